@@ -1,0 +1,19 @@
+import type { Preview } from '@storybook/react-vite';
+import { AppThemeProvider } from '@app/ui';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <AppThemeProvider>
+        <Story />
+      </AppThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

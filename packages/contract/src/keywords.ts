@@ -1,0 +1,16 @@
+/**
+ * Keyword parsing of SPEC section 5. Campaign and content forms split on commas and trim, keeping empty
+ * entries ("a,,b" gives ["a", "", "b"]); the generator also removes the empties.
+ */
+export function splitKeywords(input: string): string[] {
+  return input.split(',').map((part) => part.trim());
+}
+
+export function splitKeywordsDroppingEmpties(input: string): string[] {
+  return splitKeywords(input).filter((part) => part !== '');
+}
+
+/** The comma-joined form shown in tables and put back into a form field for editing. */
+export function joinKeywords(keywords: readonly string[]): string {
+  return keywords.join(', ');
+}

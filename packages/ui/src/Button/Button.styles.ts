@@ -1,0 +1,68 @@
+import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.secondaryText};
+    border-color: ${({ theme }) => theme.colors.border};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondaryHover}; }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.primaryText};
+    border-color: ${({ theme }) => theme.colors.danger};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: transparent;
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  `,
+};
+
+const sizeStyles: Record<ButtonSize, (theme: DefaultTheme) => string> = {
+  sm: (theme) => `min-height: ${theme.sizes.controlSm}; padding: 0 ${theme.space.md}; font-size: ${theme.fontSizes.sm};`,
+  md: (theme) => `min-height: ${theme.sizes.control}; padding: 0 ${theme.space.lg}; font-size: ${theme.fontSizes.md};`,
+  lg: (theme) => `min-height: ${theme.sizes.controlLg}; padding: 0 ${theme.space.xl}; font-size: ${theme.fontSizes.lg};`,
+};
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const StyledSpinner = styled.span`
+  display: inline-flex;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  white-space: nowrap;
+  transition: background ${({ theme }) => theme.durations.fast}ms ease;
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  ${({ $variant }) => variantStyles[$variant]}
+  ${({ theme, $size }) => sizeStyles[$size](theme)}
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+
+export type IconButtonSize = 'sm' | 'md';
+
+const dimension: Record<IconButtonSize, 'controlSm' | 'control'> = { sm: 'controlSm', md: 'control' };
+
+export const StyledIconButton = styled.button<{ $size: IconButtonSize; $tone: 'default' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme, $size }) => theme.sizes[dimension[$size]]};
+  height: ${({ theme, $size }) => theme.sizes[dimension[$size]]};
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:disabled { cursor: not-allowed; opacity: 0.5; }
+`;
