@@ -1,0 +1,154 @@
+/**
+ * Entities of SPEC section 3 exactly as the API returns them (JSON: dates are ISO strings).
+ * Passwords and password hashes are never part of a response.
+ */
+import type { AdminStatus, AssetType, ContentStatus } from './constants';
+
+export type Role = 'admin' | 'tenant';
+
+export interface Admin {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  phone: string;
+  status: AdminStatus;
+  createdAt: string;
+}
+
+/** A QR-code link as embedded in a tenant (`links`, the first is the assigned one). */
+export interface TenantLink {
+  uuid: string;
+  name: string;
+  status: string;
+  full_url: string;
+}
+
+export interface Tenant {
+  id: string;
+  name: string;
+  industry_type: string;
+  address: string;
+  email: string;
+  phone: string;
+  /** A stored file key (`bucket/uuid.ext`), a full URL, or null. */
+  logo: string | null;
+  qrcode_url: string | null;
+  createdAt: string;
+  links: TenantLink[];
+}
+
+export interface TenantRef {
+  id: string;
+  name: string;
+}
+
+export interface User {
+  id: string;
+  tenantId: string;
+  name: string;
+  phone: string;
+  email: string;
+  createdAt: string;
+  tenant: TenantRef;
+}
+
+export interface Link {
+  uuid: string;
+  name: string;
+  /** "Vacant" or "Assigned". */
+  status: string;
+  full_url: string;
+  tenant: TenantRef | null;
+  createdAt: string;
+}
+
+export interface Campaign {
+  id: string;
+  name: string;
+  description: string;
+  keyword: string[];
+  createdAt: string;
+  /** The owning tenant; null for an agency (administrator-created) campaign. */
+  tenantId: string | null;
+}
+
+export interface Asset {
+  id: string;
+  type: AssetType;
+  filePath: string | null;
+  noteContent: string | null;
+  thumbnailPath: string | null;
+  uploadedAt: string;
+  uploadedBy: string;
+  entryId: string;
+  entry: { id: string };
+}
+
+export interface Content {
+  id: string;
+  title: string;
+  text: string;
+  img: string | null;
+  status: ContentStatus;
+  isRedirected: boolean;
+  keyword: string[];
+  createdAt: string;
+  campaignId: string | null;
+  userId: string;
+  assetIds: string[];
+}
+
+/** A content as returned inside a campaign's detail: its assets resolved. */
+export interface ContentWithAssets extends Content {
+  assets: Asset[];
+}
+
+/** GET /api/campaign/one/{id}: the campaign with the assets and contents the viewer may see. */
+export interface CampaignDetail extends Campaign {
+  assets: Asset[];
+  contents: ContentWithAssets[];
+}
+
+export interface Entry {
+  id: string;
+  /** The platform name. */
+  type: string;
+  accessValue: string;
+  createdAt: string;
+  tenantId: string;
+  campaignId: string;
+  tenant: { id: string };
+  campaign: { id: string };
+}
+
+export interface GeneratedPost {
+  title: string;
+  content: string;
+  keywords: string[];
+  error?: string;
+}
+
+export type AdminLoginResponse = Admin & { token: string; role: 'admin' };
+export type TenantLoginResponse = Tenant & { token: string; role: 'tenant' };
+export type LoginResponse = AdminLoginResponse | TenantLoginResponse;
+
+/** POST /files/public/upload/raw */
+export interface UploadResponse {
+  key: string;
+}
+
+/** GET /files/{objectKey} */
+export interface FileUrlResponse {
+  url: string;
+}
+
+/** Every DELETE answers how many records it removed. */
+export interface DeleteResponse {
+  deleted: number;
+}
+
+/** Every error response. */
+export interface ApiErrorBody {
+  message: string;
+}

@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  adminUpdateBodySchema,
+  assetBodySchema,
+  campaignBodySchema,
+  contentBodySchema,
+  contentBulkBodySchema,
+  entryBodySchema,
+  generatorRequestSchema,
+  idListBodySchema,
+  linkGenerateBodySchema,
+  listQuerySchema,
+  tenantCreateBodySchema,
+  uploadQuerySchema,
+} from './schemas';
+
+function messages(schema: v.GenericSchema, input: unknown): string[] {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : result.issues.map((issue) => issue.message);
+}
+
+describe('campaignBodySchema', () => {
+  it('trims fields and keeps empty keyword entries (SPEC section 5)', () => {
+    const out = v.parse(campaignBodySchema, { name: '  Summer ', description: ' Sun ', keyword: [' food', '', 'travel '] });
+    expect(out).toEqual({ name: 'Summer', description: 'Sun', keyword: ['food', '', 'travel'] });
+  });
+  it('accepts the admin form comma-separated keyword string', () => {
+    expect(v.parse(campaignBodySchema, { name: 'a', description: 'b', keyword: 'food, travel ,nature' }).keyword).toEqual([
+      'food',
+      'travel',
+      'nature',
+    ]);
+  });
+  it('names the field of each blank value', () => {
+    expect(messages(campaignBodySchema, { name: '   ', description: '', keyword: ['  '] })).toEqual([
+      'Campaign Name is required',
+      'Description is required',
+      'Keywords is required',
+    ]);
+    expect(messages(campaignBodySchema, {})).toContain('Campaign Name is required');
+  });
+});
+
+describe('contentBodySchema', () => {
+  it('defaults status to active and isRedirected to false', () => {
+    const out = v.parse(contentBodySchema, { title: 'T', text: 'X', keyword: ['k'] });
+    expect(out.status).toBe('active');
+    expect(out.isRedirected).toBe(false);
+    expect(out.assetIds).toEqual([]);
+  });
+  it('refuses an unknown status with a message naming Status', () => {
+    expect(messages(contentBodySchema, { title: 'T', text: 'X', keyword: ['k'], status: 'deleted' })).toEqual([
+      'Status must be active or archived',
+    ]);
+  });
+});
+
+describe('contentBulkBodySchema', () => {
+  it('fills the defaults of generated content', () => {
+    const [item] = v.parse(contentBulkBodySchema, [{ campaignId: 'c1', text: 'hello', keyword: [] }]);
+    expect(item).toMatchObject({ title: 'Untitled', status: 'active', isRedirected: false, keyword: ['general'], assetIds: [] });
+    const [second] = v.parse(contentBulkBodySchema, [{ campaignId: 'c1', text: 'hello', title: '  ' }]);
+    expect(second).toMatchObject({ title: 'Untitled', keyword: ['general'] });
+  });
+  it('rejects an empty list and an item without text', () => {
+    expect(messages(contentBulkBodySchema, [])).toEqual(['Contents must have at least one item']);
+    expect(messages(contentBulkBodySchema, [{ campaignId: 'c1' }])).toEqual(['Content Text is required']);
+  });
+});
+
+describe('assetBodySchema', () => {
+  it('requires note content for a note and a file for an image, on the right field', () => {
+    const note = v.safeParse(assetBodySchema, { type: 'note', entryId: 'e1', noteContent: '  ' });
+    expect(note.success).toBe(false);
+    expect(note.issues?.[0]?.message).toBe('Note Content is required');
+    expect(note.issues?.[0]?.path?.map((item) => item.key)).toEqual(['noteContent']);
+    expect(messages(assetBodySchema, { type: 'image', entryId: 'e1' })).toEqual(['File is required']);
+    expect(v.parse(assetBodySchema, { type: 'video', entryId: 'e1', filePath: 'b/x.mp4' }).filePath).toBe('b/x.mp4');
+  });
+  it('requires the platform (entry) and a known type', () => {
+    expect(messages(assetBodySchema, { type: 'gif', filePath: 'x' })).toEqual(['Asset Type is required', 'Platform is required']);
+  });
+});
+
+describe('account schemas', () => {
+  it('checks the email format of a new tenant', () => {
+    expect(
+      messages(tenantCreateBodySchema, {
+        name: 'A',
+        industry_type: 'Food',
+        address: 'Street 1',
+        email: 'not-an-email',
+        phone: '123',
+        password: 'pw',
+      }),
+    ).toEqual(['Email must be a valid email address']);
+  });
+  it('treats a blank password on admin edit as unchanged', () => {
+    expect(v.parse(adminUpdateBodySchema, { name: 'N', password: '   ' }).password).toBeUndefined();
+    expect(v.parse(adminUpdateBodySchema, { password: 'new secret' }).password).toBe('new secret');
+  });
+});
+
+describe('linkGenerateBodySchema', () => {
+  it('accepts 1 to 100, also as a numeric string', () => {
+    expect(v.parse(linkGenerateBodySchema, { count: 100 }).count).toBe(100);
+    expect(v.parse(linkGenerateBodySchema, { count: ' 7 ' }).count).toBe(7);
+  });
+  it.each([0, 101, 2.5, 'ten', null])('refuses %s', (count) => {
+    expect(messages(linkGenerateBodySchema, { count })).toEqual(['Count must be a whole number from 1 to 100']);
+  });
+});
+
+describe('generatorRequestSchema', () => {
+  it('applies the generator defaults and drops empty keywords', () => {
+    const out = v.parse(generatorRequestSchema, { keywords: ' a,, b ,' });
+    expect(out).toMatchObject({ platform: 'Redbook', language: 'Mandarin', count: 3, keywords: ['a', 'b'], save: false });
+  });
+  it('limits count to 1..10 and language to the constants', () => {
+    expect(messages(generatorRequestSchema, { count: 11 })).toEqual(['Post Count must be a whole number from 1 to 10']);
+    expect(messages(generatorRequestSchema, { language: 'French' })).toEqual(['Language must be one of English, Mandarin, Malay']);
+  });
+});
+
+describe('other schemas', () => {
+  it('requires every entry field', () => {
+    expect(messages(entryBodySchema, { type: 'Tiktok' })).toEqual([
+      'Access Value is required',
+      'Tenant is required',
+      'Campaign is required',
+    ]);
+  });
+  it('id lists must be non-empty arrays of ids', () => {
+    expect(messages(idListBodySchema, { ids: ['a'] })).toEqual(['Ids must be a list of ids']);
+    expect(messages(idListBodySchema, [])).toEqual(['Ids must have at least one id']);
+    expect(v.parse(idListBodySchema, [' a '])).toEqual(['a']);
+  });
+  it('bucket keys are 1-63 characters of a-z, 0-9 and -', () => {
+    expect(v.safeParse(uploadQuerySchema, { bucketKey: 'campaign-media' }).success).toBe(true);
+    expect(v.safeParse(uploadQuerySchema, { bucketKey: '../etc' }).success).toBe(false);
+    expect(v.safeParse(uploadQuerySchema, { bucketKey: 'a'.repeat(64) }).success).toBe(false);
+    expect(v.safeParse(uploadQuerySchema, { bucketKey: 'Upper' }).success).toBe(false);
+  });
+  it('a blank campaignId query means no filter', () => {
+    expect(v.parse(listQuerySchema, { campaignId: '  ' }).campaignId).toBeUndefined();
+  });
+});

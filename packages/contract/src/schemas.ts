@@ -1,0 +1,464 @@
+/**
+ * Valibot schemas of every request body and query of SPEC section 7. The server validates with them and the
+ * screens' forms reuse them (react-hook-form + @hookform/resolvers/valibot). Every message names its field.
+ *
+ * Text fields are trimmed. Update ("…UpdateBodySchema") schemas accept any subset of the fields; a field that is
+ * present is checked as on create.
+ */
+import * as v from 'valibot';
+import {
+  ADMIN_STATUSES,
+  ASSET_TYPES,
+  CONTENT_STATUSES,
+  GENERATOR_COUNT_MIN,
+  GENERATOR_DEFAULTS,
+  LANGUAGES,
+  LINK_COUNT_MAX,
+  LINK_COUNT_MIN,
+  PLATFORMS,
+  TONES,
+} from './constants';
+import { splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
+
+export const GENERATOR_COUNT_MAX = 10;
+export const BULK_CONTENT_MAX = 100;
+export const ID_LIST_MAX = 1000;
+export const DEFAULT_KEYWORD = 'general';
+export const DEFAULT_CONTENT_TITLE = 'Untitled';
+export const BUCKET_KEY_PATTERN = /^[a-z0-9-]{1,63}$/;
+
+const SHORT = 200;
+const LONG = 5000;
+const CONTENT_TEXT_MAX = 20000;
+const KEYWORDS_MAX = 50;
+const KEYWORD_LENGTH_MAX = 100;
+
+/** A required text field: a string, trimmed, not empty. */
+function requiredText(label: string, max = SHORT) {
+  return v.pipe(
+    v.optional(v.string(`${label} is required`), ''),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+/** Optional free text (may be blank); missing becomes "". */
+function optionalText(label: string, max = SHORT) {
+  return v.optional(
+    v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)),
+    '',
+  );
+}
+
+/** Optional text that may be null; blank becomes null. */
+function nullableText(label: string, max = 2048) {
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`${label} must be text`),
+        v.trim(),
+        v.maxLength(max, `${label} must be at most ${max} characters`),
+        v.transform((value): string | null => (value === '' ? null : value)),
+      ),
+    ),
+  );
+}
+
+function emailField(label = 'Email') {
+  return v.pipe(
+    requiredText(label, 254),
+    v.email(`${label} must be a valid email address`),
+  );
+}
+
+function passwordField(label = 'Password') {
+  return v.pipe(
+    v.optional(v.string(`${label} is required`), ''),
+    v.check((value) => value.trim() !== '', `${label} is required`),
+    v.maxLength(SHORT, `${label} must be at most ${SHORT} characters`),
+  );
+}
+
+/** A password on edit: blank or missing means "unchanged" (undefined). */
+function optionalPasswordField(label = 'Password') {
+  return v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.maxLength(SHORT, `${label} must be at most ${SHORT} characters`),
+      v.transform((value): string | undefined => (value.trim() === '' ? undefined : value)),
+    ),
+  );
+}
+
+/**
+ * Campaign and content keywords: a list of strings, or (the admin-side form) a comma-separated string.
+ * Items are trimmed and empties are kept (SPEC section 5); at least one item must be non-blank.
+ */
+function keywordField(label = 'Keywords') {
+  return v.pipe(
+    v.optional(v.union([v.array(v.string(`${label} must be text`)), v.string()], `${label} is required`), ''),
+    v.transform((value) => (typeof value === 'string' ? splitKeywords(value) : value.map((item) => item.trim()))),
+    v.check((list) => list.some((item) => item !== ''), `${label} is required`),
+    v.maxLength(KEYWORDS_MAX, `${label} must have at most ${KEYWORDS_MAX} items`),
+    v.check(
+      (list) => list.every((item) => item.length <= KEYWORD_LENGTH_MAX),
+      `${label} must each be at most ${KEYWORD_LENGTH_MAX} characters`,
+    ),
+  );
+}
+
+function idList(label: string) {
+  return v.pipe(
+    v.array(requiredText(label, 100), `${label} must be a list of ids`),
+    v.maxLength(ID_LIST_MAX, `${label} must have at most ${ID_LIST_MAX} items`),
+  );
+}
+
+function booleanField(label: string) {
+  return v.boolean(`${label} must be true or false`);
+}
+
+// ---------------------------------------------------------------------------------------------- auth
+
+export const adminLoginBodySchema = v.object({
+  username: requiredText('Username'),
+  password: passwordField(),
+});
+export type AdminLoginBody = v.InferOutput<typeof adminLoginBodySchema>;
+
+export const tenantLoginBodySchema = v.object({
+  email: requiredText('Email', 254),
+  password: passwordField(),
+});
+export type TenantLoginBody = v.InferOutput<typeof tenantLoginBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- admins
+
+const adminStatusField = v.picklist(ADMIN_STATUSES, 'Status must be active or inactive');
+
+export const adminCreateBodySchema = v.object({
+  name: requiredText('Name'),
+  username: requiredText('Username'),
+  email: emailField(),
+  phone: requiredText('Phone', 50),
+  password: passwordField(),
+  status: v.optional(adminStatusField, 'active'),
+});
+export type AdminCreateBody = v.InferOutput<typeof adminCreateBodySchema>;
+
+export const adminUpdateBodySchema = v.object({
+  name: v.optional(requiredText('Name')),
+  username: v.optional(requiredText('Username')),
+  email: v.optional(emailField()),
+  phone: v.optional(requiredText('Phone', 50)),
+  password: optionalPasswordField(),
+  status: v.optional(adminStatusField),
+});
+export type AdminUpdateBody = v.InferOutput<typeof adminUpdateBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- tenants
+
+export const tenantCreateBodySchema = v.object({
+  name: requiredText('Name'),
+  industry_type: requiredText('Industry Type'),
+  address: requiredText('Address', 500),
+  email: emailField(),
+  phone: requiredText('Phone', 50),
+  logo: nullableText('Logo'),
+  password: passwordField(),
+});
+export type TenantCreateBody = v.InferOutput<typeof tenantCreateBodySchema>;
+
+export const tenantUpdateBodySchema = v.object({
+  name: v.optional(requiredText('Name')),
+  industry_type: v.optional(requiredText('Industry Type')),
+  address: v.optional(requiredText('Address', 500)),
+  email: v.optional(emailField()),
+  phone: v.optional(requiredText('Phone', 50)),
+  logo: nullableText('Logo'),
+  password: optionalPasswordField(),
+});
+export type TenantUpdateBody = v.InferOutput<typeof tenantUpdateBodySchema>;
+
+/** The tenant's own My Profile form: all five text fields required (SPEC section 5). */
+export const tenantProfileBodySchema = v.object({
+  name: requiredText('Name'),
+  industry_type: requiredText('Industry Type'),
+  address: requiredText('Address', 500),
+  email: emailField(),
+  phone: requiredText('Phone', 50),
+  logo: nullableText('Logo'),
+});
+export type TenantProfileBody = v.InferOutput<typeof tenantProfileBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- users
+
+export const userBodySchema = v.object({
+  tenantId: requiredText('Tenant', 100),
+  name: requiredText('Name'),
+  phone: requiredText('Phone', 50),
+  email: emailField(),
+});
+export type UserBody = v.InferOutput<typeof userBodySchema>;
+
+export const userUpdateBodySchema = v.object({
+  tenantId: v.optional(requiredText('Tenant', 100)),
+  name: v.optional(requiredText('Name')),
+  phone: v.optional(requiredText('Phone', 50)),
+  email: v.optional(emailField()),
+});
+export type UserUpdateBody = v.InferOutput<typeof userUpdateBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- links
+
+const countMessage = `Count must be a whole number from ${LINK_COUNT_MIN} to ${LINK_COUNT_MAX}`;
+
+export const linkGenerateBodySchema = v.object({
+  count: v.pipe(
+    v.optional(
+      v.union(
+        [v.number(countMessage), v.pipe(v.string(countMessage), v.trim(), v.regex(/^\d{1,4}$/, countMessage), v.transform(Number))],
+        countMessage,
+      ),
+      -1,
+    ),
+    v.integer(countMessage),
+    v.minValue(LINK_COUNT_MIN, countMessage),
+    v.maxValue(LINK_COUNT_MAX, countMessage),
+  ),
+});
+export type LinkGenerateBody = v.InferOutput<typeof linkGenerateBodySchema>;
+
+export const linkAssignBodySchema = v.object({
+  uuid: requiredText('Link', 100),
+  tenantId: requiredText('Tenant', 100),
+});
+export type LinkAssignBody = v.InferOutput<typeof linkAssignBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- campaigns
+
+export const campaignBodySchema = v.object({
+  name: requiredText('Campaign Name'),
+  description: requiredText('Description', LONG),
+  keyword: keywordField('Keywords'),
+});
+export type CampaignBody = v.InferOutput<typeof campaignBodySchema>;
+export type CampaignBodyInput = v.InferInput<typeof campaignBodySchema>;
+
+export const campaignUpdateBodySchema = v.object({
+  name: v.optional(requiredText('Campaign Name')),
+  description: v.optional(requiredText('Description', LONG)),
+  keyword: v.optional(keywordField('Keywords')),
+});
+export type CampaignUpdateBody = v.InferOutput<typeof campaignUpdateBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- contents
+
+const contentStatusField = v.picklist(CONTENT_STATUSES, 'Status must be active or archived');
+
+export const contentBodySchema = v.object({
+  title: requiredText('Title'),
+  text: requiredText('Content Text', CONTENT_TEXT_MAX),
+  img: nullableText('Image'),
+  status: v.optional(contentStatusField, 'active'),
+  isRedirected: v.optional(booleanField('Is Redirected'), false),
+  keyword: keywordField('Keywords'),
+  campaignId: nullableText('Campaign', 100),
+  assetIds: v.optional(idList('Assets'), []),
+});
+export type ContentBody = v.InferOutput<typeof contentBodySchema>;
+
+export const contentUpdateBodySchema = v.object({
+  title: v.optional(requiredText('Title')),
+  text: v.optional(requiredText('Content Text', CONTENT_TEXT_MAX)),
+  img: nullableText('Image'),
+  status: v.optional(contentStatusField),
+  isRedirected: v.optional(booleanField('Is Redirected')),
+  keyword: v.optional(keywordField('Keywords')),
+  campaignId: nullableText('Campaign', 100),
+  assetIds: v.optional(idList('Assets')),
+});
+export type ContentUpdateBody = v.InferOutput<typeof contentUpdateBodySchema>;
+
+/**
+ * One item of POST /content/bulk (saving generated posts): status defaults to active, isRedirected to false,
+ * a missing or empty keyword list to ["general"], a missing or blank title to "Untitled".
+ */
+export const contentBulkItemSchema = v.object({
+  campaignId: requiredText('Campaign', 100),
+  userId: v.optional(v.string('User must be text')),
+  title: v.optional(
+    v.pipe(
+      v.string('Title must be text'),
+      v.trim(),
+      v.maxLength(SHORT, `Title must be at most ${SHORT} characters`),
+      v.transform((value) => (value === '' ? DEFAULT_CONTENT_TITLE : value)),
+    ),
+    DEFAULT_CONTENT_TITLE,
+  ),
+  text: requiredText('Content Text', CONTENT_TEXT_MAX),
+  status: v.optional(contentStatusField, 'active'),
+  isRedirected: v.optional(booleanField('Is Redirected'), false),
+  keyword: v.optional(
+    v.pipe(
+      v.nullable(v.array(v.string('Keywords must be text'), 'Keywords must be a list'), () => []),
+      v.transform((list) => list.map((item) => item.trim())),
+      v.transform((list) => (list.some((item) => item !== '') ? list : [DEFAULT_KEYWORD])),
+      v.maxLength(KEYWORDS_MAX, `Keywords must have at most ${KEYWORDS_MAX} items`),
+    ),
+    () => [DEFAULT_KEYWORD],
+  ),
+  assetIds: v.optional(idList('Assets'), []),
+});
+export type ContentBulkItem = v.InferOutput<typeof contentBulkItemSchema>;
+
+export const contentBulkBodySchema = v.pipe(
+  v.array(contentBulkItemSchema, 'Contents must be a list'),
+  v.minLength(1, 'Contents must have at least one item'),
+  v.maxLength(BULK_CONTENT_MAX, `Contents must have at most ${BULK_CONTENT_MAX} items`),
+);
+export type ContentBulkBody = v.InferOutput<typeof contentBulkBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- assets
+
+const assetTypeField = v.pipe(
+  v.optional(v.string('Asset Type is required'), ''),
+  v.picklist(ASSET_TYPES, 'Asset Type is required'),
+);
+
+interface AssetRuleFields {
+  type: (typeof ASSET_TYPES)[number];
+  filePath?: string | null | undefined;
+  noteContent?: string | null | undefined;
+}
+
+/** SPEC section 5: a note needs non-blank noteContent; an image or a video needs a file. Null when valid. */
+export function assetRuleProblem(asset: AssetRuleFields): { field: 'noteContent' | 'filePath'; message: string } | null {
+  if (asset.type === 'note') {
+    return asset.noteContent && asset.noteContent.trim() !== ''
+      ? null
+      : { field: 'noteContent', message: 'Note Content is required' };
+  }
+  return asset.filePath && asset.filePath.trim() !== '' ? null : { field: 'filePath', message: 'File is required' };
+}
+
+export const assetBodySchema = v.pipe(
+  v.object({
+    type: assetTypeField,
+    entryId: requiredText('Platform', 100),
+    filePath: nullableText('File'),
+    noteContent: nullableText('Note Content', CONTENT_TEXT_MAX),
+    thumbnailPath: nullableText('Thumbnail'),
+    uploadedBy: v.optional(v.string('Uploaded By must be text')),
+  }),
+  v.forward(
+    v.check((asset) => assetRuleProblem(asset)?.field !== 'noteContent', 'Note Content is required'),
+    ['noteContent'],
+  ),
+  v.forward(v.check((asset) => assetRuleProblem(asset)?.field !== 'filePath', 'File is required'), ['filePath']),
+);
+export type AssetBody = v.InferOutput<typeof assetBodySchema>;
+
+/** On edit the file is not required again; the server checks the merged record with assetRuleProblem. */
+export const assetUpdateBodySchema = v.object({
+  type: v.optional(assetTypeField),
+  entryId: v.optional(requiredText('Platform', 100)),
+  filePath: nullableText('File'),
+  noteContent: nullableText('Note Content', CONTENT_TEXT_MAX),
+  thumbnailPath: nullableText('Thumbnail'),
+  uploadedBy: v.optional(v.string('Uploaded By must be text')),
+});
+export type AssetUpdateBody = v.InferOutput<typeof assetUpdateBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- entries
+
+export const entryBodySchema = v.object({
+  type: requiredText('Platform'),
+  accessValue: requiredText('Access Value', 2048),
+  tenantId: requiredText('Tenant', 100),
+  campaignId: requiredText('Campaign', 100),
+});
+export type EntryBody = v.InferOutput<typeof entryBodySchema>;
+
+export const entryUpdateBodySchema = v.object({
+  type: v.optional(requiredText('Platform')),
+  accessValue: v.optional(requiredText('Access Value', 2048)),
+  tenantId: v.optional(requiredText('Tenant', 100)),
+  campaignId: v.optional(requiredText('Campaign', 100)),
+});
+export type EntryUpdateBody = v.InferOutput<typeof entryUpdateBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- generator
+
+const generatorCountMessage = `Post Count must be a whole number from ${GENERATOR_COUNT_MIN} to ${GENERATOR_COUNT_MAX}`;
+
+export const generatorRequestSchema = v.object({
+  platform: v.optional(v.picklist(PLATFORMS, `Platform must be one of ${PLATFORMS.join(', ')}`), GENERATOR_DEFAULTS.platform),
+  language: v.optional(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`), GENERATOR_DEFAULTS.language),
+  productType: optionalText('Product Type'),
+  productName: optionalText('Product Name'),
+  targetAudience: optionalText('Target Audience', 1000),
+  benefits: optionalText('Benefits', 2000),
+  promotion: optionalText('Promotion', 1000),
+  location: optionalText('Location', 500),
+  tone: v.optional(v.picklist(TONES, 'Tone must be one of the listed styles'), GENERATOR_DEFAULTS.tone),
+  additionalDetails: optionalText('Additional Details', 2000),
+  count: v.optional(
+    v.pipe(
+      v.number(generatorCountMessage),
+      v.integer(generatorCountMessage),
+      v.minValue(GENERATOR_COUNT_MIN, generatorCountMessage),
+      v.maxValue(GENERATOR_COUNT_MAX, generatorCountMessage),
+    ),
+    GENERATOR_DEFAULTS.count,
+  ),
+  keywords: v.optional(
+    v.pipe(
+      v.union([v.array(v.string('Keywords must be text')), v.string()], 'Keywords must be a list'),
+      v.transform((value) =>
+        typeof value === 'string'
+          ? splitKeywordsDroppingEmpties(value)
+          : value.map((item) => item.trim()).filter((item) => item !== ''),
+      ),
+      v.maxLength(KEYWORDS_MAX, `Keywords must have at most ${KEYWORDS_MAX} items`),
+    ),
+    () => [],
+  ),
+  campaignId: nullableText('Campaign', 100),
+  userId: v.optional(v.nullable(v.string('User must be text'))),
+  save: v.optional(booleanField('Save'), false),
+});
+export type GeneratorRequest = v.InferOutput<typeof generatorRequestSchema>;
+export type GeneratorRequestInput = v.InferInput<typeof generatorRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------- misc
+
+/** DELETE …/many: a JSON array of ids. */
+export const idListBodySchema = v.pipe(
+  v.array(requiredText('Id', 100), 'Ids must be a list of ids'),
+  v.minLength(1, 'Ids must have at least one id'),
+  v.maxLength(ID_LIST_MAX, `Ids must have at most ${ID_LIST_MAX} items`),
+);
+export type IdListBody = v.InferOutput<typeof idListBodySchema>;
+
+/** ?campaignId= on GET /content, /asset and /entry; blank means no filter. */
+export const listQuerySchema = v.object({
+  campaignId: v.optional(
+    v.pipe(
+      v.string('Campaign must be text'),
+      v.trim(),
+      v.transform((value): string | undefined => (value === '' ? undefined : value)),
+    ),
+  ),
+});
+export type ListQuery = v.InferOutput<typeof listQuerySchema>;
+
+/** ?bucketKey= of POST /files/public/upload/raw. */
+export const uploadQuerySchema = v.object({
+  bucketKey: v.pipe(
+    v.string('Bucket Key is required'),
+    v.regex(BUCKET_KEY_PATTERN, 'Bucket Key must be 1 to 63 characters of a-z, 0-9 and -'),
+  ),
+});
+export type UploadQuery = v.InferOutput<typeof uploadQuerySchema>;
