@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * Runs the server test suite against a temporary PostgreSQL 15 cluster:
+ * initdb under a temp directory (as the postgres user when run as root), start on a free port, create a
+ * database, run `npx vitest run packages/server` with TEST_DATABASE_URL, stop the cluster, remove the directory,
+ * and exit with vitest's code. Without PostgreSQL binaries it prints a skip line and exits 0.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+function findBinDir() {
+  const candidates = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  const base = '/usr/lib/postgresql';
+  if (existsSync(base)) {
+    for (const version of readdirSync(base).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(base, version, 'bin'));
+  }
+  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function userIds(name) {
+  const result = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+  const group = spawnSync('id', ['-g', name], { encoding: 'utf8' });
+  if (result.status !== 0 || group.status !== 0) return undefined;
+  return { uid: Number(result.stdout.trim()), gid: Number(group.stdout.trim()) };
+}
+
+const binDir = findBinDir();
+if (!binDir) {
+  console.log('test-postgres: PostgreSQL binaries not found (initdb, pg_ctl): skipping the PostgreSQL leg');
+  process.exit(0);
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const postgresUser = isRoot ? userIds('postgres') : undefined;
+if (isRoot && !postgresUser) {
+  console.log('test-postgres: running as root but there is no "postgres" user: skipping the PostgreSQL leg');
+  process.exit(0);
+}
+
+/** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
+function pgCommand(binary, args, options = {}) {
+  const command = path.join(binDir, binary);
+  const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(file, argv, { encoding: 'utf8', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${binary} failed (${result.status}): ${result.stderr || result.stdout}`);
+  }
+  return result.stdout;
+}
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'app-pg-'));
+const dataDir = path.join(root, 'data');
+const logFile = path.join(root, 'postgres.log');
+if (postgresUser) chownSync(root, postgresUser.uid, postgresUser.gid);
+
+let started = false;
+let exitCode = 1;
+const cleanup = () => {
+  if (started) {
+    try {
+      pgCommand('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    } catch (error) {
+      console.error(`test-postgres: could not stop the cluster: ${error.message}`);
+    }
+    started = false;
+  }
+  rmSync(root, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+try {
+  const port = await freePort();
+  pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale'], { cwd: root });
+  pgCommand(
+    'pg_ctl',
+    ['-D', dataDir, '-l', logFile, '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start'],
+    { cwd: root },
+  );
+  started = true;
+  pgCommand('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'app_test'], { cwd: root });
+  const url = `postgres://postgres@127.0.0.1:${port}/app_test`;
+  console.log(`test-postgres: PostgreSQL (${path.basename(path.dirname(binDir))}) on port ${port}; running the server suite`);
+  const startedAt = Date.now();
+  const reporters = process.env.VITEST_JSON
+    ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.VITEST_JSON}`]
+    : [];
+  exitCode = await new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', 'packages/server', ...reporters, ...process.argv.slice(2)], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: url },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`test-postgres: vitest ${exitCode === 0 ? 'passed' : `failed (exit ${exitCode})`} in ${seconds}s against PostgreSQL`);
+} catch (error) {
+  console.error(`test-postgres: ${error.message}`);
+  exitCode = 1;
+} finally {
+  cleanup();
+}
+process.exit(exitCode);

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import type { AppEnv, Actor, Services } from '../context';
+import { admins, tenants } from '../db/schema';
+import { isUuid } from '../http/body';
+import { forbidden, unauthorized } from '../http/errors';
+import { verifyToken, type TokenClaims } from './tokens';
+
+function bearer(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The signed-in account behind a token, or null (bad, expired, deleted or inactive). */
+export async function resolveActor(services: Services, token: string | undefined): Promise<Actor | null> {
+  if (!token) return null;
+  const claims = await verifyToken(services.tokenKey, token, services.now());
+  if (!claims || !isUuid(claims.sub)) return null;
+  const key = `${claims.role}:${claims.sub}`;
+  const cached = services.actors.get(key);
+  if (cached && services.now() - cached.at < ACTOR_CACHE_MS) return cached.actor;
+  const actor = await loadActor(services, claims);
+  if (services.actors.size >= 10_000) services.actors.clear();
+  services.actors.set(key, { actor, at: services.now() });
+  return actor;
+}
+
+/** How long a looked-up account is trusted without asking the database (changes drop it at once). */
+const ACTOR_CACHE_MS = 30_000;
+
+async function loadActor(services: Services, claims: TokenClaims): Promise<Actor | null> {
+  if (claims.role === 'admin') {
+    const [row] = await services.db
+      .select({ id: admins.id, name: admins.name, status: admins.status })
+      .from(admins)
+      .where(eq(admins.id, claims.sub));
+    return row && row.status === 'active' ? { role: 'admin', id: row.id, name: row.name } : null;
+  }
+  const [row] = await services.db
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, claims.sub));
+  return row ? { role: 'tenant', id: row.id, name: row.name } : null;
+}
+
+/** Requires a bearer token (or, with `allowCookie`, the `token` cookie that EventSource sends). */
+export function requireAuth(services: Services, options: { allowCookie?: boolean } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearer(c) ?? (options.allowCookie ? getCookie(c, 'token') : undefined);
+    const actor = await resolveActor(services, token);
+    if (!actor) throw unauthorized();
+    c.set('actor', actor);
+    await next();
+  });
+}
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('actor').role !== 'admin') throw forbidden('Administrators only');
+  await next();
+});

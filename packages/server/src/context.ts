@@ -1,0 +1,54 @@
+import type { Role } from '@app/contract';
+import type { LoginLimiter } from './auth/rate-limit';
+import type { Db } from './db';
+import type { EventBus, ListKind, LiveEvent } from './events/bus';
+import type { ListCache } from './events/list-cache';
+import type { SseHub } from './events/sse-hub';
+import type { PostGenerator } from './generator';
+import type { FileStorage } from './storage/storage';
+
+export interface Actor {
+  role: Role;
+  /** The admin's id, or the tenant's id. */
+  id: string;
+  name: string;
+}
+
+export type AppEnv = { Variables: { actor: Actor } };
+
+/** What changed, and who may see it: feeds the list cache and the SSE stream. */
+export interface Change {
+  kind: ListKind;
+  event?: LiveEvent;
+  tenants?: (string | null | undefined)[];
+}
+
+export interface Services {
+  db: Db;
+  storage: FileStorage;
+  cache: ListCache;
+  bus: EventBus;
+  sse: SseHub;
+  generator: PostGenerator;
+  limiter: LoginLimiter;
+  /** Signed-in accounts by `role:id`, dropped whenever admins or tenants change (here or on another instance). */
+  actors: Map<string, { actor: Actor | null; at: number }>;
+  tokenKey: Uint8Array;
+  fileKey: Uint8Array;
+  publicUrl(): string;
+  now(): number;
+  log(line: string): void;
+  changed(...changes: Change[]): Promise<void>;
+}
+
+/** List caches that a change of one kind makes stale. */
+export const STALE_LISTS: Record<ListKind, ListKind[]> = {
+  admin: ['admin'],
+  tenant: ['tenant', 'user', 'link'],
+  user: ['user'],
+  link: ['link', 'tenant'],
+  campaign: ['campaign', 'content', 'asset', 'entry'],
+  content: ['content'],
+  asset: ['asset'],
+  entry: ['entry', 'campaign', 'asset'],
+};

@@ -1,0 +1,90 @@
+/** Opens the database (PGlite in DATA_DIR, or PostgreSQL through DATABASE_URL) and applies the migrations. */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migrate, type RawSql } from './migrate';
+import { schema } from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A connection string for a dedicated LISTEN client (PostgreSQL only). */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** A gzipped PGlite data directory (made by createPgliteTemplate) used to start a new directory quickly. */
+  pgliteTemplate?: string;
+}
+
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'db');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', () => {
+      // an idle client lost its connection; the pool replaces it
+    });
+    try {
+      const client = await pool.connect();
+      try {
+        await migrate(client as unknown as RawSql, { advisoryLock: true });
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+  }
+  const dir = pgliteDir(options.dataDir);
+  mkdirSync(options.dataDir, { recursive: true });
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  const loadDataDir =
+    fresh && options.pgliteTemplate && existsSync(options.pgliteTemplate)
+      ? new Blob([readFileSync(options.pgliteTemplate)])
+      : undefined;
+  const client = await PGlite.create({ dataDir: dir, ...(loadDataDir ? { loadDataDir } : {}) });
+  try {
+    await migrate(client as unknown as RawSql, { advisoryLock: false });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Writes a migrated, empty PGlite data directory as a gzipped tarball to `file` (atomically), for tests and
+ * tools that create many fresh data directories.
+ */
+export async function createPgliteTemplate(file: string): Promise<void> {
+  const client = await PGlite.create();
+  try {
+    await migrate(client as unknown as RawSql, { advisoryLock: false });
+    const blob = await client.dumpDataDir('gzip');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(temp, Buffer.from(await blob.arrayBuffer()));
+    renameSync(temp, file);
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The event bus behind SSE and the list cache. In-process by default; with DATABASE_URL, PostgreSQL
+ * LISTEN/NOTIFY on a dedicated connection, so every instance hears every change.
+ */
+import pg from 'pg';
+
+export const LIST_KINDS = ['admin', 'tenant', 'user', 'link', 'campaign', 'content', 'asset', 'entry'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+export type LiveEvent = 'campaign' | 'content';
+
+export interface BusMessage {
+  /** Which list caches are stale. */
+  kinds: ListKind[];
+  /** What to tell SSE listeners, if anything. */
+  event?: LiveEvent;
+  /** Tenants that may see the changed record (administrators always may). */
+  tenants: string[];
+  /** Set on the second and later parts of a split message (administrators heard the first). */
+  continued?: boolean;
+}
+
+export type BusHandler = (message: BusMessage) => void;
+
+export interface EventBus {
+  publish(message: BusMessage): Promise<void>;
+  subscribe(handler: BusHandler): () => void;
+  close(): Promise<void>;
+}
+
+class Subscribers {
+  private readonly handlers = new Set<BusHandler>();
+  add(handler: BusHandler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+  emit(message: BusMessage): void {
+    for (const handler of this.handlers) handler(message);
+  }
+}
+
+export function createMemoryBus(): EventBus {
+  const subscribers = new Subscribers();
+  return {
+    async publish(message) {
+      subscribers.emit(message);
+    },
+    subscribe: (handler) => subscribers.add(handler),
+    async close() {},
+  };
+}
+
+const CHANNEL = 'app_events';
+const TENANTS_PER_NOTIFICATION = 100;
+
+function isBusMessage(value: unknown): value is BusMessage {
+  if (!value || typeof value !== 'object') return false;
+  const message = value as Partial<BusMessage>;
+  return Array.isArray(message.kinds) && Array.isArray(message.tenants);
+}
+
+/** NOTIFY payloads are limited to 8000 bytes: long audiences go out in several notifications. */
+export function splitMessage(message: BusMessage): BusMessage[] {
+  if (message.tenants.length <= TENANTS_PER_NOTIFICATION) return [message];
+  const parts: BusMessage[] = [];
+  for (let start = 0; start < message.tenants.length; start += TENANTS_PER_NOTIFICATION) {
+    parts.push({
+      ...message,
+      tenants: message.tenants.slice(start, start + TENANTS_PER_NOTIFICATION),
+      ...(start > 0 ? { continued: true } : {}),
+    });
+  }
+  return parts;
+}
+
+export async function createPostgresBus(url: string, log: (line: string) => void): Promise<EventBus> {
+  const subscribers = new Subscribers();
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (notification) => {
+      if (notification.channel !== CHANNEL || !notification.payload) return;
+      try {
+        const parsed: unknown = JSON.parse(notification.payload);
+        if (isBusMessage(parsed)) subscribers.emit(parsed);
+      } catch {
+        // not ours
+      }
+    });
+    next.on('error', (error) => {
+      log(`event bus connection lost: ${error.message}`);
+      if (client === next) client = undefined;
+      next.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect()
+        .then(() => {
+          // notifications may have been missed while disconnected: every cache is stale
+          subscribers.emit({ kinds: [...LIST_KINDS], tenants: [] });
+        })
+        .catch(() => scheduleReconnect());
+    }, 1000);
+  };
+
+  await connect();
+
+  return {
+    async publish(message) {
+      const current = client;
+      if (!current) {
+        subscribers.emit(message);
+        return;
+      }
+      for (const part of splitMessage(message)) {
+        await current.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(part)]);
+      }
+    },
+    subscribe: (handler) => subscribers.add(handler),
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      if (current) await current.end().catch(() => undefined);
+    },
+  };
+}

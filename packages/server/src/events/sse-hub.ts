@@ -1,0 +1,37 @@
+/** Open SSE streams; each hears only events about records its viewer may see. */
+import type { Actor } from '../context';
+import type { BusMessage, LiveEvent } from './bus';
+
+export interface SseListener {
+  actor: Actor;
+  send(event: LiveEvent): void;
+  close(): void;
+}
+
+export class SseHub {
+  private readonly listeners = new Set<SseListener>();
+
+  add(listener: SseListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get size(): number {
+    return this.listeners.size;
+  }
+
+  deliver(message: BusMessage): void {
+    const { event } = message;
+    if (!event) return;
+    const tenants = new Set(message.tenants);
+    for (const listener of this.listeners) {
+      const admin = listener.actor.role === 'admin';
+      if ((admin && !message.continued) || (!admin && tenants.has(listener.actor.id))) listener.send(event);
+    }
+  }
+
+  closeAll(): void {
+    for (const listener of [...this.listeners]) listener.close();
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An error answered as `{ message }` with its status. Messages never echo the caller's input. */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(status: ContentfulStatusCode, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);
+export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
+export const notFound = (what: string) => new ApiError(404, `${what} not found`);
+export const conflict = (message: string) => new ApiError(409, message);
+
+/** PostgreSQL error codes that only bad input or a lost race can cause: never a 500. */
+const PG_ERRORS: Record<string, { status: ContentfulStatusCode; message: string }> = {
+  '23505': { status: 409, message: 'A record with this value already exists' },
+  '23503': { status: 409, message: 'A referenced record does not exist' },
+  '22P02': { status: 400, message: 'Invalid value' },
+  '22001': { status: 400, message: 'Value too long' },
+  '54000': { status: 400, message: 'Value too long' },
+  '22021': { status: 400, message: 'Invalid text encoding' },
+};
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function toErrorResponse(error: unknown, c: Context, log: (line: string) => void): Response {
+  if (error instanceof ApiError) return c.json({ message: error.message }, error.status);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return c.json({ message: error.message || 'Request failed' }, status);
+  }
+  const code = pgCode(error);
+  const mapped = code ? PG_ERRORS[code] : undefined;
+  if (mapped) return c.json({ message: mapped.message }, mapped.status);
+  log(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return c.json({ message: 'Internal server error' }, 500);
+}

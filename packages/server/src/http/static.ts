@@ -1,0 +1,74 @@
+/** Serves the built single-page app: files from `dir`, and index.html for other GETs that accept HTML. */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=UTF-8',
+  '.js': 'text/javascript; charset=UTF-8',
+  '.mjs': 'text/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.json': 'application/json; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=UTF-8',
+  '.map': 'application/json; charset=UTF-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function fileSize(file: string): Promise<number | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serveApp(dir: string): MiddlewareHandler {
+  const root = path.resolve(dir);
+  const send = (file: string, size: number, method: string, cache: string) => {
+    const headers = {
+      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Length': String(size),
+      'Cache-Control': cache,
+    };
+    if (method === 'HEAD') return new Response(null, { headers });
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
+  };
+  return async (c, next) => {
+    const method = c.req.method;
+    const urlPath = c.req.path;
+    if ((method !== 'GET' && method !== 'HEAD') || /^\/(api|files)(\/|$)/.test(urlPath)) return next();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return next();
+    }
+    const segments = decoded.split('/').filter(Boolean);
+    const safe = segments.every((segment) => !segment.startsWith('.') && !segment.includes('\\') && !segment.includes('\0'));
+    if (safe && segments.length > 0) {
+      const file = path.join(root, ...segments);
+      const size = file.startsWith(root + path.sep) ? await fileSize(file) : null;
+      if (size !== null) {
+        const immutable = segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+        return send(file, size, method, immutable);
+      }
+    }
+    if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
+    const index = path.join(root, 'index.html');
+    const size = await fileSize(index);
+    if (size === null) return next();
+    return send(index, size, method, 'no-cache');
+  };
+}

@@ -1,0 +1,6 @@
+export { startServer } from './server';
+export type { GeneratorSettings, RunningServer, StartServerOptions } from './server';
+export { createPgliteTemplate } from './db';
+export { DataDirLockedError } from './db/lock';
+export type { FileStorage, StoredObject } from './storage/storage';
+export type { GeneratedPost, GeneratorInput, PostGenerator } from './generator';

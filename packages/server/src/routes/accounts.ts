@@ -1,0 +1,232 @@
+/** Admins, tenants and users (SPEC section 7). Admin-only except the tenant's own profile and record. */
+import {
+  adminCreateBodySchema,
+  adminUpdateBodySchema,
+  tenantCreateBodySchema,
+  tenantUpdateBodySchema,
+  userBodySchema,
+  userUpdateBodySchema,
+} from '@app/contract';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { checkFileReference } from '../access';
+import { requireAdmin } from '../auth/middleware';
+import { hashPassword } from '../auth/passwords';
+import type { AppEnv, Services } from '../context';
+import type { DbOrTx } from '../db';
+import { admins, links, tenants, users } from '../db/schema';
+import { isUuid, readJson } from '../http/body';
+import { compact, isEmpty } from '../http/compact';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { sendList } from '../http/list';
+import { adminOut, tenantOut, userOut } from '../serialize';
+
+async function tenantWithLinks(db: DbOrTx, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id));
+  if (!row) return undefined;
+  const tenantLinks = await db.select().from(links).where(eq(links.tenantId, id)).orderBy(asc(links.seq));
+  return tenantOut(row, tenantLinks);
+}
+
+async function usernameTaken(db: DbOrTx, username: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(eq(sql`lower(${admins.username})`, username.toLowerCase()), exceptId ? ne(admins.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+async function tenantEmailTaken(db: DbOrTx, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.email, email), exceptId ? ne(tenants.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+async function requireTenant(db: DbOrTx, id: string) {
+  const [row] = isUuid(id) ? await db.select().from(tenants).where(eq(tenants.id, id)) : [];
+  if (!row) throw badRequest('Tenant not found');
+  return row;
+}
+
+export function adminRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.use(requireAdmin);
+
+  app.get('/', (c) =>
+    sendList(c, services, 'admin', 'admin', async () =>
+      (await services.db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.id))).map(adminOut),
+    ),
+  );
+
+  app.post('/', async (c) => {
+    const body = await readJson(c, adminCreateBodySchema);
+    if (await usernameTaken(services.db, body.username)) throw conflict('Username already exists');
+    const [row] = await services.db
+      .insert(admins)
+      .values({
+        name: body.name,
+        username: body.username,
+        email: body.email,
+        phone: body.phone,
+        status: body.status,
+        passwordHash: await hashPassword(body.password),
+      })
+      .returning();
+    await services.changed({ kind: 'admin' });
+    return c.json(adminOut(row!), 201);
+  });
+
+  app.patch('/one/:id', async (c) => {
+    const id = c.req.param('id');
+    const body = await readJson(c, adminUpdateBodySchema);
+    const [existing] = isUuid(id) ? await services.db.select().from(admins).where(eq(admins.id, id)) : [];
+    if (!existing) throw notFound('Admin');
+    if (body.username !== undefined && (await usernameTaken(services.db, body.username, id))) {
+      throw conflict('Username already exists');
+    }
+    const changes = compact({
+      name: body.name,
+      username: body.username,
+      email: body.email,
+      phone: body.phone,
+      status: body.status,
+      passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
+    });
+    if (isEmpty(changes)) return c.json(adminOut(existing));
+    const [row] = await services.db.update(admins).set(changes).where(eq(admins.id, id)).returning();
+    await services.changed({ kind: 'admin' });
+    return c.json(adminOut(row!));
+  });
+
+  return app;
+}
+
+export function tenantRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/profile', async (c) => {
+    const actor = c.get('actor');
+    if (actor.role !== 'tenant') throw forbidden('Tenants only');
+    const tenant = await tenantWithLinks(services.db, actor.id);
+    if (!tenant) throw notFound('Tenant');
+    return c.json(tenant);
+  });
+
+  app.get('/', requireAdmin, (c) =>
+    sendList(c, services, 'tenant', 'admin', async () => {
+      const rows = await services.db.select().from(tenants).orderBy(asc(tenants.createdAt), asc(tenants.id));
+      const assigned = await services.db.select().from(links).where(isNotNull(links.tenantId)).orderBy(asc(links.seq));
+      const byTenant = new Map<string, (typeof assigned)[number][]>();
+      for (const link of assigned) {
+        const list = byTenant.get(link.tenantId!) ?? [];
+        list.push(link);
+        byTenant.set(link.tenantId!, list);
+      }
+      return rows.map((row) => tenantOut(row, byTenant.get(row.id) ?? []));
+    }),
+  );
+
+  app.post('/', requireAdmin, async (c) => {
+    const actor = c.get('actor');
+    const body = await readJson(c, tenantCreateBodySchema);
+    const email = body.email.toLowerCase();
+    if (await tenantEmailTaken(services.db, email)) throw conflict('A tenant with this email already exists');
+    await checkFileReference(services.db, actor, body.logo, 'Logo', true);
+    const [row] = await services.db
+      .insert(tenants)
+      .values({
+        name: body.name,
+        industryType: body.industry_type,
+        address: body.address,
+        email,
+        phone: body.phone,
+        logo: body.logo ?? null,
+        passwordHash: await hashPassword(body.password),
+      })
+      .returning();
+    await services.changed({ kind: 'tenant' });
+    return c.json(tenantOut(row!, []), 201);
+  });
+
+  app.patch('/one/:id', async (c) => {
+    const actor = c.get('actor');
+    const id = c.req.param('id');
+    const body = await readJson(c, tenantUpdateBodySchema);
+    if (actor.role === 'tenant' && actor.id !== id) throw notFound('Tenant');
+    if (actor.role === 'tenant' && body.password !== undefined) {
+      throw forbidden('Only an administrator can change a tenant password');
+    }
+    const [existing] = isUuid(id) ? await services.db.select().from(tenants).where(eq(tenants.id, id)) : [];
+    if (!existing) throw notFound('Tenant');
+    const email = body.email?.toLowerCase();
+    if (email !== undefined && (await tenantEmailTaken(services.db, email, id))) {
+      throw conflict('A tenant with this email already exists');
+    }
+    if (body.logo !== undefined && body.logo !== existing.logo) {
+      await checkFileReference(services.db, actor, body.logo, 'Logo', true);
+    }
+    const changes = compact({
+      name: body.name,
+      industryType: body.industry_type,
+      address: body.address,
+      email,
+      phone: body.phone,
+      logo: body.logo,
+      passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
+    });
+    if (!isEmpty(changes)) {
+      await services.db.update(tenants).set(changes).where(eq(tenants.id, id));
+      await services.changed({ kind: 'tenant' });
+    }
+    return c.json(await tenantWithLinks(services.db, id));
+  });
+
+  return app;
+}
+
+export function userRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.use(requireAdmin);
+
+  const list = async () => {
+    const rows = await services.db
+      .select({ user: users, tenantName: tenants.name })
+      .from(users)
+      .innerJoin(tenants, eq(users.tenantId, tenants.id))
+      .orderBy(asc(users.createdAt), asc(users.id));
+    return rows.map((row) => userOut(row.user, row.tenantName));
+  };
+
+  app.get('/', (c) => sendList(c, services, 'user', 'admin', list));
+
+  app.post('/', async (c) => {
+    const body = await readJson(c, userBodySchema);
+    const tenant = await requireTenant(services.db, body.tenantId);
+    const [row] = await services.db
+      .insert(users)
+      .values({ tenantId: tenant.id, name: body.name, phone: body.phone, email: body.email })
+      .returning();
+    await services.changed({ kind: 'user' });
+    return c.json(userOut(row!, tenant.name), 201);
+  });
+
+  app.patch('/one/:id', async (c) => {
+    const id = c.req.param('id');
+    const body = await readJson(c, userUpdateBodySchema);
+    const [existing] = isUuid(id) ? await services.db.select().from(users).where(eq(users.id, id)) : [];
+    if (!existing) throw notFound('User');
+    const tenant = await requireTenant(services.db, body.tenantId ?? existing.tenantId);
+    const [row] = await services.db
+      .update(users)
+      .set(compact({ tenantId: tenant.id, name: body.name, phone: body.phone, email: body.email }))
+      .where(eq(users.id, id))
+      .returning();
+    await services.changed({ kind: 'user' });
+    return c.json(userOut(row!, tenant.name));
+  });
+
+  return app;
+}

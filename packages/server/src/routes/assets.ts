@@ -1,0 +1,132 @@
+/** Assets belong to the tenant of their entry; a tenant may only use its own entries and files. */
+import {
+  assetBodySchema,
+  assetRuleProblem,
+  assetUpdateBodySchema,
+  idListBodySchema,
+  listQuerySchema,
+  type AssetType,
+} from '@app/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { assetVisible, checkFileReference, findVisibleEntry } from '../access';
+import type { Actor, AppEnv, Services } from '../context';
+import type { DbOrTx } from '../db';
+import { assets, entries } from '../db/schema';
+import { isUuid, readJson, readQuery } from '../http/body';
+import { compact, isEmpty } from '../http/compact';
+import { badRequest, notFound } from '../http/errors';
+import { sendList, viewerKey } from '../http/list';
+import { assetOut } from '../serialize';
+
+async function findVisibleAsset(db: DbOrTx, actor: Actor, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.id, id), assetVisible(actor)));
+  return row;
+}
+
+async function requireEntry(db: DbOrTx, actor: Actor, entryId: string) {
+  const entry = await findVisibleEntry(db, actor, entryId);
+  if (!entry) throw badRequest('Platform not found');
+  return entry;
+}
+
+/** A note keeps only its text; an image or a video only its files. */
+function normalise(type: AssetType, fields: { filePath: string | null; noteContent: string | null; thumbnailPath: string | null }) {
+  return type === 'note'
+    ? { filePath: null, thumbnailPath: null, noteContent: fields.noteContent }
+    : { filePath: fields.filePath, thumbnailPath: fields.thumbnailPath, noteContent: null };
+}
+
+export function assetRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', (c) => {
+    const actor = c.get('actor');
+    const { campaignId } = readQuery(c, listQuerySchema);
+    return sendList(c, services, 'asset', `${viewerKey(actor)}|${campaignId ?? ''}`, async () => {
+      if (campaignId !== undefined && !isUuid(campaignId)) return [];
+      const rows = await services.db
+        .select({ asset: assets })
+        .from(assets)
+        .innerJoin(entries, eq(assets.entryId, entries.id))
+        .where(and(assetVisible(actor), campaignId ? eq(entries.campaignId, campaignId) : undefined))
+        .orderBy(asc(assets.uploadedAt), asc(assets.id));
+      return rows.map((row) => assetOut(row.asset));
+    });
+  });
+
+  app.post('/', async (c) => {
+    const actor = c.get('actor');
+    const body = await readJson(c, assetBodySchema);
+    const entry = await requireEntry(services.db, actor, body.entryId);
+    const fields = normalise(body.type, {
+      filePath: body.filePath ?? null,
+      noteContent: body.noteContent ?? null,
+      thumbnailPath: body.thumbnailPath ?? null,
+    });
+    await checkFileReference(services.db, actor, fields.filePath, 'File');
+    await checkFileReference(services.db, actor, fields.thumbnailPath, 'Thumbnail');
+    const [row] = await services.db
+      .insert(assets)
+      .values({ ...fields, type: body.type, entryId: entry.id, tenantId: entry.tenantId, uploadedBy: actor.id })
+      .returning();
+    await services.changed({ kind: 'asset' });
+    return c.json(assetOut(row!), 201);
+  });
+
+  app.patch('/one/:id', async (c) => {
+    const actor = c.get('actor');
+    const id = c.req.param('id');
+    const body = await readJson(c, assetUpdateBodySchema);
+    const existing = await findVisibleAsset(services.db, actor, id);
+    if (!existing) throw notFound('Asset');
+    if (isEmpty(compact(body))) return c.json(assetOut(existing));
+    const entry = body.entryId !== undefined ? await requireEntry(services.db, actor, body.entryId) : undefined;
+    const type = body.type ?? (existing.type as AssetType);
+    const merged = {
+      type,
+      filePath: body.filePath !== undefined ? body.filePath : existing.filePath,
+      noteContent: body.noteContent !== undefined ? body.noteContent : existing.noteContent,
+      thumbnailPath: body.thumbnailPath !== undefined ? body.thumbnailPath : existing.thumbnailPath,
+    };
+    const problem = assetRuleProblem(merged);
+    if (problem) throw badRequest(problem.message);
+    const fields = normalise(type, merged);
+    if (fields.filePath !== existing.filePath) await checkFileReference(services.db, actor, fields.filePath, 'File');
+    if (fields.thumbnailPath !== existing.thumbnailPath) {
+      await checkFileReference(services.db, actor, fields.thumbnailPath, 'Thumbnail');
+    }
+    const [row] = await services.db
+      .update(assets)
+      .set({ ...fields, type, ...(entry ? { entryId: entry.id, tenantId: entry.tenantId } : {}) })
+      .where(eq(assets.id, id))
+      .returning();
+    await services.changed({ kind: 'asset' });
+    return c.json(assetOut(row!));
+  });
+
+  const remove = async (actor: Actor, rawIds: string[]) => {
+    const ids = [...new Set(rawIds)];
+    if (!ids.every(isUuid)) throw notFound('Asset');
+    const count = await services.db.transaction(async (tx) => {
+      const visible = await tx
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(inArray(assets.id, ids), assetVisible(actor)));
+      if (visible.length !== ids.length) throw notFound('Asset');
+      await tx.delete(assets).where(inArray(assets.id, ids));
+      return visible.length;
+    });
+    await services.changed({ kind: 'asset' });
+    return count;
+  };
+
+  app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));
+  app.delete('/many', async (c) => c.json({ deleted: await remove(c.get('actor'), await readJson(c, idListBodySchema)) }));
+
+  return app;
+}

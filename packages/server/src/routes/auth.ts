@@ -1,0 +1,61 @@
+import { adminLoginBodySchema, tenantLoginBodySchema } from '@app/contract';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { verifyPassword } from '../auth/passwords';
+import { signToken } from '../auth/tokens';
+import type { AppEnv, Services } from '../context';
+import { admins, links, tenants } from '../db/schema';
+import { readJson } from '../http/body';
+import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { adminOut, tenantOut } from '../serialize';
+
+function address(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const TOO_MANY = 'Too many failed login attempts. Try again later.';
+
+export function authRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/admin/login', async (c) => {
+    const body = await readJson(c, adminLoginBodySchema);
+    const key = `admin:${body.username.toLowerCase()}|${address(c)}`;
+    if (services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
+    const [row] = await services.db
+      .select()
+      .from(admins)
+      .where(eq(sql`lower(${admins.username})`, body.username.toLowerCase()));
+    if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) {
+      services.limiter.fail(key);
+      throw unauthorized('Invalid username or password');
+    }
+    services.limiter.succeed(key);
+    if (row.status !== 'active') throw forbidden('This account is inactive');
+    const token = await signToken(services.tokenKey, { sub: row.id, role: 'admin' }, services.now());
+    return c.json({ ...adminOut(row), token, role: 'admin' as const });
+  });
+
+  app.post('/tenant/login', async (c) => {
+    const body = await readJson(c, tenantLoginBodySchema);
+    const email = body.email.toLowerCase();
+    const key = `tenant:${email}|${address(c)}`;
+    if (services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
+    const [row] = await services.db.select().from(tenants).where(eq(tenants.email, email));
+    if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) {
+      services.limiter.fail(key);
+      throw unauthorized('Invalid email or password');
+    }
+    services.limiter.succeed(key);
+    const tenantLinks = await services.db.select().from(links).where(eq(links.tenantId, row.id));
+    const token = await signToken(services.tokenKey, { sub: row.id, role: 'tenant' }, services.now());
+    return c.json({ ...tenantOut(row, tenantLinks), token, role: 'tenant' as const });
+  });
+
+  return app;
+}

@@ -1,0 +1,140 @@
+/** Campaigns: tenants own theirs; administrators' campaigns belong to the agency. */
+import { campaignBodySchema, campaignUpdateBodySchema, idListBodySchema } from '@app/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { assetVisible, campaignAudience, campaignVisible, contentVisible, findVisibleCampaign } from '../access';
+import type { Actor, AppEnv, Services } from '../context';
+import type { DbOrTx } from '../db';
+import { assets, campaigns, contents, entries } from '../db/schema';
+import { isUuid, readJson } from '../http/body';
+import { compact, isEmpty } from '../http/compact';
+import { forbidden, notFound } from '../http/errors';
+import { sendList, viewerKey } from '../http/list';
+import { assetOut, campaignOut, contentOut } from '../serialize';
+
+const AGENCY_ONLY = 'Only an administrator can change an agency campaign';
+
+/** Loads the campaigns the actor may change, or fails: 404 for unseen ids, 403 for visible agency ones. */
+async function changeableCampaigns(db: DbOrTx, actor: Actor, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.every(isUuid)) throw notFound('Campaign');
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(and(inArray(campaigns.id, unique), campaignVisible(actor)));
+  if (rows.length !== unique.length) throw notFound('Campaign');
+  if (actor.role === 'tenant' && rows.some((row) => row.tenantId !== actor.id)) throw forbidden(AGENCY_ONLY);
+  return rows;
+}
+
+async function contentTenants(db: DbOrTx, campaignIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tenantId: contents.tenantId })
+    .from(contents)
+    .where(inArray(contents.campaignId, campaignIds));
+  return rows.flatMap((row) => (row.tenantId ? [row.tenantId] : []));
+}
+
+export function campaignRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', (c) => {
+    const actor = c.get('actor');
+    return sendList(c, services, 'campaign', viewerKey(actor), async () =>
+      (
+        await services.db
+          .select()
+          .from(campaigns)
+          .where(campaignVisible(actor))
+          .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
+      ).map(campaignOut),
+    );
+  });
+
+  app.get('/one/:id', async (c) => {
+    const actor = c.get('actor');
+    const campaign = await findVisibleCampaign(services.db, actor, c.req.param('id'));
+    if (!campaign) throw notFound('Campaign');
+    const assetRows = await services.db
+      .select({ asset: assets })
+      .from(assets)
+      .innerJoin(entries, eq(assets.entryId, entries.id))
+      .where(and(eq(entries.campaignId, campaign.id), assetVisible(actor)))
+      .orderBy(asc(assets.uploadedAt), asc(assets.id));
+    const assetList = assetRows.map((row) => assetOut(row.asset));
+    const byId = new Map(assetList.map((asset) => [asset.id, asset]));
+    const contentRows = await services.db
+      .select()
+      .from(contents)
+      .where(and(eq(contents.campaignId, campaign.id), contentVisible(actor)))
+      .orderBy(asc(contents.createdAt), asc(contents.id));
+    return c.json({
+      ...campaignOut(campaign),
+      assets: assetList,
+      contents: contentRows.map((row) => ({
+        ...contentOut(row),
+        assets: row.assetIds.flatMap((id) => {
+          const asset = byId.get(id);
+          return asset ? [asset] : [];
+        }),
+      })),
+    });
+  });
+
+  app.post('/', async (c) => {
+    const actor = c.get('actor');
+    const body = await readJson(c, campaignBodySchema);
+    const [row] = await services.db
+      .insert(campaigns)
+      .values({ ...body, tenantId: actor.role === 'tenant' ? actor.id : null })
+      .returning();
+    await services.changed({ kind: 'campaign', event: 'campaign', tenants: [row!.tenantId] });
+    return c.json(campaignOut(row!), 201);
+  });
+
+  app.patch('/one/:id', async (c) => {
+    const actor = c.get('actor');
+    const id = c.req.param('id');
+    const body = await readJson(c, campaignUpdateBodySchema);
+    const [existing] = await changeableCampaigns(services.db, actor, [id]);
+    const changes = compact(body);
+    if (isEmpty(changes)) return c.json(campaignOut(existing!));
+    const [row] = await services.db.update(campaigns).set(changes).where(eq(campaigns.id, id)).returning();
+    await services.changed({
+      kind: 'campaign',
+      event: 'campaign',
+      tenants: await campaignAudience(services.db, [id]),
+    });
+    return c.json(campaignOut(row!));
+  });
+
+  /** Deletes campaigns with their entries, assets and contents, in one transaction. */
+  const remove = async (actor: Actor, ids: string[]) => {
+    const { audience, contentAudience, count } = await services.db.transaction(async (tx) => {
+      const rows = await changeableCampaigns(tx, actor, ids);
+      const campaignIds = rows.map((row) => row.id);
+      const audience = await campaignAudience(tx, campaignIds);
+      const contentAudience = await contentTenants(tx, campaignIds);
+      await tx.delete(contents).where(inArray(contents.campaignId, campaignIds));
+      const entryIds = tx.select({ id: entries.id }).from(entries).where(inArray(entries.campaignId, campaignIds));
+      await tx.delete(assets).where(inArray(assets.entryId, entryIds));
+      await tx.delete(entries).where(inArray(entries.campaignId, campaignIds));
+      await tx.delete(campaigns).where(inArray(campaigns.id, campaignIds));
+      return { audience, contentAudience, count: campaignIds.length };
+    });
+    await services.changed(
+      { kind: 'campaign', event: 'campaign', tenants: audience },
+      { kind: 'content', event: 'content', tenants: contentAudience },
+    );
+    return count;
+  };
+
+  app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));
+
+  app.delete('/many', async (c) => {
+    const ids = await readJson(c, idListBodySchema);
+    return c.json({ deleted: await remove(c.get('actor'), ids) });
+  });
+
+  return app;
+}

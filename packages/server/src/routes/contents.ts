@@ -1,0 +1,156 @@
+/** Contents: always a tenant's own when a tenant writes them; an administrator's follow the campaign's tenant. */
+import {
+  contentBodySchema,
+  contentBulkBodySchema,
+  contentUpdateBodySchema,
+  idListBodySchema,
+  listQuerySchema,
+} from '@app/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { assetVisible, contentVisible, findVisibleCampaign } from '../access';
+import type { Actor, AppEnv, Services } from '../context';
+import type { DbOrTx } from '../db';
+import { assets, contents } from '../db/schema';
+import { isUuid, readJson, readQuery } from '../http/body';
+import { compact, isEmpty } from '../http/compact';
+import { badRequest, notFound } from '../http/errors';
+import { sendList, viewerKey } from '../http/list';
+import { contentOut } from '../serialize';
+
+/** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
+async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {
+  if (campaignId === null || campaignId === undefined) return { campaignId: null, tenantId: actor.role === 'tenant' ? actor.id : null };
+  const campaign = await findVisibleCampaign(db, actor, campaignId);
+  if (!campaign) throw badRequest('Campaign not found');
+  return { campaignId: campaign.id, tenantId: actor.role === 'tenant' ? actor.id : campaign.tenantId };
+}
+
+async function checkAssets(db: DbOrTx, actor: Actor, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  if (!unique.every(isUuid)) throw badRequest('Assets not found');
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(inArray(assets.id, unique), assetVisible(actor)));
+  if (rows.length !== unique.length) throw badRequest('Assets not found');
+  return unique;
+}
+
+export async function findVisibleContent(db: DbOrTx, actor: Actor, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.id, id), contentVisible(actor)));
+  return row;
+}
+
+export function contentRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', (c) => {
+    const actor = c.get('actor');
+    const { campaignId } = readQuery(c, listQuerySchema);
+    return sendList(c, services, 'content', `${viewerKey(actor)}|${campaignId ?? ''}`, async () => {
+      if (campaignId !== undefined && !isUuid(campaignId)) return [];
+      const rows = await services.db
+        .select()
+        .from(contents)
+        .where(and(contentVisible(actor), campaignId ? eq(contents.campaignId, campaignId) : undefined))
+        .orderBy(asc(contents.createdAt), asc(contents.id));
+      return rows.map(contentOut);
+    });
+  });
+
+  app.post('/', async (c) => {
+    const actor = c.get('actor');
+    const body = await readJson(c, contentBodySchema);
+    const owner = await resolveCampaign(services.db, actor, body.campaignId);
+    const assetIds = await checkAssets(services.db, actor, body.assetIds);
+    const [row] = await services.db
+      .insert(contents)
+      .values({
+        ...owner,
+        userId: actor.id,
+        title: body.title,
+        text: body.text,
+        img: body.img ?? null,
+        status: body.status,
+        isRedirected: body.isRedirected,
+        keyword: body.keyword,
+        assetIds,
+      })
+      .returning();
+    await services.changed({ kind: 'content', event: 'content', tenants: [row!.tenantId] });
+    return c.json(contentOut(row!), 201);
+  });
+
+  app.post('/bulk', async (c) => {
+    const actor = c.get('actor');
+    const items = await readJson(c, contentBulkBodySchema);
+    const rows = await services.db.transaction(async (tx) => {
+      const values = [];
+      for (const item of items) {
+        const owner = await resolveCampaign(tx, actor, item.campaignId);
+        values.push({
+          ...owner,
+          userId: actor.id,
+          title: item.title,
+          text: item.text,
+          img: null,
+          status: item.status,
+          isRedirected: item.isRedirected,
+          keyword: item.keyword,
+          assetIds: await checkAssets(tx, actor, item.assetIds),
+        });
+      }
+      return tx.insert(contents).values(values).returning();
+    });
+    await services.changed({ kind: 'content', event: 'content', tenants: rows.map((row) => row.tenantId) });
+    return c.json(rows.map(contentOut), 201);
+  });
+
+  app.patch('/one/:id', async (c) => {
+    const actor = c.get('actor');
+    const id = c.req.param('id');
+    const body = await readJson(c, contentUpdateBodySchema);
+    const existing = await findVisibleContent(services.db, actor, id);
+    if (!existing) throw notFound('Content');
+    const owner = body.campaignId !== undefined ? await resolveCampaign(services.db, actor, body.campaignId) : {};
+    const changes = compact({
+      ...owner,
+      title: body.title,
+      text: body.text,
+      img: body.img,
+      status: body.status,
+      isRedirected: body.isRedirected,
+      keyword: body.keyword,
+      assetIds: body.assetIds !== undefined ? await checkAssets(services.db, actor, body.assetIds) : undefined,
+    });
+    if (isEmpty(changes)) return c.json(contentOut(existing));
+    const [row] = await services.db.update(contents).set(changes).where(eq(contents.id, id)).returning();
+    await services.changed({ kind: 'content', event: 'content', tenants: [existing.tenantId, row!.tenantId] });
+    return c.json(contentOut(row!));
+  });
+
+  app.delete('/many', async (c) => {
+    const actor = c.get('actor');
+    const ids = [...new Set(await readJson(c, idListBodySchema))];
+    if (!ids.every(isUuid)) throw notFound('Content');
+    const rows = await services.db.transaction(async (tx) => {
+      const visible = await tx
+        .select({ id: contents.id, tenantId: contents.tenantId })
+        .from(contents)
+        .where(and(inArray(contents.id, ids), contentVisible(actor)));
+      if (visible.length !== ids.length) throw notFound('Content');
+      await tx.delete(contents).where(inArray(contents.id, ids));
+      return visible;
+    });
+    await services.changed({ kind: 'content', event: 'content', tenants: rows.map((row) => row.tenantId) });
+    return c.json({ deleted: rows.length });
+  });
+
+  return app;
+}

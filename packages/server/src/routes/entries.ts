@@ -1,0 +1,115 @@
+/** Entries link a tenant to a campaign on a platform. A tenant's entries are always its own. */
+import { entryBodySchema, entryUpdateBodySchema, idListBodySchema, listQuerySchema } from '@app/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { entryVisible, findVisibleCampaign, findVisibleEntry } from '../access';
+import type { Actor, AppEnv, Change, Services } from '../context';
+import type { DbOrTx } from '../db';
+import { assets, campaigns, entries, tenants } from '../db/schema';
+import { isUuid, readJson, readQuery } from '../http/body';
+import { compact, isEmpty } from '../http/compact';
+import { badRequest, notFound } from '../http/errors';
+import { sendList, viewerKey } from '../http/list';
+import { entryOut } from '../serialize';
+
+/** The tenant and campaign of an entry: a tenant writes its own; the campaign must be the tenant's or the agency's. */
+async function resolveLinks(db: DbOrTx, actor: Actor, tenantId: string, campaignId: string) {
+  const owner = actor.role === 'tenant' ? actor.id : tenantId;
+  if (actor.role === 'admin') {
+    const [tenant] = isUuid(owner) ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, owner)) : [];
+    if (!tenant) throw badRequest('Tenant not found');
+  }
+  const campaign = await findVisibleCampaign(db, actor, campaignId);
+  if (!campaign) throw badRequest('Campaign not found');
+  if (campaign.tenantId !== null && campaign.tenantId !== owner) {
+    throw badRequest('Campaign belongs to another tenant');
+  }
+  return { tenantId: owner, campaignId: campaign.id };
+}
+
+/** An entry in an agency campaign changes which tenants see that campaign. */
+async function entryChange(db: DbOrTx, rows: { tenantId: string; campaignId: string }[]): Promise<Change> {
+  const campaignIds = [...new Set(rows.map((row) => row.campaignId))];
+  const agency = campaignIds.length
+    ? await db.select({ id: campaigns.id, tenantId: campaigns.tenantId }).from(campaigns).where(inArray(campaigns.id, campaignIds))
+    : [];
+  const agencyIds = new Set(agency.filter((row) => row.tenantId === null).map((row) => row.id));
+  const tenantsAffected = rows.filter((row) => agencyIds.has(row.campaignId)).map((row) => row.tenantId);
+  return tenantsAffected.length > 0
+    ? { kind: 'entry', event: 'campaign', tenants: tenantsAffected }
+    : { kind: 'entry' };
+}
+
+export function entryRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', (c) => {
+    const actor = c.get('actor');
+    const { campaignId } = readQuery(c, listQuerySchema);
+    return sendList(c, services, 'entry', `${viewerKey(actor)}|${campaignId ?? ''}`, async () => {
+      if (campaignId !== undefined && !isUuid(campaignId)) return [];
+      const rows = await services.db
+        .select()
+        .from(entries)
+        .where(and(entryVisible(actor), campaignId ? eq(entries.campaignId, campaignId) : undefined))
+        .orderBy(asc(entries.createdAt), asc(entries.id));
+      return rows.map(entryOut);
+    });
+  });
+
+  app.post('/', async (c) => {
+    const actor = c.get('actor');
+    const body = await readJson(c, entryBodySchema);
+    const refs = await resolveLinks(services.db, actor, body.tenantId, body.campaignId);
+    const [row] = await services.db
+      .insert(entries)
+      .values({ ...refs, type: body.type, accessValue: body.accessValue })
+      .returning();
+    await services.changed(await entryChange(services.db, [row!]));
+    return c.json(entryOut(row!), 201);
+  });
+
+  app.patch('/one/:id', async (c) => {
+    const actor = c.get('actor');
+    const id = c.req.param('id');
+    const body = await readJson(c, entryUpdateBodySchema);
+    const existing = await findVisibleEntry(services.db, actor, id);
+    if (!existing) throw notFound('Entry');
+    if (isEmpty(compact(body))) return c.json(entryOut(existing));
+    const row = await services.db.transaction(async (tx) => {
+      const refs = await resolveLinks(tx, actor, body.tenantId ?? existing.tenantId, body.campaignId ?? existing.campaignId);
+      const [updated] = await tx
+        .update(entries)
+        .set({ ...refs, ...compact({ type: body.type, accessValue: body.accessValue }) })
+        .where(eq(entries.id, id))
+        .returning();
+      // assets follow their entry's tenant
+      if (refs.tenantId !== existing.tenantId) {
+        await tx.update(assets).set({ tenantId: refs.tenantId }).where(eq(assets.entryId, id));
+      }
+      return updated!;
+    });
+    await services.changed(await entryChange(services.db, [existing, row]));
+    return c.json(entryOut(row));
+  });
+
+  app.delete('/many', async (c) => {
+    const actor = c.get('actor');
+    const ids = [...new Set(await readJson(c, idListBodySchema))];
+    if (!ids.every(isUuid)) throw notFound('Entry');
+    const rows = await services.db.transaction(async (tx) => {
+      const visible = await tx
+        .select()
+        .from(entries)
+        .where(and(inArray(entries.id, ids), entryVisible(actor)));
+      if (visible.length !== ids.length) throw notFound('Entry');
+      await tx.delete(assets).where(inArray(assets.entryId, ids));
+      await tx.delete(entries).where(inArray(entries.id, ids));
+      return visible;
+    });
+    await services.changed(await entryChange(services.db, rows));
+    return c.json({ deleted: rows.length });
+  });
+
+  return app;
+}

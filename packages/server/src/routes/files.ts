@@ -1,0 +1,136 @@
+/**
+ * The file service: POST /files/public/upload/raw?bucketKey=… stores a JPEG, PNG or MP4 (read from its bytes)
+ * and answers its key; GET /files/{objectKey} answers a signed URL (one hour) to GET /files/_signed/{objectKey}.
+ */
+import { MAX_UPLOAD_BYTES, uploadQuerySchema } from '@app/contract';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { canSeeFile } from '../access';
+import { requireAuth } from '../auth/middleware';
+import type { AppEnv, Services } from '../context';
+import { files } from '../db/schema';
+import { readQuery } from '../http/body';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { SIGNED_URL_TTL_SECONDS, signFile, verifyFileSignature } from '../storage/signing';
+import { sniffFileType } from '../storage/sniff';
+import { isObjectKey } from '../storage/storage';
+
+export const TOO_LARGE = 'File is too large. Max allowed size is 5MB';
+const MULTIPART_OVERHEAD = 64 * 1024;
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
+
+function objectKeyOf(path: string, prefix: string): string | null {
+  const raw = path.slice(prefix.length);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+export function fileRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(services);
+
+  app.post(
+    '/public/upload/raw',
+    auth,
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw new ApiError(413, TOO_LARGE);
+      },
+    }),
+    async (c) => {
+      const actor = c.get('actor');
+      const { bucketKey } = readQuery(c, uploadQuerySchema);
+      const type = c.req.header('content-type') ?? '';
+      if (!/^multipart\/form-data\s*;/i.test(type)) throw badRequest('Upload must be multipart/form-data with a file field');
+      let form: FormData;
+      try {
+        form = await c.req.raw.formData();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw badRequest('Upload must be multipart/form-data with a file field');
+      }
+      const file = form.get('file');
+      if (!file || typeof file === 'string') throw badRequest('File is required');
+      if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE);
+      if (file.size === 0) throw badRequest('File is empty');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const sniffed = sniffFileType(bytes);
+      if (!sniffed) throw new ApiError(415, 'Invalid file type.');
+      const key = `${bucketKey}/${crypto.randomUUID()}.${sniffed.ext}`;
+      await services.storage.put(key, bytes);
+      await services.db.insert(files).values({
+        key,
+        contentType: sniffed.mime,
+        size: bytes.byteLength,
+        uploadedBy: actor.id,
+        uploaderRole: actor.role,
+      });
+      return c.json({ key }, 201);
+    },
+  );
+
+  app.get('/_signed/*', async (c) => {
+    const key = objectKeyOf(c.req.path, '/files/_signed/');
+    const expires = Number(c.req.query('expires'));
+    const signature = c.req.query('signature') ?? '';
+    if (!key || !isObjectKey(key)) throw notFound('File');
+    if (!Number.isInteger(expires) || !verifyFileSignature(services.fileKey, key, expires, signature)) {
+      throw new ApiError(403, 'Invalid signature');
+    }
+    const remaining = expires - Math.floor(services.now() / 1000);
+    if (remaining <= 0) throw new ApiError(403, 'This link has expired');
+    const size = await services.storage.size(key);
+    if (size === null) throw notFound('File');
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': `private, max-age=${remaining}`,
+      'Content-Disposition': 'inline',
+      'Accept-Ranges': 'bytes',
+    };
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
+    if (range && (range[1] || range[2])) {
+      let start: number;
+      let end: number;
+      if (range[1]) {
+        start = Number(range[1]);
+        end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      } else {
+        start = Math.max(0, size - Number(range[2]));
+        end = size - 1;
+      }
+      if (start > end || start >= size) {
+        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+      }
+      const object = await services.storage.get(key, { start, end });
+      if (!object) throw notFound('File');
+      return c.body(object.body, 206, {
+        ...headers,
+        'Content-Range': `bytes ${start}-${end}/${size}`,
+        'Content-Length': String(end - start + 1),
+      });
+    }
+    const object = await services.storage.get(key);
+    if (!object) throw notFound('File');
+    return c.body(object.body, 200, { ...headers, 'Content-Length': String(object.size) });
+  });
+
+  app.get('/*', auth, async (c) => {
+    const actor = c.get('actor');
+    const key = objectKeyOf(c.req.path, '/files/');
+    if (!key || key.includes('..') || key.includes('\\') || !isObjectKey(key)) throw badRequest('Invalid object key');
+    if (!(await canSeeFile(services.db, actor, key))) throw notFound('File');
+    const expires = Math.floor(services.now() / 1000) + SIGNED_URL_TTL_SECONDS;
+    const signature = signFile(services.fileKey, key, expires);
+    const base = services.publicUrl().replace(/\/+$/, '');
+    const url = `${base}/files/_signed/${key}?expires=${expires}&signature=${signature}`;
+    return c.json({ url });
+  });
+
+  return app;
+}

@@ -1,0 +1,123 @@
+/** QR-code links (admin only): generate, assign, delete, list and export as a zip of PNGs. */
+import { LINK_STATUS_ASSIGNED, LINK_STATUS_VACANT, linkAssignBodySchema, linkGenerateBodySchema } from '@app/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import { Hono } from 'hono';
+import QRCode from 'qrcode';
+import { requireAdmin } from '../auth/middleware';
+import type { AppEnv, Services } from '../context';
+import { links, tenants } from '../db/schema';
+import { isUuid, readJson } from '../http/body';
+import { conflict, notFound } from '../http/errors';
+import { sendList } from '../http/list';
+import { linkOut } from '../serialize';
+
+function csvField(value: string): string {
+  // a leading =, +, - or @ would be a formula in a spreadsheet
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function linkRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.use(requireAdmin);
+
+  const listRows = () =>
+    services.db
+      .select({ link: links, tenantName: tenants.name })
+      .from(links)
+      .leftJoin(tenants, eq(links.tenantId, tenants.id))
+      .orderBy(asc(links.seq));
+
+  app.get('/', (c) =>
+    sendList(c, services, 'link', 'admin', async () =>
+      (await listRows()).map(({ link, tenantName }) =>
+        linkOut(link, link.tenantId && tenantName !== null ? { id: link.tenantId, name: tenantName } : null),
+      ),
+    ),
+  );
+
+  app.post('/generate', async (c) => {
+    const { count } = await readJson(c, linkGenerateBodySchema);
+    const base = services.publicUrl().replace(/\/+$/, '');
+    const rows = await services.db.transaction(async (tx) => {
+      const ids = Array.from({ length: count }, () => crypto.randomUUID());
+      return tx
+        .insert(links)
+        .values(ids.map((uuid) => ({ uuid, status: LINK_STATUS_VACANT, fullUrl: `${base}/q/${uuid}` })))
+        .returning();
+    });
+    rows.sort((a, b) => a.seq - b.seq);
+    await services.changed({ kind: 'link' });
+    return c.json(
+      rows.map((row) => linkOut(row, null)),
+      201,
+    );
+  });
+
+  app.post('/assign', async (c) => {
+    const body = await readJson(c, linkAssignBodySchema);
+    const result = await services.db.transaction(async (tx) => {
+      const [link] = isUuid(body.uuid)
+        ? await tx.select().from(links).where(eq(links.uuid, body.uuid)).for('update')
+        : [];
+      if (!link) throw notFound('Link');
+      const [tenant] = isUuid(body.tenantId)
+        ? await tx.select().from(tenants).where(eq(tenants.id, body.tenantId)).for('update')
+        : [];
+      if (!tenant) throw notFound('Tenant');
+      if (link.status !== LINK_STATUS_VACANT || link.tenantId) throw conflict('Link is already assigned');
+      const [held] = await tx.select({ uuid: links.uuid }).from(links).where(eq(links.tenantId, tenant.id));
+      if (held) throw conflict('Tenant already has a link');
+      const [updated] = await tx
+        .update(links)
+        .set({ status: LINK_STATUS_ASSIGNED, tenantId: tenant.id })
+        .where(eq(links.uuid, link.uuid))
+        .returning();
+      await tx.update(tenants).set({ qrcodeUrl: link.fullUrl }).where(eq(tenants.id, tenant.id));
+      return linkOut(updated!, { id: tenant.id, name: tenant.name });
+    });
+    await services.changed({ kind: 'link' });
+    return c.json(result);
+  });
+
+  app.get('/export', async () => {
+    const rows = await listRows();
+    const zipEntries: Record<string, Uint8Array> = {};
+    const manifest = ['name,uuid,full_url,status,tenant'];
+    for (const { link, tenantName } of rows) {
+      zipEntries[`${link.name}.png`] = await QRCode.toBuffer(link.fullUrl, { type: 'png', width: 400, margin: 2 });
+      manifest.push([link.name, link.uuid, link.fullUrl, link.status, tenantName ?? ''].map(csvField).join(','));
+    }
+    zipEntries['manifest.csv'] = new TextEncoder().encode(`${manifest.join('\r\n')}\r\n`);
+    const zip = zipSync(zipEntries, { level: 0 });
+    return new Response(zip, {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="qrcodes.zip"',
+        'Content-Length': String(zip.byteLength),
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+
+  app.delete('/:uuid', async (c) => {
+    const uuid = c.req.param('uuid');
+    const deleted = await services.db.transaction(async (tx) => {
+      const [link] = isUuid(uuid) ? await tx.select().from(links).where(eq(links.uuid, uuid)).for('update') : [];
+      if (!link) throw notFound('Link');
+      if (link.tenantId) {
+        await tx
+          .update(tenants)
+          .set({ qrcodeUrl: null })
+          .where(sql`${tenants.id} = ${link.tenantId} and ${tenants.qrcodeUrl} = ${link.fullUrl}`);
+      }
+      await tx.delete(links).where(eq(links.uuid, uuid));
+      return 1;
+    });
+    await services.changed({ kind: 'link' });
+    return c.json({ deleted });
+  });
+
+  return app;
+}

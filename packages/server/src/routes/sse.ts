@@ -1,0 +1,43 @@
+/** GET /api/sse: `data: "campaign"` / `data: "content"` after changes the viewer may see; a heartbeat every 25 s. */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv, Services } from '../context';
+
+export const HEARTBEAT_MS = 25_000;
+
+export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', (c) => {
+    const actor = c.get('actor');
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let finish: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      let queue = Promise.resolve();
+      const write = (chunk: () => Promise<unknown>) => {
+        queue = queue.then(chunk).then(
+          () => undefined,
+          () => finish(),
+        );
+      };
+      const remove = services.sse.add({
+        actor,
+        send: (event) => write(() => stream.writeSSE({ data: JSON.stringify(event) })),
+        close: () => finish(),
+      });
+      const heartbeat = setInterval(() => write(() => stream.write(': heartbeat\n\n')), heartbeatMs);
+      stream.onAbort(() => finish());
+      await stream.write(': connected\n\n');
+      await done;
+      clearInterval(heartbeat);
+      remove();
+      await queue;
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+/** Object storage behind a small interface; the default keeps files on local disk under DATA_DIR/files. */
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+export interface StoredObject {
+  size: number;
+  /** The bytes from `start` to `end` inclusive (the whole object when no range was asked). */
+  body: ReadableStream<Uint8Array>;
+}
+
+export interface FileStorage {
+  put(key: string, data: Uint8Array): Promise<void>;
+  get(key: string, range?: { start: number; end: number }): Promise<StoredObject | null>;
+  size(key: string): Promise<number | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Object keys the service creates: `{bucket}/{uuid}.{ext}`. Anything else (e.g. `..`) is refused. */
+const OBJECT_KEY = /^[a-z0-9-]{1,63}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|mp4)$/;
+
+export function isObjectKey(key: string): boolean {
+  return OBJECT_KEY.test(key);
+}
+
+export function createLocalStorage(root: string): FileStorage {
+  const resolve = (key: string): string => {
+    if (!isObjectKey(key)) throw new Error('invalid object key');
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('invalid object key');
+    return full;
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, data);
+      await rename(temp, file);
+    },
+    async size(key) {
+      try {
+        return (await stat(resolve(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    async get(key, range) {
+      const file = resolve(key);
+      let size: number;
+      try {
+        size = (await stat(file)).size;
+      } catch {
+        return null;
+      }
+      const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+      return { size, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,216 @@
+/** Test helpers: servers on loopback over PGlite in temp dirs (from a migrated template) or PostgreSQL. */
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createPgliteTemplate, startServer, type RunningServer, type StartServerOptions } from '../src/index';
+import { MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'admin-password-1';
+export const JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+export const usingPostgres = Boolean(TEST_DATABASE_URL);
+
+function templateFile(): string {
+  const hash = createHash('sha1').update(JSON.stringify(readMigrations(MIGRATIONS_DIR))).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `app-server-pglite-template-${hash}.tar.gz`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A migrated PGlite template, built once per machine and migration set; parallel workers wait for one builder. */
+export async function ensureTemplate(): Promise<string> {
+  const file = templateFile();
+  if (existsSync(file)) return file;
+  const lock = `${file}.lock`;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      if (existsSync(file)) return file;
+      // a builder died: its lock is old
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 30_000) unlinkSync(lock);
+      } catch {
+        // gone meanwhile
+      }
+      await sleep(200);
+    }
+  }
+  try {
+    if (!existsSync(file)) await createPgliteTemplate(file);
+  } finally {
+    rmSync(lock, { force: true });
+  }
+  return file;
+}
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Stops the server and removes its data directory / database. */
+  destroy(): Promise<void>;
+  /** Starts another server on the same data (after close()). */
+  restart(extra?: Partial<StartServerOptions>): Promise<RunningServer>;
+  logs: string[];
+}
+
+export async function startTestServer(extra: Partial<StartServerOptions> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'app-server-test-'));
+  const database = TEST_DATABASE_URL ? await createDatabase() : undefined;
+  const logs: string[] = [];
+  const base = (): StartServerOptions => ({
+    port: 0,
+    dataDir,
+    adminUsername: ADMIN_USERNAME,
+    adminPassword: ADMIN_PASSWORD,
+    jwtSecret: JWT_SECRET,
+    quiet: true,
+    log: (line) => logs.push(line),
+    generatorSettings: { seed: 42 },
+    ...(database ? { databaseUrl: database.url } : {}),
+  });
+  let server: RunningServer;
+  try {
+    const template = database ? undefined : await ensureTemplate();
+    server = await startServer({ ...base(), ...(template ? { pgliteTemplate: template } : {}), ...extra });
+  } catch (error) {
+    await database?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...server,
+    dataDir,
+    logs,
+    ...(database ? { databaseUrl: database.url } : {}),
+    restart: (more = {}) => startServer({ ...base(), ...extra, ...more }),
+    async destroy() {
+      await server.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export async function request<T = any>(base: string, method: string, url: string, options: RequestOptions = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${base}${url}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** A client bound to one server. */
+export function client(base: string) {
+  return {
+    get: <T = any>(url: string, options?: RequestOptions) => request<T>(base, 'GET', url, options),
+    post: <T = any>(url: string, json?: unknown, options?: RequestOptions) => request<T>(base, 'POST', url, { ...options, json }),
+    patch: <T = any>(url: string, json?: unknown, options?: RequestOptions) => request<T>(base, 'PATCH', url, { ...options, json }),
+    del: <T = any>(url: string, json?: unknown, options?: RequestOptions) =>
+      request<T>(base, 'DELETE', url, { ...options, ...(json !== undefined ? { json } : {}) }),
+    raw: (method: string, url: string, options?: RequestOptions) => request(base, method, url, options),
+  };
+}
+export type Client = ReturnType<typeof client>;
+
+export async function adminToken(api: Client): Promise<string> {
+  const reply = await api.post('/api/auth/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+  if (reply.status !== 200) throw new Error(`admin login failed: ${reply.status} ${reply.text}`);
+  return reply.body.token as string;
+}
+
+let tenantCounter = 0;
+
+/** Creates a tenant (as admin) and signs it in. */
+export async function createTenant(api: Client, admin: string, name = 'Tenant') {
+  tenantCounter += 1;
+  const email = `${name.toLowerCase().replace(/\W+/g, '')}${tenantCounter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+  const password = `pw-${name}-${tenantCounter}`;
+  const created = await api.post(
+    '/api/tenant',
+    { name, industry_type: 'Food', address: '1 Main Street', email, phone: '0123', password },
+    { token: admin },
+  );
+  if (created.status !== 201) throw new Error(`tenant create failed: ${created.status} ${created.text}`);
+  const login = await api.post('/api/auth/tenant/login', { email, password });
+  if (login.status !== 200) throw new Error(`tenant login failed: ${login.status} ${login.text}`);
+  return { id: created.body.id as string, email, password, token: login.body.token as string };
+}
+
+/** A tiny valid PNG (1x1). */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+/** The start of an MP4: an ftyp box with brand isom. */
+export const MP4_BYTES = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.from([0x00, 0x00, 0x02, 0x00]),
+  Buffer.from('isomiso2', 'latin1'),
+  Buffer.alloc(32, 0),
+]);
+
+export async function upload(
+  base: string,
+  token: string | undefined,
+  bytes: Uint8Array,
+  filename = 'file.png',
+  bucketKey = 'campaign-media',
+): Promise<Reply> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
+  return request(base, 'POST', `/files/public/upload/raw?bucketKey=${bucketKey}`, {
+    ...(token ? { token } : {}),
+    body: form,
+  });
+}

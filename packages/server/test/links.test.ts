@@ -1,0 +1,83 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, client, createTenant, type Client, type TestServer, startTestServer } from './helpers';
+
+let server: TestServer;
+let api: Client;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ publicUrl: 'https://qr.example.test' });
+  api = client(server.url);
+  admin = await adminToken(api);
+}, 180_000);
+afterAll(() => server?.destroy(), 30_000);
+
+describe('QR links', () => {
+  it('validates the count: 1 to 100', async () => {
+    for (const count of [0, 101, -1, 1.5, 'abc']) {
+      const reply = await api.post('/api/link/generate', { count }, { token: admin });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ message: 'Count must be a whole number from 1 to 100' });
+    }
+    expect((await api.post('/api/link/generate', {}, { token: admin })).status).toBe(400);
+  });
+
+  it('goes through the whole life cycle: generate, assign, refuse reassignment, delete', async () => {
+    const generated = await api.post('/api/link/generate', { count: 3 }, { token: admin });
+    expect(generated.status).toBe(201);
+    expect(generated.body).toHaveLength(3);
+    for (const link of generated.body) {
+      expect(link).toMatchObject({ status: 'Vacant', tenant: null });
+      expect(link.name).toMatch(/^QR-\d{5}$/);
+      expect(link.full_url).toBe(`https://qr.example.test/q/${link.uuid}`);
+    }
+    const [first, second] = generated.body;
+    const tenant = await createTenant(api, admin, 'Linked');
+    const other = await createTenant(api, admin, 'Other');
+
+    const assigned = await api.post('/api/link/assign', { uuid: first.uuid, tenantId: tenant.id }, { token: admin });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ uuid: first.uuid, status: 'Assigned', tenant: { id: tenant.id, name: 'Linked' } });
+    const profile = await api.get('/api/tenant/profile', { token: tenant.token });
+    expect(profile.body.qrcode_url).toBe(first.full_url);
+    expect(profile.body.links).toEqual([{ uuid: first.uuid, name: first.name, status: 'Assigned', full_url: first.full_url }]);
+
+    // only a Vacant link, and only a tenant without a link
+    expect((await api.post('/api/link/assign', { uuid: first.uuid, tenantId: other.id }, { token: admin })).status).toBe(409);
+    expect((await api.post('/api/link/assign', { uuid: second.uuid, tenantId: tenant.id }, { token: admin })).status).toBe(409);
+    expect((await api.post('/api/link/assign', { uuid: crypto.randomUUID(), tenantId: other.id }, { token: admin })).status).toBe(404);
+    expect((await api.post('/api/link/assign', { uuid: second.uuid, tenantId: 'nope' }, { token: admin })).status).toBe(404);
+
+    const list = await api.get('/api/link', { token: admin });
+    const listed = list.body.find((link: { uuid: string }) => link.uuid === first.uuid);
+    expect(listed).toMatchObject({ status: 'Assigned', tenant: { id: tenant.id, name: 'Linked' } });
+    const tenants = await api.get('/api/tenant', { token: admin });
+    expect(tenants.body.find((row: { id: string }) => row.id === tenant.id).links[0].uuid).toBe(first.uuid);
+
+    expect((await api.del(`/api/link/${first.uuid}`, undefined, { token: admin })).body).toEqual({ deleted: 1 });
+    expect((await api.get('/api/tenant/profile', { token: tenant.token })).body).toMatchObject({ qrcode_url: null, links: [] });
+    expect((await api.del(`/api/link/${first.uuid}`, undefined, { token: admin })).status).toBe(404);
+    expect((await api.del('/api/link/not-a-uuid', undefined, { token: admin })).status).toBe(404);
+    // the tenant may now get another link
+    expect((await api.post('/api/link/assign', { uuid: second.uuid, tenantId: tenant.id }, { token: admin })).status).toBe(200);
+  });
+
+  it('exports a zip with one PNG per link, named after it, and a manifest', async () => {
+    const links = (await api.get('/api/link', { token: admin })).body as { uuid: string; name: string; full_url: string; status: string }[];
+    expect(links.length).toBeGreaterThan(0);
+    const response = await fetch(`${server.url}/api/link/export`, { headers: { Authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain('filename="qrcodes.zip"');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const pngs = Object.keys(files).filter((name) => name.endsWith('.png'));
+    expect(pngs.sort()).toEqual(links.map((link) => `${link.name}.png`).sort());
+    for (const name of pngs) expect(Array.from(files[name]!.subarray(0, 4))).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const manifest = strFromU8(files['manifest.csv']!).trim().split('\r\n');
+    expect(manifest[0]).toBe('name,uuid,full_url,status,tenant');
+    expect(manifest).toHaveLength(links.length + 1);
+    const assigned = links.find((link) => link.status === 'Assigned')!;
+    expect(manifest).toContain(`${assigned.name},${assigned.uuid},${assigned.full_url},Assigned,Linked`);
+  });
+});

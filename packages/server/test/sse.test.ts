@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, client, createTenant, type Client, type TestServer, startTestServer } from './helpers';
+
+let server: TestServer;
+let api: Client;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ heartbeatMs: 300 });
+  api = client(server.url);
+  admin = await adminToken(api);
+}, 180_000);
+afterAll(() => server?.destroy(), 30_000);
+
+/** Reads an SSE stream, collecting `data:` payloads and comment lines. */
+async function listen(headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}/api/sse`, { headers, signal: controller.signal });
+  const events: unknown[] = [];
+  const comments: string[] = [];
+  let buffer = '';
+  const pump = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let index: number;
+        while ((index = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, index);
+          buffer = buffer.slice(index + 2);
+          for (const line of block.split('\n')) {
+            if (line.startsWith('data:')) events.push(JSON.parse(line.slice(5).trim()));
+            else if (line.startsWith(':')) comments.push(line);
+          }
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    events,
+    comments,
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+async function waitFor(check: () => boolean, ms = 3000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
+describe('SSE', () => {
+  it('needs a token (bearer or cookie)', async () => {
+    expect((await fetch(`${server.url}/api/sse`)).status).toBe(401);
+  });
+
+  it('two clients both receive "campaign" after a create; another tenant hears nothing', async () => {
+    const a = await createTenant(api, admin, 'Alpha');
+    const b = await createTenant(api, admin, 'Beta');
+    const first = await listen({ Authorization: `Bearer ${a.token}` });
+    const second = await listen({ Cookie: `token=${a.token}` });
+    const adminStream = await listen({ Authorization: `Bearer ${admin}` });
+    const outsider = await listen({ Authorization: `Bearer ${b.token}` });
+    expect(first.status).toBe(200);
+    expect(first.contentType).toContain('text/event-stream');
+    expect(second.status).toBe(200);
+
+    const created = await api.post('/api/campaign', { name: 'Live', description: 'd', keyword: ['k'] }, { token: a.token });
+    expect(created.status).toBe(201);
+    expect(await waitFor(() => first.events.length > 0 && second.events.length > 0 && adminStream.events.length > 0)).toBe(true);
+    expect(first.events).toEqual(['campaign']);
+    expect(second.events).toEqual(['campaign']);
+    expect(adminStream.events).toEqual(['campaign']);
+
+    await api.post('/api/content', { title: 't', text: 'x', keyword: ['k'], campaignId: created.body.id }, { token: a.token });
+    expect(await waitFor(() => first.events.length > 1)).toBe(true);
+    expect(first.events).toEqual(['campaign', 'content']);
+
+    // B's own change reaches B; A's never did
+    await api.post('/api/campaign', { name: 'B live', description: 'd', keyword: ['k'] }, { token: b.token });
+    expect(await waitFor(() => outsider.events.length > 0)).toBe(true);
+    expect(outsider.events).toEqual(['campaign']);
+    expect(first.events).toEqual(['campaign', 'content']);
+
+    // heartbeat comments keep the stream alive
+    expect(await waitFor(() => first.comments.some((line) => line.includes('heartbeat')))).toBe(true);
+    await Promise.all([first.close(), second.close(), adminStream.close(), outsider.close()]);
+  });
+
+  it('tells a tenant about an agency campaign only once it is linked by one of its entries', async () => {
+    const t = await createTenant(api, admin, 'Gamma');
+    const stream = await listen({ Authorization: `Bearer ${t.token}` });
+    const agency = await api.post('/api/campaign', { name: 'Agency', description: 'd', keyword: ['k'] }, { token: admin });
+    await api.patch(`/api/campaign/one/${agency.body.id}`, { name: 'Agency 2' }, { token: admin });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stream.events).toEqual([]);
+    await api.post('/api/entry', { type: 'Tiktok', accessValue: 'v', tenantId: t.id, campaignId: agency.body.id }, { token: admin });
+    await api.patch(`/api/campaign/one/${agency.body.id}`, { name: 'Agency 3' }, { token: admin });
+    expect(await waitFor(() => stream.events.length >= 2)).toBe(true);
+    expect(stream.events).toEqual(['campaign', 'campaign']);
+    await stream.close();
+  });
+});
