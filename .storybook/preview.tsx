@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { AppThemeProvider } from '@app/ui';
+import { AppThemeProvider, Toaster } from '@app/ui';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -7,6 +7,7 @@ const preview: Preview = {
     (Story) => (
       <AppThemeProvider>
         <Story />
+        <Toaster />
       </AppThemeProvider>
     ),
   ],

@@ -41,5 +41,9 @@ export {
   User,
   Users,
   X,
+  CircleCheck,
+  Inbox,
+  PanelLeftClose,
+  PanelLeftOpen,
 } from 'lucide-react';
 export type { LucideIcon, LucideProps } from 'lucide-react';

@@ -29,6 +29,10 @@ export const theme = {
     dangerSoft: '#fdecea',
     infoSoft: '#e8f0fe',
     neutralSoft: '#eceff3',
+    warningSoft: '#fff4e5',
+    scrim: 'rgba(246, 247, 249, 0.72)',
+    sidebarHover: '#2a3242',
+    sidebarBorder: '#2f3747',
   },
   space: {
     xxs: '0.125rem',
@@ -76,6 +80,8 @@ export const theme = {
     control: '2.5rem',
     controlSm: '2rem',
     controlLg: '3rem',
+    mediaThumbnail: '7rem',
+    menuMinWidth: '10rem',
   },
   zIndices: {
     sidebar: 100,

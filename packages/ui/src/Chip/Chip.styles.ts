@@ -1,0 +1,77 @@
+import styled, { css } from 'styled-components';
+
+const states = {
+  off: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+  `,
+  on: css`
+    background: ${({ theme }) => theme.colors.selected};
+    color: ${({ theme }) => theme.colors.primaryHover};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.primaryHover};
+    }
+  `,
+};
+
+export const StyledChip = styled.button<{ $selected: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.controlSm};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  white-space: nowrap;
+  transition:
+    background ${({ theme }) => theme.durations.fast}ms ease,
+    border-color ${({ theme }) => theme.durations.fast}ms ease;
+  ${({ $selected }) => states[$selected ? 'on' : 'off']}
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+export const StyledGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const StyledGroupLabel = styled.span<{ $hidden: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ $hidden }) =>
+    $hidden &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    `}
+`;
+
+export const StyledChips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

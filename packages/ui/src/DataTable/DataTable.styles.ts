@@ -1,0 +1,259 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export const StyledDataTable = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+export const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const StyledToolbarActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const StyledSelectionBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.selected};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const StyledSelectionCount = styled.span`
+  margin-right: auto;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const StyledScroller = styled.div`
+  overflow-x: auto;
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const StyledHeaderCell = styled.th<{ $narrow?: boolean }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: left;
+  white-space: nowrap;
+  ${({ $narrow }) =>
+    $narrow &&
+    css`
+      width: 1%;
+    `}
+`;
+
+export const StyledSortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => `-${theme.space.xs} -${theme.space.sm}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: inherit;
+  font-weight: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.secondaryHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
+`;
+
+export const StyledSortIcon = styled.span<{ $active: boolean }>`
+  display: inline-flex;
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
+`;
+
+export const StyledRow = styled.tr<{ $clickable: boolean; $selected: boolean }>`
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : theme.colors.surface)};
+  cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
+  transition: background ${({ theme }) => theme.durations.fast}ms ease;
+  &:hover {
+    background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : theme.colors.surfaceMuted)};
+  }
+  & + & > td {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const StyledCell = styled.td<{ $narrow?: boolean }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  vertical-align: middle;
+  ${({ $narrow }) =>
+    $narrow &&
+    css`
+      width: 1%;
+      white-space: nowrap;
+    `}
+`;
+
+/** The first cell's content as a button, so a clickable row is reachable and operable from the keyboard. */
+export const StyledRowButton = styled.button`
+  display: inline;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+export type StateTone = 'muted' | 'danger';
+const stateColor: Record<StateTone, 'textMuted' | 'danger'> = { muted: 'textMuted', danger: 'danger' };
+
+export const StyledStateCell = styled.td<{ $tone: StateTone }>`
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  text-align: center;
+  color: ${({ theme, $tone }) => theme.colors[stateColor[$tone]]};
+`;
+
+export const StyledStateContent = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const StyledSpinner = styled.span`
+  display: inline-flex;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+export const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const StyledPageSize = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const StyledPageSizeSelect = styled.select`
+  min-height: ${({ theme }) => theme.sizes.controlSm};
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledPager = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+export const StyledRange = styled.span`
+  min-width: 7em;
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+`;
+
+export type MenuItemTone = 'default' | 'danger';
+const menuItemColor: Record<MenuItemTone, 'text' | 'danger'> = { default: 'text', danger: 'danger' };
+
+export type MenuPlacement = 'below' | 'above';
+const menuOffset: Record<MenuPlacement, (gap: string) => string> = {
+  below: (gap) => `translate(-100%, ${gap})`,
+  above: (gap) => `translate(-100%, calc(-100% - ${gap}))`,
+};
+
+export const StyledMenu = styled.div<{ $placement: MenuPlacement }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: ${({ theme }) => theme.sizes.menuMinWidth};
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  transform: ${({ theme, $placement }) => menuOffset[$placement](theme.space.xs)};
+`;
+
+export const StyledMenuItem = styled.button<{ $tone: MenuItemTone }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme, $tone }) => theme.colors[menuItemColor[$tone]]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;

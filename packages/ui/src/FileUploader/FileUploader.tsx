@@ -1,0 +1,253 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { CircleAlert, Upload } from 'lucide-react';
+import { MediaPreview } from '../MediaPreview';
+import { clampProgress, describeAccepted, formatFileSize, previewKindOf, validateFile, type FileRejectionReason } from './logic';
+import {
+  StyledDropzone,
+  StyledDropzoneButton,
+  StyledDropzoneIcon,
+  StyledFileInfo,
+  StyledFileName,
+  StyledHiddenInput,
+  StyledHint,
+  StyledLabel,
+  StyledMessage,
+  StyledPreview,
+  StyledProgress,
+  StyledProgressFill,
+  StyledProgressTrack,
+  StyledUploader,
+  type DropzoneTone,
+} from './FileUploader.styles';
+
+export interface FileUploaderProps {
+  /** The visible label; also the file input's accessible name. */
+  label: string;
+  /** Accepted MIME types, e.g. ASSET_MIME_TYPES; `image/*` wildcards work; an empty list accepts any type. */
+  accept: readonly string[];
+  /** The largest accepted size in bytes (the limit itself is allowed). */
+  maxBytes: number;
+  /** The exact message for a file over `maxBytes`, e.g. "File is too large. Max allowed size is 5MB". */
+  tooLargeMessage: string;
+  /** The exact message for a file of another type, e.g. "Invalid file type.". */
+  wrongTypeMessage: string;
+  /** Called with a file that passed the checks (never with a refused one). */
+  onSelect: (file: File) => void;
+  /** Called with the message shown when a file is refused. */
+  onReject?: (message: string) => void;
+  /** A preview of the current file (an already-resolved URL), shown until the user picks another. */
+  previewUrl?: string | null;
+  /** What `previewUrl` points to. */
+  previewType?: 'image' | 'video';
+  /** An upload is running: the drop zone is locked and a progress bar shows. */
+  uploading?: boolean;
+  /** Upload progress in percent (0–100); without it an uploading bar is indeterminate. */
+  progress?: number;
+  disabled?: boolean;
+  /** A message from outside, e.g. "Upload failed."; a refusal message takes precedence. */
+  error?: string | null;
+  /** The text under the prompt; defaults to the accepted types and the limit ("JPEG, PNG or MP4, up to 5 MB"). */
+  hint?: string;
+  /** The input's id, when a caller needs it; generated otherwise. */
+  id?: string;
+}
+
+const rejectionMessage: Record<FileRejectionReason, (props: FileUploaderProps) => string> = {
+  type: (props) => props.wrongTypeMessage,
+  size: (props) => props.tooLargeMessage,
+};
+
+interface Preview {
+  src: string | null;
+  kind: 'image' | 'video' | null;
+  name: string | null;
+  size: number | null;
+}
+
+/** The file the user just chose wins over the caller's existing preview. */
+function currentPreview(chosen: File | null, chosenUrl: string | null, previewUrl: string | null | undefined, previewType: 'image' | 'video'): Preview | null {
+  if (chosen) return { src: chosenUrl, kind: previewKindOf(chosen.type), name: chosen.name, size: chosen.size };
+  if (previewUrl) return { src: previewUrl, kind: previewType, name: null, size: null };
+  return null;
+}
+
+/** Pick a file by click (or Enter/Space) or drop it; checks type then size, previews images and videos. */
+export function FileUploader(props: FileUploaderProps) {
+  const {
+    label,
+    accept,
+    maxBytes,
+    onSelect,
+    onReject,
+    previewUrl,
+    previewType = 'image',
+    uploading = false,
+    progress,
+    disabled = false,
+    error,
+    hint,
+    id,
+  } = props;
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const hintId = `${generatedId}-hint`;
+  const messageId = `${generatedId}-message`;
+  const progressLabelId = `${generatedId}-progress`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dragDepth = useRef(0);
+  const [dragging, setDragging] = useState(false);
+  const [rejection, setRejection] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
+  const locked = disabled || uploading;
+
+  useEffect(() => {
+    if (!chosen || previewKindOf(chosen.type) === null) {
+      setChosenUrl(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(chosen);
+    setChosenUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [chosen]);
+
+  useEffect(() => {
+    if (locked) {
+      dragDepth.current = 0;
+      setDragging(false);
+    }
+  }, [locked]);
+
+  const handleFile = (file: File | undefined) => {
+    if (!file || locked) return;
+    const check = validateFile(file, accept, maxBytes);
+    if (!check.ok) {
+      const message = rejectionMessage[check.reason](props);
+      setRejection(message);
+      onReject?.(message);
+      return;
+    }
+    setRejection(null);
+    setChosen(file);
+    onSelect(file);
+  };
+
+  const handleInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    handleFile(event.target.files?.[0]);
+    // Let the same file be chosen again after a refusal or a reset.
+    event.target.value = '';
+  };
+
+  const handleOpen = () => {
+    if (!locked) inputRef.current?.click();
+  };
+
+  const handleDragEnter = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    if (locked) return;
+    dragDepth.current += 1;
+    setDragging(true);
+  };
+
+  const handleDragOver = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = locked ? 'none' : 'copy';
+  };
+
+  const handleDragLeave = () => {
+    dragDepth.current = Math.max(0, dragDepth.current - 1);
+    if (dragDepth.current === 0) setDragging(false);
+  };
+
+  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    dragDepth.current = 0;
+    setDragging(false);
+    handleFile(event.dataTransfer.files[0]);
+  };
+
+  const message = rejection ?? error ?? null;
+  const tone: DropzoneTone = dragging ? 'dragging' : message ? 'invalid' : 'idle';
+  const preview = currentPreview(chosen, chosenUrl, previewUrl, previewType);
+  const percent = progress === undefined ? null : clampProgress(progress);
+  const describedBy = [hintId, message ? messageId : null].filter(Boolean).join(' ');
+
+  return (
+    <StyledUploader>
+      <StyledLabel htmlFor={inputId} $disabled={locked}>
+        {label}
+      </StyledLabel>
+      <StyledDropzone
+        $tone={tone}
+        $disabled={locked}
+        onDragEnter={handleDragEnter}
+        onDragOver={handleDragOver}
+        onDragLeave={handleDragLeave}
+        onDrop={handleDrop}
+      >
+        <StyledDropzoneButton type="button" disabled={locked} aria-describedby={describedBy} onClick={handleOpen}>
+          <StyledDropzoneIcon aria-hidden="true">
+            <Upload size={24} />
+          </StyledDropzoneIcon>
+          {preview ? 'Choose another file or drop it here' : 'Choose a file or drop it here'}
+        </StyledDropzoneButton>
+        <StyledHint id={hintId}>{hint ?? describeAccepted(accept, maxBytes)}</StyledHint>
+      </StyledDropzone>
+      <StyledHiddenInput
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={accept.join(',')}
+        disabled={locked}
+        tabIndex={-1}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={handleInputChange}
+      />
+      {preview && preview.kind && (
+        <StyledPreview>
+          <MediaPreview
+            size="card"
+            type={preview.kind}
+            src={preview.src}
+            loading={preview.src === null}
+            alt={preview.name ? `Preview of ${preview.name}` : 'Preview of the current file'}
+            videoLabel={preview.name ? `Preview of ${preview.name}` : 'Preview of the current file'}
+          />
+          {preview.name !== null && preview.size !== null && (
+            <StyledFileInfo>
+              <StyledFileName>{preview.name}</StyledFileName>
+              <span>{formatFileSize(preview.size)}</span>
+            </StyledFileInfo>
+          )}
+        </StyledPreview>
+      )}
+      {chosen && !preview?.kind && (
+        <StyledFileInfo>
+          <StyledFileName>{chosen.name}</StyledFileName>
+          <span>{formatFileSize(chosen.size)}</span>
+        </StyledFileInfo>
+      )}
+      {uploading && (
+        <StyledProgress>
+          <span id={progressLabelId}>{percent === null ? 'Uploading…' : `Uploading… ${percent}%`}</span>
+          <StyledProgressTrack
+            role="progressbar"
+            aria-labelledby={progressLabelId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent ?? undefined}
+          >
+            <StyledProgressFill $percent={percent} />
+          </StyledProgressTrack>
+        </StyledProgress>
+      )}
+      {message && (
+        <StyledMessage id={messageId} role="alert">
+          <CircleAlert size={16} aria-hidden="true" />
+          {message}
+        </StyledMessage>
+      )}
+    </StyledUploader>
+  );
+}

@@ -1,0 +1,2 @@
+export { KeywordsField } from './KeywordsField';
+export type { KeywordsFieldProps } from './KeywordsField';

@@ -1,0 +1,42 @@
+import styled, { keyframes } from 'styled-components';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const StyledOverlay = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.scrim};
+  border-radius: inherit;
+  animation: ${fadeIn} ${({ theme }) => theme.durations.fast}ms ease-out both;
+`;
+
+export const StyledPanel = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const StyledSpinner = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.primary};
+  animation: ${spin} 0.8s linear infinite;
+`;

@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LOADING_OVERLAY_MS } from '@app/contract';
+import { Loader2 } from '../icons';
+import { StyledOverlay, StyledPanel, StyledSpinner } from './LoadingOverlay.styles';
+
+export interface LoadingOverlayProps {
+  /** Shows the overlay over its (positioned) parent. */
+  visible: boolean;
+  /** The text read and shown beside the spinner. */
+  label?: string;
+  /** The overlay hides itself after this many milliseconds even while `visible` stays true. */
+  timeoutMs?: number;
+  /** Called once when the overlay hides itself on timeout. */
+  onTimeout?: () => void;
+}
+
+/**
+ * A spinner over its parent while something loads. It never blocks for long: after LOADING_OVERLAY_MS it hides
+ * itself and calls `onTimeout`; turning `visible` off and on again starts a new period.
+ */
+export function LoadingOverlay({ visible, label = 'Loading...', timeoutMs = LOADING_OVERLAY_MS, onTimeout }: LoadingOverlayProps) {
+  const [expired, setExpired] = useState(false);
+  const [seenVisible, setSeenVisible] = useState(visible);
+  if (seenVisible !== visible) {
+    setSeenVisible(visible);
+    if (visible) setExpired(false);
+  }
+
+  const onTimeoutRef = useRef(onTimeout);
+  useLayoutEffect(() => {
+    onTimeoutRef.current = onTimeout;
+  });
+
+  useEffect(() => {
+    if (!visible) return undefined;
+    const timer = window.setTimeout(() => {
+      setExpired(true);
+      onTimeoutRef.current?.();
+    }, timeoutMs);
+    return () => window.clearTimeout(timer);
+  }, [visible, timeoutMs]);
+
+  if (!visible || expired) return null;
+  return (
+    <StyledOverlay role="status" aria-live="polite">
+      <StyledPanel>
+        <StyledSpinner aria-hidden="true">
+          <Loader2 size={18} />
+        </StyledSpinner>
+        {label}
+      </StyledPanel>
+    </StyledOverlay>
+  );
+}

@@ -1,0 +1,106 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+const widths: Record<ModalSize, string> = {
+  sm: '26rem',
+  md: '36rem',
+  lg: '52rem',
+};
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`;
+
+const riseIn = keyframes`
+  from { transform: translateY(0.5rem) scale(0.98); }
+  to { transform: none; }
+`;
+
+const phaseStyles = {
+  open: css`
+    animation: ${fadeIn} ${({ theme }) => theme.durations.modalFade}ms ease-out both;
+  `,
+  closing: css`
+    animation: ${fadeOut} ${({ theme }) => theme.durations.modalFade}ms ease-in both;
+    pointer-events: none;
+  `,
+};
+
+export const StyledBackdrop = styled.div<{ $phase: 'open' | 'closing' }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.overlay};
+  overflow-y: auto;
+  ${({ $phase }) => phaseStyles[$phase]}
+`;
+
+export const StyledDialog = styled.section<{ $size: ModalSize }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.xxl});
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${riseIn} ${({ theme }) => theme.durations.modalFade}ms ease-out both;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const StyledHeader = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.3;
+`;
+
+export const StyledBody = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.xl};
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+`;
+
+export const StyledFooter = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
+`;

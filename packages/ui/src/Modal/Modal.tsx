@@ -1,0 +1,237 @@
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useTheme } from 'styled-components';
+import { IconButton } from '../IconButton';
+import { X } from '../icons';
+import { createModalStack, nextFocusIndex, nextModalPhase } from './logic';
+import { lockBodyScroll } from './scrollLock';
+import {
+  StyledBackdrop,
+  StyledBody,
+  StyledDialog,
+  StyledFooter,
+  StyledHeader,
+  StyledTitle,
+  type ModalSize,
+} from './Modal.styles';
+
+export interface ModalProps {
+  /** Shows the dialog. Turning it off fades the dialog out, then unmounts it. */
+  open: boolean;
+  /** The dialog's heading; it also names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Called on Esc, on the close button and (unless disabled) on a backdrop click. */
+  onClose: () => void;
+  children?: ReactNode;
+  /** Actions shown under the body, right-aligned (for example Cancel and Save). */
+  footer?: ReactNode;
+  size?: ModalSize;
+  /** Whether a click on the dimmed backdrop closes the dialog. */
+  closeOnBackdropClick?: boolean;
+  /** Blocks every way of closing (Esc, close button, backdrop), for example while a request runs. */
+  closeDisabled?: boolean;
+  /** The element to focus on open; by default the first form field, else the dialog itself. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The id of an element that describes the dialog (aria-describedby). */
+  describedBy?: string;
+}
+
+type OpenPhase = 'open' | 'closing';
+
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(',');
+
+const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/** Elements outside the dialog that may keep focus while it is open (the notifications region). */
+const TRAP_EXEMPT = '[data-focus-trap-exempt]';
+
+const modalStack = createModalStack<HTMLElement>();
+
+function isShown(element: HTMLElement): boolean {
+  return element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+}
+
+function tabbables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) => element.tabIndex >= 0 && isShown(element),
+  );
+}
+
+function initialFocusTarget(dialog: HTMLElement, preferred: HTMLElement | null | undefined): HTMLElement {
+  if (preferred && dialog.contains(preferred)) return preferred;
+  const field = Array.from(dialog.querySelectorAll<HTMLElement>(FIELDS)).find(isShown);
+  return field ?? dialog;
+}
+
+/**
+ * A dialog in a portal on document.body: fades in and out over theme.durations.modalFade, traps focus, closes on
+ * Esc, on its close button and on a backdrop click, locks the page's scrolling and gives focus back to its opener.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  closeOnBackdropClick = true,
+  closeDisabled = false,
+  initialFocusRef,
+  describedBy,
+}: ModalProps) {
+  const theme = useTheme();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const [phase, dispatch] = useReducer(nextModalPhase, open ? 'open' : 'closed');
+  const [seenOpen, setSeenOpen] = useState(open);
+  if (seenOpen !== open) {
+    setSeenOpen(open);
+    dispatch(open ? 'open' : 'close');
+  }
+
+  const latest = useRef({ onClose, closeDisabled, initialFocusRef });
+  useLayoutEffect(() => {
+    latest.current = { onClose, closeDisabled, initialFocusRef };
+  });
+
+  useEffect(() => {
+    if (phase !== 'closing') return undefined;
+    const timer = window.setTimeout(() => dispatch('faded'), theme.durations.modalFade);
+    return () => window.clearTimeout(timer);
+  }, [phase, theme.durations.modalFade]);
+
+  const active = phase === 'open';
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!active || !dialog) return undefined;
+    const doc = dialog.ownerDocument;
+    openerRef.current = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+    modalStack.push(dialog);
+    const releaseScroll = lockBodyScroll(doc);
+
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (!modalStack.isTop(dialog) || event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        if (!latest.current.closeDisabled) latest.current.onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(TRAP_EXEMPT)) return;
+      event.preventDefault();
+      const items = tabbables(dialog);
+      const current = items.indexOf(doc.activeElement as HTMLElement);
+      const next = nextFocusIndex(items.length, current, event.shiftKey);
+      (next === null ? dialog : (items[next] ?? dialog)).focus();
+    };
+    const handleFocusIn = (event: FocusEvent) => {
+      if (!modalStack.isTop(dialog)) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || dialog.contains(target) || target.closest(TRAP_EXEMPT)) return;
+      (tabbables(dialog)[0] ?? dialog).focus();
+    };
+    doc.addEventListener('keydown', handleKeyDown);
+    doc.addEventListener('focusin', handleFocusIn);
+    return () => {
+      doc.removeEventListener('keydown', handleKeyDown);
+      doc.removeEventListener('focusin', handleFocusIn);
+      modalStack.remove(dialog);
+      releaseScroll();
+    };
+  }, [active]);
+
+  // Focus moves in passive effects: after a commit React restores the focus it saw before it, which would undo a
+  // move made during the layout phase (pulling focus back into a fading dialog, or out of a new one).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!active || !dialog) return undefined;
+    if (!dialog.contains(dialog.ownerDocument.activeElement)) {
+      initialFocusTarget(dialog, latest.current.initialFocusRef?.current).focus();
+    }
+    return () => {
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [active]);
+
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+  const mounted = phase !== 'closed';
+  useLayoutEffect(() => {
+    const element = bodyRef.current;
+    if (!mounted || !element) return undefined;
+    const measure = () => setBodyScrolls(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const view = element.ownerDocument.defaultView;
+    if (!view || typeof view.ResizeObserver !== 'function') return undefined;
+    const observer = new view.ResizeObserver(measure);
+    observer.observe(element);
+    Array.from(element.children).forEach((child) => observer.observe(child));
+    return () => observer.disconnect();
+  }, [mounted, children]);
+
+  if (phase === 'closed') return null;
+
+  const handleClose = () => {
+    if (!closeDisabled) onClose();
+  };
+
+  const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+    // Keep focus inside the dialog instead of letting it fall to the page.
+    if (pressStartedOnBackdrop.current) event.preventDefault();
+  };
+
+  const handleBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    const onBackdrop = pressStartedOnBackdrop.current && event.target === event.currentTarget;
+    pressStartedOnBackdrop.current = false;
+    if (onBackdrop && closeOnBackdropClick) handleClose();
+  };
+
+  const openPhase: OpenPhase = phase;
+  return createPortal(
+    <StyledBackdrop
+      $phase={openPhase}
+      data-state={openPhase}
+      onMouseDown={handleBackdropMouseDown}
+      onClick={handleBackdropClick}
+    >
+      <StyledDialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        $size={size}
+      >
+        <StyledHeader>
+          <StyledTitle id={titleId}>{title}</StyledTitle>
+          <IconButton label="Close" icon={<X size={18} aria-hidden="true" />} onClick={handleClose} disabled={closeDisabled} />
+        </StyledHeader>
+        {/* A body that scrolls can take focus, so keyboard users can scroll it. */}
+        <StyledBody ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
+          {children}
+        </StyledBody>
+        {footer ? <StyledFooter>{footer}</StyledFooter> : null}
+      </StyledDialog>
+    </StyledBackdrop>,
+    document.body,
+  );
+}

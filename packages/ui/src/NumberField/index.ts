@@ -1,0 +1,4 @@
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { numberRangeError } from './numberRange';
+export type { NumberRange } from './numberRange';

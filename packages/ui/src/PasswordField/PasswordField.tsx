@@ -1,0 +1,38 @@
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { FormField, type FieldBaseProps } from '../FormField';
+import { IconButton } from '../IconButton';
+import { StyledPasswordControl, StyledPasswordInput, StyledToggle } from './PasswordField.styles';
+
+export interface PasswordFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children' | 'type'> {
+  /** Reaches the native input (react-hook-form's `register` passes it). */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled password input with a show/hide toggle ("Show password" / "Hide password", `aria-pressed` when shown). */
+export function PasswordField({ label, hint, error, required, disabled, id, 'aria-describedby': describedBy, className, ref, ...rest }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const handleToggle = () => setVisible((shown) => !shown);
+
+  return (
+    <FormField label={label} hint={hint} error={error} required={required} disabled={disabled} id={id} describedBy={describedBy} className={className}>
+      {(control) => (
+        <StyledPasswordControl>
+          <StyledPasswordInput {...rest} {...control} ref={ref} type={visible ? 'text' : 'password'} disabled={disabled} />
+          <StyledToggle>
+            <IconButton
+              size="sm"
+              label={visible ? 'Hide password' : 'Show password'}
+              title=""
+              aria-pressed={visible}
+              aria-controls={control.id}
+              disabled={disabled}
+              icon={visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+              onClick={handleToggle}
+            />
+          </StyledToggle>
+        </StyledPasswordControl>
+      )}
+    </FormField>
+  );
+}

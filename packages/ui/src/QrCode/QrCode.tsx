@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useTheme } from 'styled-components';
+import { CircleAlert, QrCode as QrCodeIcon } from 'lucide-react';
+import { normalizeQrValue, renderQrDataUrl } from './logic';
+import { StyledQrError, StyledQrFrame, StyledQrImage, StyledQrPlaceholder, StyledVisuallyHidden } from './QrCode.styles';
+
+export interface QrCodeProps {
+  /** The URL to encode. Empty, blank or null shows `emptyText` instead. */
+  url?: string | null;
+  /** Shown when there is no URL (the product passes "No QR code assigned"). */
+  emptyText?: string;
+  /** Shown when the URL cannot be encoded (for example, far too long for a QR code). */
+  errorText?: string;
+  /** The image's alternative text; defaults to "QR code for {url}". */
+  alt?: string;
+  className?: string;
+}
+
+type QrState = { status: 'rendering' } | { status: 'ready'; value: string; src: string } | { status: 'error'; value: string };
+
+/** A 200x200 QR image of a URL, rendered locally with `qrcode` (no third-party service sees the URL). */
+export function QrCode({ url, emptyText = 'No QR code assigned', errorText = 'The QR code could not be created.', alt, className }: QrCodeProps) {
+  const theme = useTheme();
+  const value = normalizeQrValue(url);
+  const [state, setState] = useState<QrState>({ status: 'rendering' });
+  const pixels = Number.parseInt(theme.sizes.qrCode, 10);
+
+  useEffect(() => {
+    if (value === null) return undefined;
+    let cancelled = false;
+    setState({ status: 'rendering' });
+    renderQrDataUrl(value, { dark: theme.colors.text, light: theme.colors.surface }).then(
+      (src) => {
+        if (!cancelled) setState({ status: 'ready', value, src });
+      },
+      () => {
+        if (!cancelled) setState({ status: 'error', value });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [value, theme.colors.text, theme.colors.surface]);
+
+  if (value === null) {
+    return (
+      <StyledQrPlaceholder className={className}>
+        <QrCodeIcon size={32} aria-hidden="true" />
+        <span>{emptyText}</span>
+      </StyledQrPlaceholder>
+    );
+  }
+
+  if (state.status === 'error' && state.value === value) {
+    return (
+      <StyledQrError className={className} role="alert">
+        <CircleAlert size={24} aria-hidden="true" />
+        <span>{errorText}</span>
+      </StyledQrError>
+    );
+  }
+
+  if (state.status === 'ready' && state.value === value) {
+    return (
+      <StyledQrFrame className={className}>
+        <StyledQrImage src={state.src} alt={alt ?? `QR code for ${value}`} width={pixels} height={pixels} />
+      </StyledQrFrame>
+    );
+  }
+
+  return (
+    <StyledQrPlaceholder className={className} role="status" aria-busy="true">
+      <QrCodeIcon size={32} aria-hidden="true" />
+      <StyledVisuallyHidden>Generating QR code…</StyledVisuallyHidden>
+    </StyledQrPlaceholder>
+  );
+}

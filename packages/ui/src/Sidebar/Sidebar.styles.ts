@@ -1,0 +1,192 @@
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { LinkSlot } from './LinkSlot';
+
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const shown = css`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+/** Texts beside icons: shown while expanded, read but not shown while collapsed. */
+const labelStyles = { expanded: shown, collapsed: visuallyHidden };
+
+const focusRing = css`
+  outline: 2px solid ${({ theme }) => theme.colors.focus};
+  outline-offset: 2px;
+  box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.sidebarText};
+`;
+
+type Mode = keyof typeof labelStyles;
+
+const widths: Record<Mode, 'sidebarCollapsed' | 'sidebarExpanded'> = {
+  collapsed: 'sidebarCollapsed',
+  expanded: 'sidebarExpanded',
+};
+
+/** Where a row's content sits: centred under the icon column while collapsed. */
+const rowAlign: Record<Mode, string> = { collapsed: 'center', expanded: 'flex-start' };
+const toggleAlign: Record<Mode, string> = { collapsed: 'center', expanded: 'flex-end' };
+const footerAlign: Record<Mode, string> = { collapsed: 'center', expanded: 'stretch' };
+const linkPadding: Record<Mode, (theme: DefaultTheme) => string> = {
+  collapsed: () => '0',
+  expanded: (theme) => `0 ${theme.space.md}`,
+};
+
+export const StyledSidebar = styled.div<{ $mode: Mode }>`
+  display: flex;
+  flex-direction: column;
+  flex: none;
+  width: ${({ theme, $mode }) => theme.sizes[widths[$mode]]};
+  height: 100%;
+  min-height: 100%;
+  background: ${({ theme }) => theme.colors.sidebar};
+  color: ${({ theme }) => theme.colors.sidebarText};
+  overflow-x: hidden;
+  overflow-y: auto;
+  transition: width ${({ theme }) => theme.durations.fast}ms ease;
+`;
+
+export const StyledHeader = styled.div<{ $mode: Mode }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.sizes.sidebarCollapsed};
+  padding: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
+  justify-content: ${({ $mode }) => rowAlign[$mode]};
+`;
+
+export const StyledLogoMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => theme.sizes.control};
+  height: ${({ theme }) => theme.sizes.control};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+export const StyledLogoLink = styled(LinkSlot)`
+  display: inline-flex;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+export const StyledHeading = styled.h2<{ $mode: Mode }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.sidebarText};
+  ${({ $mode }) => labelStyles[$mode]}
+`;
+
+export const StyledNav = styled.nav`
+  flex: 1 0 auto;
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+`;
+
+export const StyledMenu = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  list-style: none;
+`;
+
+export const StyledMenuItem = styled.li`
+  display: block;
+`;
+
+export const StyledMenuLink = styled(LinkSlot)<{ $mode: Mode }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.sizes.control};
+  padding: ${({ theme, $mode }) => linkPadding[$mode](theme)};
+  justify-content: ${({ $mode }) => rowAlign[$mode]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.sidebarText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  transition: background ${({ theme }) => theme.durations.fast}ms ease;
+  &:hover {
+    background: ${({ theme }) => theme.colors.sidebarHover};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.sidebarActive};
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+  & > svg {
+    flex: none;
+  }
+`;
+
+export const StyledLabel = styled.span<{ $mode: Mode }>`
+  min-width: 0;
+  ${({ $mode }) => labelStyles[$mode]}
+`;
+
+export const StyledToggleRow = styled.div<{ $mode: Mode }>`
+  display: flex;
+  justify-content: ${({ $mode }) => toggleAlign[$mode]};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
+`;
+
+export const StyledToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control};
+  height: ${({ theme }) => theme.sizes.control};
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.sidebarText};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.sidebarHover};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+export const StyledFooter = styled.div<{ $mode: Mode }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $mode }) => footerAlign[$mode]};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
+`;
+
+export const StyledVisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;

@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import { Megaphone, PanelLeftClose, PanelLeftOpen } from '../icons';
+import { renderPlainLink, type RenderLink } from './LinkSlot';
+import { activeItemIndex, toggleLabel } from './logic';
+import {
+  StyledFooter,
+  StyledHeader,
+  StyledHeading,
+  StyledLabel,
+  StyledLogoLink,
+  StyledLogoMark,
+  StyledMenu,
+  StyledMenuItem,
+  StyledMenuLink,
+  StyledNav,
+  StyledSidebar,
+  StyledToggle,
+  StyledToggleRow,
+  StyledVisuallyHidden,
+} from './Sidebar.styles';
+
+export interface SidebarMenuItem {
+  key: string;
+  label: string;
+  href: string;
+  /** A decorative icon (aria-hidden); the label names the link, also while collapsed. */
+  icon: ReactNode;
+}
+
+export interface SidebarProps {
+  /** The portal's name, such as "Admin Panel" or "Tenant Portal"; it also names the navigation. */
+  heading: string;
+  items: SidebarMenuItem[];
+  /** The current path; the matching item is highlighted and marked aria-current="page". */
+  activeHref?: string;
+  /** Icon-only (theme.sizes.sidebarCollapsed) or with labels (theme.sizes.sidebarExpanded). */
+  collapsed: boolean;
+  /** Called with the requested state when the collapse toggle is pressed. */
+  onToggle: (collapsed: boolean) => void;
+  /** Renders each link; inject the router's Link here. A plain anchor by default. */
+  renderLink?: RenderLink;
+  /** The logo shown in the corner; it links to "/". */
+  logo?: ReactNode;
+  /** The logo link's accessible name. */
+  logoLabel?: string;
+  /** Content pinned to the bottom, such as a sign-out button. */
+  footer?: ReactNode;
+}
+
+const toggleIcons = {
+  collapsed: <PanelLeftOpen size={20} aria-hidden="true" />,
+  expanded: <PanelLeftClose size={20} aria-hidden="true" />,
+};
+
+const defaultLogo = <Megaphone size={20} aria-hidden="true" />;
+
+/** The app's side navigation: portal heading, logo, menu and a collapse toggle. */
+export function Sidebar({
+  heading,
+  items,
+  activeHref,
+  collapsed,
+  onToggle,
+  renderLink = renderPlainLink,
+  logo = defaultLogo,
+  logoLabel = 'Home page',
+  footer,
+}: SidebarProps) {
+  const headingId = useId();
+  const sidebarId = useId();
+  const mode = collapsed ? 'collapsed' : 'expanded';
+  const activeIndex = activeItemIndex(
+    items.map((item) => item.href),
+    activeHref,
+  );
+
+  const handleToggle = () => {
+    onToggle(!collapsed);
+  };
+
+  return (
+    <StyledSidebar id={sidebarId} $mode={mode} data-collapsed={collapsed}>
+      <StyledHeader $mode={mode}>
+        <StyledLogoLink render={renderLink} href="/">
+          <StyledLogoMark aria-hidden="true">{logo}</StyledLogoMark>
+          <StyledVisuallyHidden>{logoLabel}</StyledVisuallyHidden>
+        </StyledLogoLink>
+        <StyledHeading id={headingId} $mode={mode}>
+          {heading}
+        </StyledHeading>
+      </StyledHeader>
+      <StyledNav aria-labelledby={headingId}>
+        <StyledMenu>
+          {items.map((item, index) => (
+            <StyledMenuItem key={item.key} title={collapsed ? item.label : undefined}>
+              <StyledMenuLink
+                render={renderLink}
+                href={item.href}
+                aria-current={index === activeIndex ? 'page' : undefined}
+                $mode={mode}
+              >
+                {item.icon}
+                <StyledLabel $mode={mode}>{item.label}</StyledLabel>
+              </StyledMenuLink>
+            </StyledMenuItem>
+          ))}
+        </StyledMenu>
+      </StyledNav>
+      <StyledToggleRow $mode={mode}>
+        <StyledToggle
+          type="button"
+          aria-label={toggleLabel(collapsed)}
+          title={toggleLabel(collapsed)}
+          aria-expanded={!collapsed}
+          aria-controls={sidebarId}
+          onClick={handleToggle}
+        >
+          {toggleIcons[mode]}
+        </StyledToggle>
+      </StyledToggleRow>
+      {footer ? <StyledFooter $mode={mode}>{footer}</StyledFooter> : null}
+    </StyledSidebar>
+  );
+}

@@ -1,0 +1,2 @@
+export { StatusRibbon } from './StatusRibbon';
+export type { StatusRibbonProps } from './StatusRibbon';

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createToasterRegistry, isNotificationsShortcut, notificationTone } from './logic';
+
+const keys = { key: 't', code: 'KeyT', altKey: true, ctrlKey: false, metaKey: false, shiftKey: false };
+
+describe('isNotificationsShortcut', () => {
+  it('accepts Alt+T, also when Option+T types a symbol on a Mac', () => {
+    expect(isNotificationsShortcut(keys)).toBe(true);
+    expect(isNotificationsShortcut({ ...keys, key: '†' })).toBe(true);
+    expect(isNotificationsShortcut({ ...keys, key: 'T', code: 'KeyT' })).toBe(true);
+  });
+
+  it('accepts a layout whose T is on another physical key', () => {
+    expect(isNotificationsShortcut({ ...keys, code: 'KeyY' })).toBe(true);
+  });
+
+  it('rejects T without Alt and Alt with other modifiers or keys', () => {
+    expect(isNotificationsShortcut({ ...keys, altKey: false })).toBe(false);
+    expect(isNotificationsShortcut({ ...keys, ctrlKey: true })).toBe(false);
+    expect(isNotificationsShortcut({ ...keys, metaKey: true })).toBe(false);
+    expect(isNotificationsShortcut({ ...keys, shiftKey: true })).toBe(false);
+    expect(isNotificationsShortcut({ ...keys, key: 'r', code: 'KeyR' })).toBe(false);
+  });
+});
+
+describe('notificationTone', () => {
+  it('maps react-hot-toast types to the three tones', () => {
+    expect(notificationTone('success')).toBe('success');
+    expect(notificationTone('error')).toBe('error');
+    expect(notificationTone('blank')).toBe('info');
+    expect(notificationTone('loading')).toBe('info');
+  });
+});
+
+describe('createToasterRegistry', () => {
+  it('makes only the first mounted toaster active and hands over when it unmounts', () => {
+    const registry = createToasterRegistry();
+    const first = {};
+    const second = {};
+    const unregisterFirst = registry.register(first);
+    registry.register(second);
+    expect(registry.isActive(first)).toBe(true);
+    expect(registry.isActive(second)).toBe(false);
+    unregisterFirst();
+    expect(registry.isActive(second)).toBe(true);
+  });
+
+  it('tells subscribers about every change until they unsubscribe', () => {
+    const registry = createToasterRegistry();
+    const listener = vi.fn();
+    const unsubscribe = registry.subscribe(listener);
+    const unregister = registry.register({});
+    expect(listener).toHaveBeenCalledTimes(1);
+    unregister();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    registry.register({});
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not count a toaster twice', () => {
+    const registry = createToasterRegistry();
+    const only = {};
+    const other = {};
+    const unregister = registry.register(only);
+    registry.register(only);
+    registry.register(other);
+    unregister();
+    expect(registry.isActive(other)).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+export { Toaster, NOTIFICATIONS_LABEL } from './Toaster';
+export type { ToasterProps } from './Toaster';
+export { notify } from './notify';

@@ -1,0 +1,67 @@
+/** The keys of a keyboard event that matter for the notifications shortcut. */
+export interface ShortcutKeys {
+  key: string;
+  code: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
+
+/**
+ * Alt+T (Option+T on a Mac) moves focus to the notifications. The physical key is checked through `code`, because
+ * Option+T types "†" on a Mac keyboard; `key` covers layouts whose T sits elsewhere.
+ */
+export function isNotificationsShortcut(event: ShortcutKeys): boolean {
+  if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  return event.code === 'KeyT' || event.key.toLowerCase() === 't';
+}
+
+/** The toast kinds that react-hot-toast knows, mapped to the product's three tones. */
+export type NotificationTone = 'success' | 'error' | 'info';
+
+const tones: Record<'success' | 'error' | 'loading' | 'blank' | 'custom', NotificationTone> = {
+  success: 'success',
+  error: 'error',
+  loading: 'info',
+  blank: 'info',
+  custom: 'info',
+};
+
+export function notificationTone(type: keyof typeof tones): NotificationTone {
+  return tones[type];
+}
+
+/**
+ * Keeps track of mounted toasters so that only the first one renders: a story, a docs page or an app that mounts
+ * several still shows each notification once and has one notifications region.
+ */
+export interface ToasterRegistry {
+  register: (instance: object) => () => void;
+  isActive: (instance: object) => boolean;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createToasterRegistry(): ToasterRegistry {
+  const instances: object[] = [];
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  return {
+    register: (instance) => {
+      if (!instances.includes(instance)) instances.push(instance);
+      emit();
+      return () => {
+        const index = instances.indexOf(instance);
+        if (index !== -1) instances.splice(index, 1);
+        emit();
+      };
+    },
+    isActive: (instance) => instances[0] === instance,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
