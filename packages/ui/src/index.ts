@@ -54,3 +54,4 @@ export { AppLayout } from './AppLayout';
 export type { AppLayoutProps } from './AppLayout';
 export { DataTable } from './DataTable';
 export type { CellValue, DataTableBulkAction, DataTableColumn, DataTableProps, DataTableRowAction, DataTableSort } from './DataTable';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

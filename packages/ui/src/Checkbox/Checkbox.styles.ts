@@ -1,17 +1,5 @@
-import styled, { css } from 'styled-components';
-
-/** Hidden from sight, still read by assistive technology (and still the checkbox's label). */
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+import styled from 'styled-components';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 
 export const StyledCheckboxLabel = styled.label<{ $disabled: boolean }>`
   position: relative;

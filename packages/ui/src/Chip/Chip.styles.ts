@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 
 const states = {
   off: css`
@@ -58,15 +59,7 @@ export const StyledGroupLabel = styled.span<{ $hidden: boolean }>`
   ${({ $hidden }) =>
     $hidden &&
     css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      padding: 0;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-      border: 0;
+      ${visuallyHidden}
     `}
 `;
 

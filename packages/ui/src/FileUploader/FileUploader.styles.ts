@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 
 export const StyledUploader = styled.div`
   position: relative;
@@ -106,15 +107,7 @@ export const StyledHint = styled.span`
 
 /** The native file input stays in the DOM (label association, `userEvent.upload`) but out of sight and tab order. */
 export const StyledHiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 export const StyledPreview = styled.figure`

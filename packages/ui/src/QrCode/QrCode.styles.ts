@@ -34,14 +34,3 @@ export const StyledQrError = styled(StyledQrPlaceholder)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export const StyledVisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { useTheme } from 'styled-components';
 import { CircleAlert, QrCode as QrCodeIcon } from 'lucide-react';
 import { normalizeQrValue, renderQrDataUrl } from './logic';
-import { StyledQrError, StyledQrFrame, StyledQrImage, StyledQrPlaceholder, StyledVisuallyHidden } from './QrCode.styles';
+import { StyledQrError, StyledQrFrame, StyledQrImage, StyledQrPlaceholder } from './QrCode.styles';
 
 export interface QrCodeProps {
   /** The URL to encode. Empty, blank or null shows `emptyText` instead. */
@@ -71,7 +72,7 @@ export function QrCode({ url, emptyText = 'No QR code assigned', errorText = 'Th
   return (
     <StyledQrPlaceholder className={className} role="status" aria-busy="true">
       <QrCodeIcon size={32} aria-hidden="true" />
-      <StyledVisuallyHidden>Generating QR code…</StyledVisuallyHidden>
+      <VisuallyHidden>Generating QR code…</VisuallyHidden>
     </StyledQrPlaceholder>
   );
 }

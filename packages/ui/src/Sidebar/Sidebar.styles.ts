@@ -1,17 +1,6 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 import { LinkSlot } from './LinkSlot';
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
 
 const shown = css`
   overflow: hidden;
@@ -187,6 +176,3 @@ export const StyledFooter = styled.div<{ $mode: Mode }>`
   border-top: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
 `;
 
-export const StyledVisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;

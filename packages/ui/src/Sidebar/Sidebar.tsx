@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { Megaphone, PanelLeftClose, PanelLeftOpen } from '../icons';
 import { renderPlainLink, type RenderLink } from './LinkSlot';
 import { activeItemIndex, toggleLabel } from './logic';
@@ -16,7 +17,6 @@ import {
   StyledSidebar,
   StyledToggle,
   StyledToggleRow,
-  StyledVisuallyHidden,
 } from './Sidebar.styles';
 
 export interface SidebarMenuItem {
@@ -83,7 +83,7 @@ export function Sidebar({
       <StyledHeader $mode={mode}>
         <StyledLogoLink render={renderLink} href="/">
           <StyledLogoMark aria-hidden="true">{logo}</StyledLogoMark>
-          <StyledVisuallyHidden>{logoLabel}</StyledVisuallyHidden>
+          <VisuallyHidden>{logoLabel}</VisuallyHidden>
         </StyledLogoLink>
         <StyledHeading id={headingId} $mode={mode}>
           {heading}

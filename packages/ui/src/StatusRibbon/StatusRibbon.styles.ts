@@ -45,14 +45,3 @@ export const StyledBand = styled.span<{ $status: ContentStatus }>`
   ${({ $status }) => statusStyles[$status]}
 `;
 
-export const StyledVisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

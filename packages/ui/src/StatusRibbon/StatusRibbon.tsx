@@ -1,5 +1,6 @@
 import type { ContentStatus } from '@app/contract';
-import { StyledBand, StyledFrame, StyledVisuallyHidden } from './StatusRibbon.styles';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { StyledBand, StyledFrame } from './StatusRibbon.styles';
 
 export interface StatusRibbonProps {
   status: ContentStatus;
@@ -15,7 +16,7 @@ export function StatusRibbon({ status, srPrefix = 'Status:' }: StatusRibbonProps
   return (
     <StyledFrame data-status={status}>
       <StyledBand $status={status}>
-        <StyledVisuallyHidden>{`${srPrefix} `}</StyledVisuallyHidden>
+        <VisuallyHidden>{`${srPrefix} `}</VisuallyHidden>
         {status}
       </StyledBand>
     </StyledFrame>

@@ -1,0 +1,2 @@
+export { VisuallyHidden } from './VisuallyHidden';
+export { visuallyHidden } from './VisuallyHidden.styles';
