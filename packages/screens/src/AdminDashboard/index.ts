@@ -1,0 +1,2 @@
+export { AdminDashboard } from './AdminDashboard';
+export type { AdminDashboardProps, DashboardWidget } from './AdminDashboard';

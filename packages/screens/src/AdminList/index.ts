@@ -1,0 +1,3 @@
+export { AdminList } from './AdminList';
+export type { AdminListProps } from './AdminList';
+export type { AdminUpdateRequest } from './AdminFormModal';

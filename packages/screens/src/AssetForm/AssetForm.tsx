@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { FileUploader, Select, TextArea, notify } from '@app/ui';
+import {
+  ASSET_MIME_TYPES,
+  ASSET_TYPES,
+  MAX_UPLOAD_BYTES,
+  assetFormSchema,
+  type Asset,
+  type AssetBody,
+  type AssetType,
+  type Entry,
+} from '@app/contract';
+import { FormModal } from '../shared/FormModal';
+import { useModalForm } from '../shared/useModalForm';
+import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
+import { acceptedTypesFor, assetToFormValues, emptyAssetValues, filePathForType } from './logic';
+
+/** Uploads a chosen file and answers its object key; reports progress in percent. */
+export type UploadFile = (request: { file: File; onProgress: (percent: number) => void }) => Promise<string>;
+
+export interface AssetFormProps {
+  open: boolean;
+  /** "Create Asset", "Edit Asset", "Add Asset"… */
+  title: string;
+  /** The submit button: "Create" or "Save". */
+  submitLabel: string;
+  /** The asset being edited; absent to create one. */
+  asset?: Asset | null;
+  /** The platforms to choose from, shown by their type. */
+  entries: readonly Entry[];
+  /** The signed-in user's id, sent as `uploadedBy`. */
+  userId: string;
+  /** A platform to preselect on create. */
+  defaultEntryId?: string;
+  /** The message for a file over 5 MB ("File is too large. Max allowed size is 5MB" or "Max file size is 5MB"). */
+  tooLargeMessage: string;
+  /** The message for a file of another type. */
+  wrongTypeMessage?: string;
+  onUpload: UploadFile;
+  resolveFileUrl?: ResolveFileUrl;
+  /** Saves the asset body (POST /asset or PATCH /asset/one/{id}). */
+  onSubmit: (body: AssetBody) => Promise<unknown>;
+  /** The text of the error notification when `onSubmit` fails. */
+  describeFailure: (error: unknown) => string;
+  onClose: () => void;
+}
+
+export const UPLOAD_FAILED_MESSAGE = 'Upload failed.';
+
+const typeOptions = ASSET_TYPES.map((type) => ({ value: type, label: type }));
+
+/**
+ * The asset create/edit modal (SPEC section 2): Platform, Asset Type, then Note Content for a note or a file upload
+ * with preview for an image or a video. A chosen file uploads at once; Save stays disabled while it uploads.
+ */
+export function AssetForm({
+  open,
+  title,
+  submitLabel,
+  asset,
+  entries,
+  userId,
+  defaultEntryId,
+  tooLargeMessage,
+  wrongTypeMessage = 'Invalid file type.',
+  onUpload,
+  resolveFileUrl,
+  onSubmit,
+  describeFailure,
+  onClose,
+}: AssetFormProps) {
+  const loaded = asset ? assetToFormValues(asset, userId) : null;
+  const { form, canSubmit } = useModalForm({
+    schema: assetFormSchema,
+    open,
+    emptyValues: emptyAssetValues(userId, defaultEntryId),
+    editValues: loaded,
+  });
+  const { register, control, watch, setValue, handleSubmit, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploaderKey, setUploaderKey] = useState(0);
+  // Each opening of the modal gets a new session; an upload that ends after the modal closed is ignored.
+  const session = useRef(0);
+
+  useEffect(() => {
+    session.current += 1;
+    setUploading(false);
+    setProgress(0);
+    setUploadError(null);
+  }, [open]);
+
+  const type = watch('type');
+  const filePath = watch('filePath');
+  const loadedFile = loaded && loaded.type !== 'note' && loaded.filePath !== '' ? loaded : null;
+  const showsLoadedFile = loadedFile !== null && filePath === loadedFile.filePath && type === loadedFile.type;
+  const loadedUrl = useFileUrl(showsLoadedFile ? loadedFile.filePath : null, resolveFileUrl);
+
+  const entryOptions = entries.map((entry) => ({ value: entry.id, label: entry.type }));
+  const typeField = register('type', {
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      const next = event.target.value as AssetType | '';
+      setValue('filePath', filePathForType(next, loaded ?? { type: '', filePath: '' }), { shouldDirty: true });
+      setUploadError(null);
+      setUploaderKey((key) => key + 1);
+    },
+  });
+
+  const handleFileSelect = async (file: File) => {
+    const current = session.current;
+    setUploading(true);
+    setProgress(0);
+    setUploadError(null);
+    try {
+      const key = await onUpload({ file, onProgress: (percent) => current === session.current && setProgress(percent) });
+      if (current !== session.current) return;
+      setValue('filePath', key, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    } catch {
+      if (current !== session.current) return;
+      notify.error(UPLOAD_FAILED_MESSAGE);
+      setUploadError(UPLOAD_FAILED_MESSAGE);
+      setValue('filePath', filePathForType(type, loaded ?? { type: '', filePath: '' }), { shouldDirty: true, shouldValidate: true });
+      setUploaderKey((key) => key + 1);
+    } finally {
+      if (current === session.current) setUploading(false);
+    }
+  };
+
+  const handleFileReject = () => {
+    setUploadError(null);
+  };
+
+  const handleValid = async (body: AssetBody) => {
+    try {
+      await onSubmit(body);
+      onClose();
+    } catch (error) {
+      notify.error(describeFailure(error));
+    }
+  };
+
+  const handleClose = () => {
+    if (!isSubmitting) onClose();
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title={title}
+      onClose={handleClose}
+      onSubmit={handleSubmit(handleValid)}
+      submitLabel={submitLabel}
+      canSubmit={canSubmit && !uploading}
+      submitting={isSubmitting}
+    >
+      <Select
+        label="Platform"
+        required
+        placeholder="Select a platform"
+        options={entryOptions}
+        error={errors.entryId?.message}
+        {...register('entryId')}
+      />
+      <Select
+        label="Asset Type"
+        required
+        placeholder="Select an asset type"
+        options={typeOptions}
+        error={errors.type?.message}
+        {...typeField}
+      />
+      {type === 'note' && (
+        <TextArea label="Note Content" required rows={5} error={errors.noteContent?.message} {...register('noteContent')} />
+      )}
+      {(type === 'image' || type === 'video') && (
+        <Controller
+          control={control}
+          name="filePath"
+          render={({ fieldState }) => (
+            <FileUploader
+              key={`${type}-${uploaderKey}`}
+              label="File"
+              accept={acceptedTypesFor(type, ASSET_MIME_TYPES)}
+              maxBytes={MAX_UPLOAD_BYTES}
+              tooLargeMessage={tooLargeMessage}
+              wrongTypeMessage={wrongTypeMessage}
+              onSelect={handleFileSelect}
+              onReject={handleFileReject}
+              previewUrl={showsLoadedFile ? loadedUrl.url : null}
+              previewType={type}
+              uploading={uploading}
+              progress={progress}
+              disabled={isSubmitting}
+              error={uploadError ?? (fieldState.isTouched ? fieldState.error?.message : undefined)}
+            />
+          )}
+        />
+      )}
+    </FormModal>
+  );
+}
+

@@ -1,0 +1,2 @@
+export { AssetForm, UPLOAD_FAILED_MESSAGE } from './AssetForm';
+export type { AssetFormProps, UploadFile } from './AssetForm';

@@ -1,0 +1,124 @@
+import type { Asset, AssetBody, Entry } from '@app/contract';
+import { ConfirmDialog, DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { AssetForm, type UploadFile } from '../AssetForm';
+import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
+import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
+import { useRecordModal } from '../shared/useRecordModal';
+import { DeleteIdsMessage } from '../shared/DeleteIdsMessage';
+import { AssetPreview } from '../shared/AssetPreview';
+import { failureMessage } from '../shared/messages';
+import type { ResolveFileUrl } from '../shared/useFileUrl';
+
+export const ASSET_TOO_LARGE_MESSAGE = 'File is too large. Max allowed size is 5MB';
+export const ASSET_CREATE_FAILED = 'Create failed.';
+export const ASSET_UPDATE_FAILED = 'Update failed.';
+
+export interface AssetListProps {
+  rows: readonly Asset[];
+  /** The platforms an asset can belong to (the form's Platform select, shown by type). */
+  entries: readonly Entry[];
+  /** The signed-in user's id, sent as `uploadedBy`. */
+  userId: string;
+  isLoading?: boolean;
+  /** A load error, shown instead of the rows. */
+  error?: string | null;
+  onRefresh: () => void;
+  /** POST /asset with `{ type, filePath, noteContent, thumbnailPath, entryId, uploadedBy }`. */
+  onCreate: (body: AssetBody) => Promise<unknown>;
+  /** PATCH /asset/one/{id} with the same body. */
+  onUpdate: (update: { id: string; body: AssetBody }) => Promise<unknown>;
+  /** DELETE /asset/many. */
+  onDelete: (ids: string[]) => Promise<unknown>;
+  /** Uploads a chosen file to the file store and answers its object key. */
+  onUpload: UploadFile;
+  /** Resolves an object key to a URL for the previews. */
+  resolveFileUrl?: ResolveFileUrl;
+}
+
+const getRowId = (asset: Asset) => asset.id;
+
+/**
+ * "Asset List" (SPEC section 2): Type, Preview and Uploaded At, with selection, Edit (exactly one selected), bulk
+ * Delete, and the asset create/edit modal.
+ */
+export function AssetList({
+  rows,
+  entries,
+  userId,
+  isLoading = false,
+  error,
+  onRefresh,
+  onCreate,
+  onUpdate,
+  onDelete,
+  onUpload,
+  resolveFileUrl,
+}: AssetListProps) {
+  const modal = useRecordModal<Asset>();
+  const deletion = useDeleteConfirmation(onDelete);
+  const editing = modal.record;
+
+  const columns: DataTableColumn<Asset>[] = [
+    { id: 'type', header: 'Type', accessor: (asset) => asset.type },
+    {
+      id: 'preview',
+      header: 'Preview',
+      sortable: false,
+      accessor: (asset) => (asset.type === 'note' ? asset.noteContent : asset.filePath),
+      cell: (asset) => <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={`Preview of asset ${asset.id}`} />,
+    },
+    { id: 'uploadedAt', header: 'Uploaded At', accessor: (asset) => new Date(asset.uploadedAt) },
+  ];
+
+  const bulkActions: DataTableBulkAction[] = [
+    editSelectedAction(rows, modal.openEdit),
+    deleteSelectedAction(deletion.request),
+  ];
+
+  const handleSubmit = (body: AssetBody) => (editing ? onUpdate({ id: editing.id, body }) : onCreate(body));
+  const describeFailure = (failure: unknown) => failureMessage(failure, editing ? ASSET_UPDATE_FAILED : ASSET_CREATE_FAILED);
+
+  return (
+    <>
+      <DataTable
+        title="Asset List"
+        columns={columns}
+        rows={rows}
+        getRowId={getRowId}
+        getRowLabel={(asset) => `${asset.type} ${asset.id}`}
+        initialSort={{ columnId: 'uploadedAt', direction: 'asc' }}
+        isLoading={isLoading}
+        error={error}
+        emptyText="No assets yet."
+        selectable
+        bulkActions={bulkActions}
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+      />
+      <AssetForm
+        open={modal.open}
+        title={editing ? 'Edit Asset' : 'Create Asset'}
+        submitLabel={editing ? 'Save' : 'Create'}
+        asset={editing}
+        entries={entries}
+        userId={userId}
+        tooLargeMessage={ASSET_TOO_LARGE_MESSAGE}
+        onUpload={onUpload}
+        resolveFileUrl={resolveFileUrl}
+        onSubmit={handleSubmit}
+        describeFailure={describeFailure}
+        onClose={modal.close}
+      />
+      <ConfirmDialog
+        open={deletion.open}
+        title="Delete assets"
+        message={<DeleteIdsMessage ids={deletion.ids} />}
+        confirmLabel="Delete"
+        tone="danger"
+        confirming={deletion.confirming}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { AssetList } from './AssetList';
+export type { AssetListProps } from './AssetList';

@@ -1,0 +1,2 @@
+export { CampaignDetails } from './CampaignDetails';
+export type { CampaignDetailsProps } from './CampaignDetails';

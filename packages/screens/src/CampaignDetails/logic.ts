@@ -1,0 +1,69 @@
+import type { Asset, Content, ContentStatus } from '@app/contract';
+
+export type ContentFilter = 'all' | ContentStatus;
+
+export const CONTENT_FILTERS: readonly { value: ContentFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+];
+
+/** A content with, possibly, its assets resolved (as GET /campaign/one/{id} returns them). */
+export type DetailContent = Content & { assets?: readonly Asset[] };
+
+/** The assets of the selected platform (all of them when none is selected). */
+export function assetsForPlatform<T extends Pick<Asset, 'entryId'>>(assets: readonly T[], entryId: string | null): T[] {
+  return entryId === null ? [...assets] : assets.filter((asset) => asset.entryId === entryId);
+}
+
+/** A content's assets: its resolved ones, else those of its `assetIds` found among the campaign's assets. */
+export function contentAssets(content: DetailContent, assetsById: ReadonlyMap<string, Asset>): Asset[] {
+  if (content.assets && content.assets.length > 0) return [...content.assets];
+  return content.assetIds.map((id) => assetsById.get(id)).filter((asset): asset is Asset => asset !== undefined);
+}
+
+/** The asset a content card previews: its first asset on the selected platform (or its first at all), if any. */
+export function firstMatchingAsset(content: DetailContent, entryId: string | null, assetsById: ReadonlyMap<string, Asset>): Asset | null {
+  const own = contentAssets(content, assetsById);
+  return (entryId === null ? own[0] : own.find((asset) => asset.entryId === entryId)) ?? null;
+}
+
+/** The contents shown: of the selected platform (through their assets) and of the chosen status. */
+export function visibleContents<T extends DetailContent>(
+  contents: readonly T[],
+  options: { entryId: string | null; filter: ContentFilter; assetsById: ReadonlyMap<string, Asset> },
+): T[] {
+  return contents.filter(
+    (content) =>
+      (options.filter === 'all' || content.status === options.filter) &&
+      (options.entryId === null || firstMatchingAsset(content, options.entryId, options.assetsById) !== null),
+  );
+}
+
+/** SPEC section 2: "No content found", followed by ` for "{filter}"` when a filter is set. */
+export function emptyContentsText(filter: ContentFilter): string {
+  return filter === 'all' ? 'No content found' : `No content found for "${filter}"`;
+}
+
+/** The campaign's keywords worth a badge (blank entries, kept by the keyword rules, are not shown). */
+export function shownKeywords(keywords: readonly string[]): string[] {
+  return keywords.filter((keyword) => keyword.trim() !== '');
+}
+
+/** SPEC section 8: "Failed to create asset: {message}", the message being the server's, else the error's. */
+export function assetCreateFailureText(error: unknown): string {
+  let message = '';
+  if (typeof error === 'object' && error !== null) {
+    const { serverMessage, message: errorMessage } = error as { serverMessage?: unknown; message?: unknown };
+    if (typeof serverMessage === 'string' && serverMessage.trim() !== '') message = serverMessage;
+    else if (typeof errorMessage === 'string') message = errorMessage;
+  } else if (typeof error === 'string') {
+    message = error;
+  }
+  return `Failed to create asset: ${message.trim() === '' ? 'Unknown error' : message}`;
+}
+
+/** The status a content's status action switches to. */
+export function toggledStatus(status: ContentStatus): ContentStatus {
+  return status === 'active' ? 'archived' : 'active';
+}

@@ -1,0 +1,100 @@
+import { type Campaign, type CampaignBody, type Role } from '@app/contract';
+import { ConfirmDialog, DataTable, Icons, type DataTableBulkAction, type DataTableColumn, type DataTableRowAction } from '@app/ui';
+import { StyledClampedText } from '../ContentList/ContentList.styles';
+import { CampaignFormModal } from './CampaignFormModal';
+import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED, campaignKeywords } from './logic';
+import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
+import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
+import { useRecordModal } from '../shared/useRecordModal';
+
+export interface CampaignListProps {
+  /** A tenant edits and deletes one campaign from its row menu and opens it by a row click; an admin selects rows. */
+  role: Role;
+  rows: readonly Campaign[];
+  isLoading?: boolean;
+  /** A load error, shown instead of the rows. */
+  error?: string | null;
+  onRefresh: () => void;
+  /** POST /campaign with `{ name, description, keyword[] }`. */
+  onCreate: (body: CampaignBody) => Promise<unknown>;
+  /** PATCH /campaign/one/{id} with the same body. */
+  onUpdate: (update: { id: string; body: CampaignBody }) => Promise<unknown>;
+  /** DELETE /campaign/one/{id} (one id) or /campaign/many. */
+  onDelete: (ids: string[]) => Promise<unknown>;
+  /** A tenant's row click: open the campaign's details. */
+  onOpenCampaign?: (campaign: Campaign) => void;
+}
+
+const columns: DataTableColumn<Campaign>[] = [
+  { id: 'name', header: 'Campaign Name', accessor: (campaign) => campaign.name },
+  {
+    id: 'description',
+    header: 'Description',
+    accessor: (campaign) => campaign.description,
+    cell: (campaign) => <StyledClampedText title={campaign.description}>{campaign.description}</StyledClampedText>,
+  },
+  { id: 'keyword', header: 'Keywords', accessor: campaignKeywords },
+  { id: 'createdAt', header: 'Created At', accessor: (campaign) => new Date(campaign.createdAt) },
+];
+
+const getRowId = (campaign: Campaign) => campaign.id;
+const getRowLabel = (campaign: Campaign) => campaign.name;
+
+/**
+ * "Campaign List": the campaigns sorted by Created At (oldest first), with refresh, Create, and per role either a row
+ * Actions menu (tenant) or row selection (admin) for Edit and Delete.
+ */
+export function CampaignList({ role, rows, isLoading = false, error, onRefresh, onCreate, onUpdate, onDelete, onOpenCampaign }: CampaignListProps) {
+  const modal = useRecordModal<Campaign>();
+  const deletion = useDeleteConfirmation(onDelete);
+  const isTenant = role === 'tenant';
+
+  const rowActions: DataTableRowAction<Campaign>[] = [
+    { label: 'Edit', icon: <Icons.Pencil size={16} aria-hidden="true" />, onClick: modal.openEdit },
+    {
+      label: 'Delete',
+      tone: 'danger',
+      icon: <Icons.Trash2 size={16} aria-hidden="true" />,
+      onClick: (campaign) => deletion.request([campaign.id]),
+    },
+  ];
+
+  const bulkActions: DataTableBulkAction[] = [
+    editSelectedAction(rows, modal.openEdit),
+    deleteSelectedAction(deletion.request),
+  ];
+
+  const handleRowClick = (campaign: Campaign) => onOpenCampaign?.(campaign);
+
+  return (
+    <>
+      <DataTable
+        title="Campaign List"
+        columns={columns}
+        rows={rows}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+        isLoading={isLoading}
+        error={error}
+        emptyText="No campaigns yet."
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        {...(isTenant
+          ? { rowActions, onRowClick: onOpenCampaign ? handleRowClick : undefined }
+          : { selectable: true, bulkActions })}
+      />
+      <CampaignFormModal open={modal.open} campaign={modal.record} onClose={modal.close} onCreate={onCreate} onUpdate={onUpdate} />
+      <ConfirmDialog
+        open={deletion.open}
+        title={isTenant ? 'Delete campaign' : 'Delete campaigns'}
+        message={isTenant ? CAMPAIGN_DELETE_ONE : CAMPAIGN_DELETE_SELECTED}
+        confirmLabel="Delete"
+        tone="danger"
+        confirming={deletion.confirming}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { CampaignList } from './CampaignList';
+export type { CampaignListProps } from './CampaignList';

@@ -1,0 +1,88 @@
+import { joinKeywords, type Content } from '@app/contract';
+import { Badge, ConfirmDialog, DataTable, type BadgeTone, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
+import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
+import { useRecordModal } from '../shared/useRecordModal';
+import { ContentFormModal } from './ContentFormModal';
+import { StyledClampedText } from './ContentList.styles';
+import { DeleteIdsMessage } from '../shared/DeleteIdsMessage';
+import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
+
+export interface ContentListProps {
+  rows: readonly Content[];
+  isLoading?: boolean;
+  /** A load error, shown instead of the rows. */
+  error?: string | null;
+  onRefresh: () => void;
+  /** POST /content with `{ title, text, img, status, isRedirected, keyword[] }`. */
+  onCreate: (body: ContentRequestBody) => Promise<unknown>;
+  /** PATCH /content/one/{id} with the same body. */
+  onUpdate: (update: { id: string; body: ContentRequestBody }) => Promise<unknown>;
+  /** DELETE /content/many. */
+  onDelete: (ids: string[]) => Promise<unknown>;
+}
+
+const statusTones: Record<Content['status'], BadgeTone> = { active: 'success', archived: 'neutral' };
+
+const columns: DataTableColumn<Content>[] = [
+  { id: 'title', header: 'Title', accessor: (content) => content.title },
+  {
+    id: 'text',
+    header: 'Text',
+    accessor: (content) => content.text,
+    cell: (content) => <StyledClampedText title={content.text}>{content.text}</StyledClampedText>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    accessor: (content) => content.status,
+    cell: (content) => <Badge tone={statusTones[content.status]}>{CONTENT_STATUS_LABELS[content.status]}</Badge>,
+  },
+  { id: 'keyword', header: 'Keywords', accessor: (content) => joinKeywords(content.keyword) },
+  { id: 'isRedirected', header: 'Is Redirected', accessor: (content) => content.isRedirected },
+  { id: 'createdAt', header: 'Created At', accessor: (content) => new Date(content.createdAt) },
+];
+
+const getRowId = (content: Content) => content.id;
+const getRowLabel = (content: Content) => content.title;
+
+/** "Content List": every content with selection, Edit (exactly one selected) and bulk Delete, and a create/edit modal. */
+export function ContentList({ rows, isLoading = false, error, onRefresh, onCreate, onUpdate, onDelete }: ContentListProps) {
+  const modal = useRecordModal<Content>();
+  const deletion = useDeleteConfirmation(onDelete);
+
+  const bulkActions: DataTableBulkAction[] = [
+    editSelectedAction(rows, modal.openEdit),
+    deleteSelectedAction(deletion.request),
+  ];
+
+  return (
+    <>
+      <DataTable
+        title="Content List"
+        columns={columns}
+        rows={rows}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        isLoading={isLoading}
+        error={error}
+        emptyText="No contents yet."
+        selectable
+        bulkActions={bulkActions}
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+      />
+      <ContentFormModal open={modal.open} content={modal.record} onClose={modal.close} onCreate={onCreate} onUpdate={onUpdate} />
+      <ConfirmDialog
+        open={deletion.open}
+        title="Delete contents"
+        message={<DeleteIdsMessage ids={deletion.ids} />}
+        confirmLabel="Delete"
+        tone="danger"
+        confirming={deletion.confirming}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

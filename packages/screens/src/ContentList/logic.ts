@@ -1,0 +1,44 @@
+import { joinKeywords, type Content, type ContentFormOutput, type ContentFormValues, type ContentStatus } from '@app/contract';
+
+/** The body of POST /content and PATCH /content/one/{id} as the content list sends it (SPEC section 7). */
+export interface ContentRequestBody {
+  title: string;
+  text: string;
+  img: string | null;
+  status: ContentStatus;
+  isRedirected: boolean;
+  keyword: string[];
+}
+
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  active: 'Active',
+  archived: 'Archived',
+};
+
+/** The Is Redirected column. */
+export function yesNo(value: boolean): 'Yes' | 'No' {
+  return value ? 'Yes' : 'No';
+}
+
+/** A content loaded into the form: its keywords joined by ", ". */
+export function contentFormValues(content: Content): ContentFormValues {
+  return {
+    title: content.title,
+    text: content.text,
+    status: content.status,
+    isRedirected: content.isRedirected,
+    keyword: joinKeywords(content.keyword),
+  };
+}
+
+/** The request body from the form: the image is not edited here, so an edit keeps the content's own and a new one has none. */
+export function contentRequestBody(values: ContentFormOutput, editing: Content | null): ContentRequestBody {
+  return {
+    title: values.title,
+    text: values.text,
+    img: editing ? editing.img : null,
+    status: values.status,
+    isRedirected: values.isRedirected,
+    keyword: values.keyword,
+  };
+}

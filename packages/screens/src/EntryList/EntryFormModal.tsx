@@ -1,0 +1,81 @@
+import { entryBodySchema, type Entry, type EntryBody } from '@app/contract';
+import { Select, TextField, notify } from '@app/ui';
+import { FormModal } from '../shared/FormModal';
+import { failureMessage } from '../shared/messages';
+import { useModalForm } from '../shared/useModalForm';
+import { entryFormValues, selectOptions, type EntryFormValues, type EntryOption } from './logic';
+
+export const ENTRY_CREATE_FAILED = 'Failed to create entry. Please check your input.';
+export const ENTRY_UPDATE_FAILED = 'Update failed.';
+
+const emptyValues: EntryFormValues = { accessValue: '', type: '', tenantId: '', campaignId: '' };
+
+export interface EntryFormModalProps {
+  open: boolean;
+  /** The entry being edited; null to create one. */
+  entry: Entry | null;
+  tenants: readonly EntryOption[];
+  campaigns: readonly EntryOption[];
+  onClose: () => void;
+  onCreate: (body: EntryBody) => Promise<unknown>;
+  onUpdate: (update: { id: string; body: EntryBody }) => Promise<unknown>;
+}
+
+/** "Create Entry" / "Edit Entry": Access Value, Platform (Custom), Tenant and Campaign, all required. */
+export function EntryFormModal({ open, entry, tenants, campaigns, onClose, onCreate, onUpdate }: EntryFormModalProps) {
+  const editValues = entry ? entryFormValues(entry) : null;
+  const { form, isEdit, canSubmit } = useModalForm({ schema: entryBodySchema, open, emptyValues, editValues });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const handleValid = async (body: EntryBody) => {
+    try {
+      if (entry) await onUpdate({ id: entry.id, body });
+      else await onCreate(body);
+      onClose();
+    } catch (error) {
+      // SPEC section 8: a failed create always reads the same; a failed update shows the server's reason.
+      notify.error(entry ? failureMessage(error, ENTRY_UPDATE_FAILED) : ENTRY_CREATE_FAILED);
+    }
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title={isEdit ? 'Edit Entry' : 'Create Entry'}
+      onClose={onClose}
+      onSubmit={handleSubmit(handleValid)}
+      submitLabel={isEdit ? 'Save' : 'Create'}
+      canSubmit={canSubmit}
+      submitting={isSubmitting}
+    >
+      <TextField label="Access Value" required error={errors.accessValue?.message} {...register('accessValue')} />
+      <TextField
+        label="Platform (Custom)"
+        required
+        placeholder="e.g. Redbook, Facebook, Tiktok"
+        error={errors.type?.message}
+        {...register('type')}
+      />
+      <Select
+        label="Tenant"
+        required
+        placeholder="Select a tenant"
+        options={selectOptions(tenants, editValues?.tenantId)}
+        error={errors.tenantId?.message}
+        {...register('tenantId')}
+      />
+      <Select
+        label="Campaign"
+        required
+        placeholder="Select a campaign"
+        options={selectOptions(campaigns, editValues?.campaignId)}
+        error={errors.campaignId?.message}
+        {...register('campaignId')}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,84 @@
+import { type Entry, type EntryBody } from '@app/contract';
+import { ConfirmDialog, DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
+import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
+import { useRecordModal } from '../shared/useRecordModal';
+import { DeleteIdsMessage } from '../shared/DeleteIdsMessage';
+import { EntryFormModal } from './EntryFormModal';
+import type { EntryOption } from './logic';
+
+export interface EntryListProps {
+  rows: readonly Entry[];
+  isLoading?: boolean;
+  /** A load error, shown instead of the rows. */
+  error?: string | null;
+  /** The Tenant select's choices. */
+  tenants: readonly EntryOption[];
+  /** The Campaign select's choices. */
+  campaigns: readonly EntryOption[];
+  onRefresh: () => void;
+  /** POST /entry with `{ type, accessValue, tenantId, campaignId }`. */
+  onCreate: (body: EntryBody) => Promise<unknown>;
+  /** PATCH /entry/one/{id} with the same body. */
+  onUpdate: (update: { id: string; body: EntryBody }) => Promise<unknown>;
+  /** DELETE /entry/many. */
+  onDelete: (ids: string[]) => Promise<unknown>;
+}
+
+const columns: DataTableColumn<Entry>[] = [
+  { id: 'type', header: 'Platform', accessor: (entry) => entry.type },
+  { id: 'accessValue', header: 'Access Value', accessor: (entry) => entry.accessValue },
+  { id: 'createdAt', header: 'Created At', accessor: (entry) => new Date(entry.createdAt) },
+];
+
+const getRowId = (entry: Entry) => entry.id;
+const getRowLabel = (entry: Entry) => `${entry.type} ${entry.accessValue}`;
+
+/** "Entry List": the platform entries with selection, Edit (exactly one selected), bulk Delete and a create/edit modal. */
+export function EntryList({ rows, isLoading = false, error, tenants, campaigns, onRefresh, onCreate, onUpdate, onDelete }: EntryListProps) {
+  const modal = useRecordModal<Entry>();
+  const deletion = useDeleteConfirmation(onDelete);
+
+  const bulkActions: DataTableBulkAction[] = [
+    editSelectedAction(rows, modal.openEdit),
+    deleteSelectedAction(deletion.request),
+  ];
+
+  return (
+    <>
+      <DataTable
+        title="Entry List"
+        columns={columns}
+        rows={rows}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        isLoading={isLoading}
+        error={error}
+        emptyText="No entries yet."
+        selectable
+        bulkActions={bulkActions}
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+      />
+      <EntryFormModal
+        open={modal.open}
+        entry={modal.record}
+        tenants={tenants}
+        campaigns={campaigns}
+        onClose={modal.close}
+        onCreate={onCreate}
+        onUpdate={onUpdate}
+      />
+      <ConfirmDialog
+        open={deletion.open}
+        title="Delete entries"
+        message={<DeleteIdsMessage ids={deletion.ids} />}
+        confirmLabel="Delete"
+        tone="danger"
+        confirming={deletion.confirming}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { EntryList } from './EntryList';
+export type { EntryListProps } from './EntryList';
+export type { EntryFormValues, EntryOption } from './logic';

@@ -1,0 +1,25 @@
+import { AuthLayout, AuthTextLink, type RenderAuthLink } from '../Login/AuthLayout';
+import { StyledAuthText, StyledFooterText } from '../Login/Login.styles';
+import { LOGIN_PATHS } from '../Login/logic';
+
+export interface ForgotPasswordProps {
+  /** Where "Back to login" leads; the admin login by default. */
+  loginHref?: string;
+  renderLink?: RenderAuthLink;
+}
+
+/** /forgot-password: passwords are reset by an administrator, so the screen says whom to ask. */
+export function ForgotPassword({ loginHref = LOGIN_PATHS.admin, renderLink }: ForgotPasswordProps) {
+  return (
+    <AuthLayout title="Forgot password?">
+      <StyledAuthText>
+        Please ask your administrator to reset your password. Once it is reset, sign in again with the new password.
+      </StyledAuthText>
+      <StyledFooterText>
+        <AuthTextLink href={loginHref} renderLink={renderLink}>
+          Back to login
+        </AuthTextLink>
+      </StyledFooterText>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+export const StyledLinkSummary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export const StyledLinkSummaryName = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const StyledLinkSummaryUrl = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+export const StyledUrlLink = styled.a`
+  color: ${({ theme }) => theme.colors.info};
+  overflow-wrap: anywhere;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+/** The row's Assign and Delete, right-aligned so Delete lines up on every row. */
+export const StyledRowActions = styled.span`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  white-space: nowrap;
+`;

@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import { LINK_STATUS_VACANT, formatDate, type Link, type LinkAssignBody, type LinkGenerateBody, type Tenant } from '@app/contract';
+import { Badge, Button, ConfirmDialog, DataTable, Icons, notify, type DataTableColumn } from '@app/ui';
+import { LinkAssignModal } from './LinkAssignModal';
+import { LinkGenerateModal } from './LinkGenerateModal';
+import { canAssign } from './logic';
+import { StyledRowActions, StyledUrlLink } from './LinkList.styles';
+
+export interface LinkListProps {
+  rows: readonly Link[];
+  /** Every tenant: the Assign modal offers those that hold no link yet. */
+  tenants: readonly Tenant[];
+  isLoading?: boolean;
+  /** A load error to show instead of the rows. */
+  error?: string | null;
+  onRefresh: () => void;
+  /** GET /link/export; the app saves the zip as qrcodes.zip. */
+  onExport: () => Promise<unknown>;
+  /** POST /link/generate. */
+  onGenerate: (body: LinkGenerateBody) => Promise<unknown>;
+  /** POST /link/assign. */
+  onAssign: (body: LinkAssignBody) => Promise<unknown>;
+  /** DELETE /link/{uuid}. */
+  onDelete: (uuid: string) => Promise<unknown>;
+}
+
+export const EXPORT_FAILED_MESSAGE = 'Error exporting QR codes';
+export const DELETE_FAILED_MESSAGE = 'Error deleting link';
+export const DELETE_LINK_CONFIRMATION = 'Are you sure you want to delete this link?';
+
+interface LinkDialog {
+  open: boolean;
+  /** Kept while the dialog fades out. */
+  link: Link | null;
+}
+
+const closedDialog: LinkDialog = { open: false, link: null };
+
+/** The "QR Code Link" management screen: the links, Export, Generate, and per-row Assign (Vacant only) and Delete. */
+export function LinkList({ rows, tenants, isLoading = false, error = null, onRefresh, onExport, onGenerate, onAssign, onDelete }: LinkListProps) {
+  const [generateOpen, setGenerateOpen] = useState(false);
+  const [assigning, setAssigning] = useState<Link | null>(null);
+  const [deleting, setDeleting] = useState<LinkDialog>(closedDialog);
+  const [deleteRunning, setDeleteRunning] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const columns = useMemo<DataTableColumn<Link>[]>(
+    () => [
+      { id: 'name', header: 'Name', accessor: (link) => link.name },
+      {
+        id: 'status',
+        header: 'Status',
+        accessor: (link) => link.status,
+        cell: (link) => <Badge tone={link.status === LINK_STATUS_VACANT ? 'info' : 'success'}>{link.status}</Badge>,
+      },
+      {
+        id: 'url',
+        header: 'URL',
+        accessor: (link) => link.full_url,
+        cell: (link) => (
+          <StyledUrlLink href={link.full_url} target="_blank" rel="noopener noreferrer">
+            {link.full_url}
+          </StyledUrlLink>
+        ),
+      },
+      { id: 'tenant', header: 'Tenant', accessor: (link) => link.tenant?.name ?? null, cell: (link) => link.tenant?.name ?? '—' },
+      { id: 'createdAt', header: 'Created At', accessor: (link) => new Date(link.createdAt), cell: (link) => formatDate(link.createdAt) },
+      {
+        id: 'actions',
+        header: 'Actions',
+        sortable: false,
+        accessor: () => null,
+        cell: (link) => (
+          <StyledRowActions>
+            {canAssign(link) ? (
+              <Button size="sm" variant="secondary" aria-label={`Assign ${link.name}`} onClick={() => setAssigning(link)}>
+                Assign
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Icons.Trash2 size={16} aria-hidden="true" />}
+              aria-label={`Delete ${link.name}`}
+              onClick={() => setDeleting({ open: true, link })}
+            >
+              Delete
+            </Button>
+          </StyledRowActions>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const handleExport = async () => {
+    setExporting(true);
+    try {
+      await onExport();
+    } catch {
+      notify.error(EXPORT_FAILED_MESSAGE);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const handleDeleteCancel = () => setDeleting((state) => ({ ...state, open: false }));
+
+  const handleDeleteConfirm = async () => {
+    if (!deleting.link) return;
+    setDeleteRunning(true);
+    try {
+      await onDelete(deleting.link.uuid);
+      setDeleting((state) => ({ ...state, open: false }));
+    } catch {
+      notify.error(DELETE_FAILED_MESSAGE);
+    } finally {
+      setDeleteRunning(false);
+    }
+  };
+
+  return (
+    <>
+      <DataTable
+        title="QR Code Link List"
+        columns={columns}
+        rows={rows}
+        getRowId={(link) => link.uuid}
+        getRowLabel={(link) => link.name}
+        initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+        onRefresh={onRefresh}
+        onCreate={() => setGenerateOpen(true)}
+        createLabel="Generate"
+        toolbarActions={
+          <Button variant="secondary" icon={<Icons.Download size={16} aria-hidden="true" />} loading={exporting} onClick={handleExport}>
+            Export
+          </Button>
+        }
+        isLoading={isLoading}
+        error={error}
+        emptyText="No QR code links yet"
+      />
+      <LinkGenerateModal open={generateOpen} onClose={() => setGenerateOpen(false)} onGenerate={onGenerate} />
+      <LinkAssignModal link={assigning} tenants={tenants} links={rows} onClose={() => setAssigning(null)} onAssign={onAssign} />
+      <ConfirmDialog
+        open={deleting.open}
+        title="Delete Link"
+        message={DELETE_LINK_CONFIRMATION}
+        confirmLabel="Delete"
+        tone="danger"
+        confirming={deleteRunning}
+        onConfirm={handleDeleteConfirm}
+        onCancel={handleDeleteCancel}
+      />
+    </>
+  );
+}

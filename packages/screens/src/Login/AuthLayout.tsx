@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { StyledAuthCard, StyledAuthHeader, StyledAuthPage, StyledAuthSubtitle, StyledAuthTitle, StyledTextLink } from './Login.styles';
+
+/** Renders an in-app link (the app passes its router's link); plain `<a href>` when absent. */
+export interface AuthLinkTarget {
+  href: string;
+  /** Set on the link to the page being shown. */
+  'aria-current'?: 'page';
+  children: ReactNode;
+}
+
+/** Renders an in-app link (the app passes its router's link component); a plain `<a href>` when absent. */
+export type RenderAuthLink = (link: AuthLinkTarget) => ReactNode;
+
+export interface AuthLinkProps extends AuthLinkTarget {
+  renderLink?: RenderAuthLink;
+}
+
+/** An in-app link without styling of its own (its container styles it), through `renderLink` when supplied. */
+export function AuthLink({ renderLink, ...link }: AuthLinkProps) {
+  return renderLink ? renderLink(link) : <a {...link} />;
+}
+
+/** An in-app text link in the product's link style. */
+export function AuthTextLink(props: AuthLinkProps) {
+  return (
+    <StyledTextLink>
+      <AuthLink {...props} />
+    </StyledTextLink>
+  );
+}
+
+export interface AuthLayoutProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Shown above the heading (the role switch of the login screen). */
+  top?: ReactNode;
+  children: ReactNode;
+}
+
+/** The centred card of the sign-in screens (login, forgot password, register). */
+export function AuthLayout({ title, subtitle, top, children }: AuthLayoutProps) {
+  return (
+    <StyledAuthPage>
+      <StyledAuthCard>
+        {top}
+        <StyledAuthHeader>
+          <StyledAuthTitle>{title}</StyledAuthTitle>
+          {subtitle ? <StyledAuthSubtitle>{subtitle}</StyledAuthSubtitle> : null}
+        </StyledAuthHeader>
+        {children}
+      </StyledAuthCard>
+    </StyledAuthPage>
+  );
+}

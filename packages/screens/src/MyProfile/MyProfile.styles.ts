@@ -1,0 +1,151 @@
+import styled from 'styled-components';
+
+export const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const StyledHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const StyledColumns = styled.div`
+  display: grid;
+  /* The QR card is as wide as its 200x200 code plus its padding; the profile takes the rest. */
+  grid-template-columns: minmax(0, 1fr) calc(${({ theme }) => `${theme.sizes.qrCode} + 2 * ${theme.space.xl} + 2px`});
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+`;
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const StyledLogoRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const StyledLogoText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledLogoTitle = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const StyledLogoButton = styled.button<{ $busy: boolean }>`
+  position: relative;
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.mediaThumbnail};
+  height: ${({ theme }) => theme.sizes.mediaThumbnail};
+  padding: 0;
+  overflow: hidden;
+  border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: ${({ $busy }) => ($busy ? 'progress' : 'pointer')};
+  transition: border-color ${({ theme }) => theme.durations.fast}ms ease;
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    cursor: progress;
+  }
+`;
+
+export const StyledLogoImage = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+export const StyledLogoBusy = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.scrim};
+  color: ${({ theme }) => theme.colors.text};
+
+  svg {
+    animation: profile-logo-spin 1s linear infinite;
+  }
+  @keyframes profile-logo-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+export const StyledHiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const StyledLogoError = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const StyledFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const StyledWide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+export const StyledQrBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const StyledQrUrl = styled.a`
+  max-width: 100%;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.info};
+  word-break: break-all;
+  text-align: center;
+`;

@@ -1,0 +1,238 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { StyledLoadError, StyledLoadingBody } from '../shared/PageStates.styles';
+import { useForm, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Card, Icons, LoadingOverlay, QrCode, TextField, notify } from '@app/ui';
+import { LOGO_MIME_TYPES, tenantProfileBodySchema, type Tenant, type TenantProfileBody } from '@app/contract';
+import type { UploadFile } from '../AssetForm';
+import { failureMessage } from '../shared/messages';
+import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
+import {
+  LOGO_UPLOAD_FAILED_MESSAGE,
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+  logoFileProblem,
+  profileFormValues,
+  type ProfileFormValues,
+} from './logic';
+import {
+  StyledActions,
+  StyledColumns,
+  StyledFields,
+  StyledForm,
+  StyledHeading,
+  StyledHiddenInput,
+  StyledLogoBusy,
+  StyledLogoButton,
+  StyledLogoError,
+  StyledLogoImage,
+  StyledLogoRow,
+  StyledLogoText,
+  StyledLogoTitle,
+  StyledPage,
+  StyledQrBody,
+  StyledQrUrl,
+  StyledWide,
+} from './MyProfile.styles';
+
+export interface MyProfileProps {
+  /** The signed-in tenant's profile (GET /tenant/profile); null while loading or when it failed to load. */
+  tenant: Tenant | null;
+  isLoading?: boolean;
+  /** A load error to show instead of the form. */
+  error?: string | null;
+  /** Uploads the chosen logo and answers its object key. */
+  onUpload: UploadFile;
+  /** Resolves the stored logo's object key to a URL. */
+  resolveFileUrl?: ResolveFileUrl;
+  /** Saves the profile (PATCH /tenant/one/{id}): name, industry_type, address, email, phone, logo or null. */
+  onSave: (body: TenantProfileBody) => Promise<unknown>;
+}
+
+/**
+ * The tenant's My Profile (SPEC section 2): the logo, uploaded by clicking its circle; the five required fields;
+ * Save, enabled only after a change and not during an upload ("Saving…" then); and the QR Code card.
+ */
+export function MyProfile({ tenant, isLoading = false, error, onUpload, resolveFileUrl, onSave }: MyProfileProps) {
+  if (!tenant) {
+    return (
+      <StyledPage>
+        <StyledHeading>My Profile</StyledHeading>
+        {error ? (
+          <StyledLoadError role="alert">
+            <Icons.CircleAlert size={18} aria-hidden="true" />
+            {error}
+          </StyledLoadError>
+        ) : (
+          <Card title="Profile">
+            <StyledLoadingBody aria-busy={isLoading || undefined}>
+              <LoadingOverlay visible label="Loading..." />
+            </StyledLoadingBody>
+          </Card>
+        )}
+      </StyledPage>
+    );
+  }
+  return <ProfileForm key={tenant.id} tenant={tenant} error={error} onUpload={onUpload} resolveFileUrl={resolveFileUrl} onSave={onSave} />;
+}
+
+const profileResolver = valibotResolver(tenantProfileBodySchema) as Resolver<ProfileFormValues, unknown, TenantProfileBody>;
+
+interface ProfileFormProps extends Omit<MyProfileProps, 'tenant' | 'isLoading'> {
+  tenant: Tenant;
+}
+
+function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: ProfileFormProps) {
+  const loaded = profileFormValues(tenant);
+  const loadedKey = JSON.stringify(loaded);
+  const form = useForm<ProfileFormValues, unknown, TenantProfileBody>({
+    // The form always holds all six fields as strings, a narrower shape than the schema's (optional) input.
+    resolver: profileResolver,
+    mode: 'onChange',
+    defaultValues: loaded,
+  });
+  const { register, handleSubmit, setValue, reset, watch, formState } = form;
+  const { errors, isDirty, isValid, isSubmitting } = formState;
+
+  // A refreshed profile (after a save, or from elsewhere) becomes the new loaded state.
+  const latestLoaded = useRef(loaded);
+  latestLoaded.current = loaded;
+  useEffect(() => {
+    reset(latestLoaded.current);
+  }, [loadedKey, reset]);
+
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const logoHintId = useId();
+  const logoErrorId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!localPreview) return undefined;
+    return () => URL.revokeObjectURL(localPreview);
+  }, [localPreview]);
+
+  const logo = watch('logo');
+  const storedLogo = useFileUrl(logo || null, resolveFileUrl);
+  const logoUrl = localPreview ?? storedLogo.url;
+
+  const handleLogoClick = () => {
+    if (!uploading) fileInputRef.current?.click();
+  };
+
+  const handleLogoChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Let the same file be chosen again after a refusal or a failure.
+    event.target.value = '';
+    if (!file) return;
+    const problem = logoFileProblem(file);
+    if (problem) {
+      setLogoError(problem);
+      notify.error(problem);
+      return;
+    }
+    setLogoError(null);
+    setLocalPreview(URL.createObjectURL(file));
+    setUploading(true);
+    try {
+      const key = await onUpload({ file, onProgress: () => undefined });
+      if (!key) throw new Error('Upload failed: no object key');
+      setValue('logo', key, { shouldDirty: true, shouldValidate: true });
+    } catch {
+      setLocalPreview(null);
+      setLogoError(LOGO_UPLOAD_FAILED_MESSAGE);
+      notify.error(LOGO_UPLOAD_FAILED_MESSAGE);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const handleValid = async (body: TenantProfileBody) => {
+    try {
+      await onSave(body);
+      notify.success(PROFILE_UPDATED_MESSAGE);
+      // What was saved is the new baseline: Save waits for the next change.
+      reset(form.getValues());
+    } catch (saveError) {
+      notify.error(failureMessage(saveError, PROFILE_UPDATE_FAILED_MESSAGE));
+    }
+  };
+
+  const canSave = isDirty && isValid && !uploading && !isSubmitting;
+  const busy = uploading || isSubmitting;
+
+  return (
+    <StyledPage>
+      <StyledHeading>My Profile</StyledHeading>
+      {error && (
+        <StyledLoadError role="alert">
+          <Icons.CircleAlert size={18} aria-hidden="true" />
+          {error}
+        </StyledLoadError>
+      )}
+      <StyledColumns>
+        <Card title="Profile">
+          <StyledForm onSubmit={handleSubmit(handleValid)} noValidate>
+            <StyledLogoRow>
+              <StyledLogoButton
+                type="button"
+                aria-label="Upload logo"
+                aria-describedby={[logoHintId, logoError ? logoErrorId : null].filter(Boolean).join(' ')}
+                aria-busy={uploading || undefined}
+                disabled={uploading}
+                $busy={uploading}
+                onClick={handleLogoClick}
+              >
+                {logoUrl ? <StyledLogoImage src={logoUrl} alt="" /> : <Icons.Upload size={28} aria-hidden="true" />}
+                {uploading && (
+                  <StyledLogoBusy>
+                    <Icons.Loader2 size={24} aria-hidden="true" />
+                  </StyledLogoBusy>
+                )}
+              </StyledLogoButton>
+              <StyledHiddenInput
+                ref={fileInputRef}
+                type="file"
+                tabIndex={-1}
+                aria-label="Logo file"
+                accept={LOGO_MIME_TYPES.join(',')}
+                onChange={handleLogoChange}
+              />
+              <StyledLogoText>
+                <StyledLogoTitle>Logo</StyledLogoTitle>
+                <span id={logoHintId}>{uploading ? 'Uploading…' : 'Click the circle to upload a JPG or PNG, up to 5 MB.'}</span>
+                {logoError && (
+                  <StyledLogoError id={logoErrorId} role="alert">
+                    <Icons.CircleAlert size={14} aria-hidden="true" />
+                    {logoError}
+                  </StyledLogoError>
+                )}
+              </StyledLogoText>
+            </StyledLogoRow>
+            <StyledFields>
+              <TextField label="Name" required autoComplete="organization" error={errors.name?.message} {...register('name')} />
+              <TextField label="Industry Type" required error={errors.industry_type?.message} {...register('industry_type')} />
+              <StyledWide>
+                <TextField label="Address" required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+              </StyledWide>
+              <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+              <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+            </StyledFields>
+            <StyledActions>
+              <Button type="submit" disabled={!canSave} loading={isSubmitting}>
+                {busy ? 'Saving…' : 'Save'}
+              </Button>
+            </StyledActions>
+          </StyledForm>
+        </Card>
+        <Card title="QR Code">
+          <StyledQrBody>
+            <QrCode url={tenant.qrcode_url} emptyText="No QR code assigned" alt={`QR code for ${tenant.name}`} />
+            {tenant.qrcode_url && <StyledQrUrl href={tenant.qrcode_url}>{tenant.qrcode_url}</StyledQrUrl>}
+          </StyledQrBody>
+        </Card>
+      </StyledColumns>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { MyProfile } from './MyProfile';
+export type { MyProfileProps } from './MyProfile';

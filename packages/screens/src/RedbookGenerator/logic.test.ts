@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { GeneratedPost } from '@app/contract';
+import { assignAssets, initialSelection, isFailed, pickedCount, toBulkItems } from './logic';
+
+const posts: GeneratedPost[] = [
+  { title: '中秋必囤', content: '流心奶黄月饼买二送一', keywords: ['中秋', '月饼'] },
+  { title: '', content: 'Free kuih raya tasting', keywords: [] },
+  { title: '', content: '', keywords: [], error: 'timeout' },
+];
+
+function sequence(...values: number[]): () => number {
+  let call = 0;
+  return () => values[call++ % values.length] as number;
+}
+
+describe('assignAssets', () => {
+  it('gives each post one of the picked assets, chosen by the random source', () => {
+    const results = assignAssets(posts, ['a', 'b', 'c'], sequence(0, 0.5, 0.99));
+    expect(results.map((result) => result.assetId)).toEqual(['a', 'b', 'c']);
+    expect(results.map((result) => result.index)).toEqual([0, 1, 2]);
+  });
+  it('never goes out of range, even with a random source answering 1', () => {
+    expect(assignAssets(posts.slice(0, 1), ['a', 'b'], () => 1)[0]?.assetId).toBe('b');
+  });
+  it('assigns nothing when no asset is picked', () => {
+    expect(assignAssets(posts.slice(0, 1), [], Math.random)[0]?.assetId).toBeNull();
+  });
+});
+
+describe('selection', () => {
+  it('starts with every successful result selected', () => {
+    const results = assignAssets(posts, ['a'], () => 0);
+    expect([...initialSelection(results)]).toEqual([0, 1]);
+    expect(isFailed(posts[2] as GeneratedPost)).toBe(true);
+    expect(isFailed(posts[0] as GeneratedPost)).toBe(false);
+  });
+});
+
+describe('toBulkItems', () => {
+  it('builds the bulk items of the selected results with the defaults of SPEC section 9', () => {
+    const results = assignAssets(posts, ['a', 'b'], sequence(0.1, 0.9, 0.1));
+    expect(toBulkItems(results, new Set([0, 1, 2]), { campaignId: 'c-1', userId: 'u-1' })).toEqual([
+      {
+        campaignId: 'c-1',
+        userId: 'u-1',
+        title: '中秋必囤',
+        text: '流心奶黄月饼买二送一',
+        status: 'active',
+        isRedirected: false,
+        keyword: ['中秋', '月饼'],
+        assetIds: ['a'],
+      },
+      {
+        campaignId: 'c-1',
+        userId: 'u-1',
+        title: 'Untitled',
+        text: 'Free kuih raya tasting',
+        status: 'active',
+        isRedirected: false,
+        keyword: ['general'],
+        assetIds: ['b'],
+      },
+    ]);
+  });
+  it('leaves out the deselected results', () => {
+    const results = assignAssets(posts, ['a'], () => 0);
+    expect(toBulkItems(results, new Set([1]), { campaignId: 'c', userId: 'u' }).map((item) => item.text)).toEqual([
+      'Free kuih raya tasting',
+    ]);
+  });
+});
+
+describe('pickedCount', () => {
+  it('reads "selected / total"', () => {
+    expect(pickedCount(2, 5)).toBe('2 / 5');
+  });
+});

@@ -1,0 +1,58 @@
+import { DEFAULT_CONTENT_TITLE, DEFAULT_KEYWORD, type ContentBulkItem, type GeneratedPost } from '@app/contract';
+
+/** One generated post as listed: its position, the post, and the picked asset assigned to it at random. */
+export interface GeneratedResult {
+  index: number;
+  post: GeneratedPost;
+  assetId: string | null;
+}
+
+/** Whether a generated post failed (it then has no text to save). */
+export function isFailed(post: GeneratedPost): boolean {
+  return Boolean(post.error && post.error.trim() !== '');
+}
+
+/**
+ * SPEC section 4: each result gets a randomly assigned asset from the picked ones. `random` answers in [0, 1), like
+ * Math.random; an injected one makes the assignment deterministic.
+ */
+export function assignAssets(posts: readonly GeneratedPost[], pickedAssetIds: readonly string[], random: () => number): GeneratedResult[] {
+  return posts.map((post, index) => {
+    if (pickedAssetIds.length === 0) return { index, post, assetId: null };
+    const slot = Math.min(pickedAssetIds.length - 1, Math.max(0, Math.floor(random() * pickedAssetIds.length)));
+    return { index, post, assetId: pickedAssetIds[slot] ?? null };
+  });
+}
+
+/** SPEC section 4: results all start selected (a failed one cannot be saved, so it is left out). */
+export function initialSelection(results: readonly GeneratedResult[]): Set<number> {
+  return new Set(results.filter((result) => !isFailed(result.post)).map((result) => result.index));
+}
+
+/**
+ * The POST /content/bulk items of the selected results (SPEC section 9): status active, not redirected, a missing
+ * title "Untitled", missing keywords ["general"], and the assigned asset.
+ */
+export function toBulkItems(
+  results: readonly GeneratedResult[],
+  selected: ReadonlySet<number>,
+  context: { campaignId: string; userId: string },
+): ContentBulkItem[] {
+  return results
+    .filter((result) => selected.has(result.index) && !isFailed(result.post))
+    .map(({ post, assetId }) => ({
+      campaignId: context.campaignId,
+      userId: context.userId,
+      title: post.title.trim() === '' ? DEFAULT_CONTENT_TITLE : post.title,
+      text: post.content,
+      status: 'active',
+      isRedirected: false,
+      keyword: post.keywords.length > 0 ? [...post.keywords] : [DEFAULT_KEYWORD],
+      assetIds: assetId ? [assetId] : [],
+    }));
+}
+
+/** The picker's count: "selected / total". */
+export function pickedCount(picked: number, total: number): string {
+  return `${picked} / ${total}`;
+}

@@ -1,0 +1,26 @@
+import { AuthLayout, AuthTextLink, type RenderAuthLink } from '../Login/AuthLayout';
+import { StyledAuthText, StyledFooterText } from '../Login/Login.styles';
+import { LOGIN_PATHS } from '../Login/logic';
+
+export interface RegisterProps {
+  /** Where "Back to login" leads; the admin login by default. */
+  loginHref?: string;
+  renderLink?: RenderAuthLink;
+}
+
+/** /register: accounts are created by an administrator, so the screen says whom to ask. */
+export function Register({ loginHref = LOGIN_PATHS.admin, renderLink }: RegisterProps) {
+  return (
+    <AuthLayout title="Create Account">
+      <StyledAuthText>
+        Please ask your administrator to create an account for you. You will receive your sign-in details from them.
+      </StyledAuthText>
+      <StyledFooterText>
+        Already have an account?{' '}
+        <AuthTextLink href={loginHref} renderLink={renderLink}>
+          Back to login
+        </AuthTextLink>
+      </StyledFooterText>
+    </AuthLayout>
+  );
+}

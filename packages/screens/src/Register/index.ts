@@ -1,0 +1,2 @@
+export { Register } from './Register';
+export type { RegisterProps } from './Register';

@@ -1,0 +1,53 @@
+import styled, { css } from 'styled-components';
+import { visuallyHidden } from '@app/ui';
+
+type Mode = 'collapsed' | 'expanded';
+
+const labelStyles: Record<Mode, ReturnType<typeof css> | string> = { collapsed: visuallyHidden, expanded: '' };
+const buttonAlign: Record<Mode, string> = { collapsed: 'center', expanded: 'flex-start' };
+const buttonWidth: Record<Mode, (control: string) => string> = {
+  collapsed: (control) => control,
+  expanded: () => '100%',
+};
+const buttonPadding: Record<Mode, (space: string) => string> = {
+  collapsed: () => '0',
+  expanded: (space) => `0 ${space}`,
+};
+
+/** The sidebar's Sign out button: the sidebar's own colours, icon-only while collapsed. */
+export const StyledSignOut = styled.button<{ $mode: Mode }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: ${({ $mode }) => buttonAlign[$mode]};
+  gap: ${({ theme }) => theme.space.md};
+  width: ${({ theme, $mode }) => buttonWidth[$mode](theme.sizes.control)};
+  min-height: ${({ theme }) => theme.sizes.control};
+  padding: ${({ theme, $mode }) => buttonPadding[$mode](theme.space.md)};
+  border: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.sidebarText};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.durations.fast}ms ease;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.sidebarHover};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.sidebarText};
+  }
+
+  & > svg {
+    flex: none;
+  }
+`;
+
+export const StyledSignOutLabel = styled.span<{ $mode: Mode }>`
+  ${({ $mode }) => labelStyles[$mode]}
+`;

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { AppLayout, Icons, Sidebar, type RenderLink, type SidebarMenuItem } from '@app/ui';
+import { ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './menus';
+import { StyledSignOut, StyledSignOutLabel } from './Shell.styles';
+
+export interface ShellProps {
+  /** The current path; its menu item is highlighted. */
+  activePath: string;
+  /** The page title (and breadcrumb). */
+  title: string;
+  /** The breadcrumb's text for the current page, when it differs from the title. */
+  breadcrumbLabel?: string;
+  /** Icon-only sidebar (4rem) or with labels (16rem). */
+  collapsed: boolean;
+  /** Called with the requested state when the sidebar toggle is pressed. */
+  onToggleSidebar: (collapsed: boolean) => void;
+  /** Called when "Sign out" is pressed. */
+  onSignOut: () => void;
+  /** Renders every link (menu, logo, breadcrumb); inject the router's Link here. Plain anchors by default. */
+  renderLink?: RenderLink;
+  /** Identifies the page shown; the content fades in whenever it changes. */
+  pageKey?: string;
+  /** Controls at the right of the page header. */
+  headerActions?: ReactNode;
+  children?: ReactNode;
+}
+
+export type AdminShellProps = ShellProps;
+export type TenantShellProps = ShellProps;
+
+interface PortalShellProps extends ShellProps {
+  heading: string;
+  items: readonly SidebarMenuItem[];
+}
+
+function PortalShell({
+  heading,
+  items,
+  activePath,
+  title,
+  breadcrumbLabel,
+  collapsed,
+  onToggleSidebar,
+  onSignOut,
+  renderLink,
+  pageKey,
+  headerActions,
+  children,
+}: PortalShellProps) {
+  const mode = collapsed ? 'collapsed' : 'expanded';
+  const handleSignOut = () => onSignOut();
+
+  const signOut = (
+    <StyledSignOut type="button" $mode={mode} title={collapsed ? 'Sign out' : undefined} onClick={handleSignOut}>
+      <Icons.LogOut size={20} aria-hidden="true" />
+      <StyledSignOutLabel $mode={mode}>Sign out</StyledSignOutLabel>
+    </StyledSignOut>
+  );
+
+  return (
+    <AppLayout
+      sidebar={
+        <Sidebar
+          heading={heading}
+          items={[...items]}
+          activeHref={activePath}
+          collapsed={collapsed}
+          onToggle={onToggleSidebar}
+          renderLink={renderLink}
+          footer={signOut}
+        />
+      }
+      title={title}
+      breadcrumbLabel={breadcrumbLabel}
+      renderLink={renderLink}
+      pageKey={pageKey ?? activePath}
+      headerActions={headerActions}
+    >
+      {children}
+    </AppLayout>
+  );
+}
+
+/** The administrator's page frame: the "Admin Panel" sidebar with its nine menu items, and the page. */
+export function AdminShell(props: AdminShellProps) {
+  return <PortalShell {...props} heading={ADMIN_PANEL_HEADING} items={ADMIN_MENU} />;
+}
+
+/** The tenant's page frame: the "Tenant Portal" sidebar (Profile, Campaign), and the page. */
+export function TenantShell(props: TenantShellProps) {
+  return <PortalShell {...props} heading={TENANT_PORTAL_HEADING} items={TENANT_MENU} />;
+}

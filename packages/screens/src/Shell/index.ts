@@ -1,0 +1,3 @@
+export { AdminShell, TenantShell } from './Shell';
+export type { AdminShellProps, ShellProps, TenantShellProps } from './Shell';
+export { ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './menus';

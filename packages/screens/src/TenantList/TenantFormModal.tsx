@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState } from 'react';
+import type * as v from 'valibot';
+import {
+  LOGO_MIME_TYPES,
+  MAX_UPLOAD_BYTES,
+  tenantCreateFormSchema,
+  tenantUpdateFormSchema,
+  type Link,
+  type Tenant,
+  type TenantCreateBody,
+  type TenantFormOutput,
+  type TenantFormValues,
+  type TenantUpdateBody,
+} from '@app/contract';
+import { FileUploader, PasswordField, Select, TextArea, TextField, notify } from '@app/ui';
+import { FormModal } from '../shared/FormModal';
+import { failureMessage } from '../shared/messages';
+import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
+import { useModalForm } from '../shared/useModalForm';
+import { linkChoices, linkToAssign } from './logic';
+import { StyledFormGrid, StyledFullRow, StyledLogoStatus } from './TenantList.styles';
+
+/** One file to store: the app uploads it, reports progress in percent and answers the stored object key. */
+export interface TenantLogoUpload {
+  file: File;
+  onProgress: (percent: number) => void;
+}
+
+export interface TenantCreateRequest {
+  body: TenantCreateBody;
+  /** The QR link to assign to the new tenant afterwards (POST /link/assign), or null. */
+  linkUuid: string | null;
+}
+
+export interface TenantUpdateRequest {
+  id: string;
+  body: TenantUpdateBody;
+  /** A newly chosen QR link to assign afterwards, or null when the link is kept or none is chosen. */
+  linkUuid: string | null;
+}
+
+export interface TenantFormModalProps {
+  open: boolean;
+  /** The tenant being edited; null in create mode. */
+  tenant: Tenant | null;
+  /** Every QR link: the Vacant ones (and the tenant's own) are offered. */
+  links: readonly Link[];
+  onClose: () => void;
+  onCreate: (request: TenantCreateRequest) => Promise<unknown>;
+  onUpdate: (request: TenantUpdateRequest) => Promise<unknown>;
+  onUpload: (request: TenantLogoUpload) => Promise<string>;
+  resolveFileUrl?: ResolveFileUrl;
+}
+
+export const LOGO_TOO_LARGE_MESSAGE = 'Max file size is 5MB';
+export const LOGO_WRONG_TYPE_MESSAGE = 'Invalid file type. Only JPEG and PNG allowed.';
+export const LOGO_UPLOAD_FAILED_MESSAGE = 'Logo upload failed';
+
+type TenantFormInput = v.InferInput<typeof tenantUpdateFormSchema>;
+type TenantFormSchema = v.GenericSchema<
+  TenantFormInput,
+  TenantFormOutput<TenantCreateBody> | TenantFormOutput<TenantUpdateBody>
+>;
+
+const emptyValues: TenantFormValues = {
+  name: '',
+  industry_type: '',
+  email: '',
+  phone: '',
+  address: '',
+  password: '',
+  logo: null,
+  linkUuid: '',
+};
+
+function valuesOf(tenant: Tenant): TenantFormValues {
+  return {
+    name: tenant.name,
+    industry_type: tenant.industry_type,
+    email: tenant.email,
+    phone: tenant.phone,
+    address: tenant.address,
+    password: '',
+    logo: tenant.logo,
+    linkUuid: tenant.links[0]?.uuid ?? '',
+  };
+}
+
+interface UploadState {
+  uploading: boolean;
+  progress: number | undefined;
+  error: string | null;
+}
+
+const idleUpload: UploadState = { uploading: false, progress: undefined, error: null };
+
+/** Create and edit a tenant: its details, a password, a logo upload and the QR link to assign. */
+export function TenantFormModal({ open, tenant, links, onClose, onCreate, onUpdate, onUpload, resolveFileUrl }: TenantFormModalProps) {
+  const schema: TenantFormSchema = tenant ? tenantUpdateFormSchema : tenantCreateFormSchema;
+  const { form, isEdit, canSubmit } = useModalForm({
+    schema,
+    open,
+    emptyValues,
+    editValues: tenant ? valuesOf(tenant) : null,
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [upload, setUpload] = useState<UploadState>(idleUpload);
+  // Each opening is a session: an upload that finishes after the modal closed must not touch the next form.
+  const session = useRef(0);
+
+  useEffect(() => {
+    session.current += 1;
+    setUpload(idleUpload);
+  }, [open, tenant?.id]);
+
+  const logo = watch('logo');
+  const logoUrl = useFileUrl(logo, resolveFileUrl);
+  const choices = linkChoices(links, tenant);
+
+  const handleLogoSelect = async (file: File) => {
+    const started = session.current;
+    setUpload({ uploading: true, progress: 0, error: null });
+    const handleProgress = (percent: number) => {
+      if (session.current === started) setUpload((state) => ({ ...state, progress: percent }));
+    };
+    try {
+      const key = await onUpload({ file, onProgress: handleProgress });
+      if (session.current !== started) return;
+      setValue('logo', key, { shouldDirty: true, shouldValidate: true });
+      setUpload(idleUpload);
+    } catch {
+      if (session.current !== started) return;
+      setUpload({ uploading: false, progress: undefined, error: LOGO_UPLOAD_FAILED_MESSAGE });
+      notify.error(LOGO_UPLOAD_FAILED_MESSAGE);
+    }
+  };
+
+  const handleValid = async (output: TenantFormOutput<TenantCreateBody> | TenantFormOutput<TenantUpdateBody>) => {
+    const linkUuid = linkToAssign(output.linkUuid, tenant);
+    try {
+      if (tenant) await onUpdate({ id: tenant.id, body: output.body as TenantUpdateBody, linkUuid });
+      else await onCreate({ body: output.body as TenantCreateBody, linkUuid });
+      onClose();
+    } catch (error) {
+      notify.error(failureMessage(error, tenant ? 'Update failed' : 'Create failed'));
+    }
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title={isEdit ? 'Edit Tenant' : 'Create Tenant'}
+      onClose={onClose}
+      onSubmit={handleSubmit(handleValid)}
+      submitLabel={isEdit ? 'Save' : 'Create'}
+      canSubmit={canSubmit && !upload.uploading}
+      submitting={isSubmitting}
+      busyLabel={upload.uploading ? 'Uploading…' : undefined}
+      size="lg"
+    >
+      <StyledFormGrid>
+        <TextField label="Name" required autoComplete="organization" error={errors.name?.message} {...register('name')} />
+        <TextField label="Industry Type" required autoComplete="off" error={errors.industry_type?.message} {...register('industry_type')} />
+        <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <StyledFullRow>
+          <TextArea label="Address" required rows={2} autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        </StyledFullRow>
+        <PasswordField
+          label="Password"
+          required={!isEdit}
+          autoComplete="new-password"
+          hint={isEdit ? 'Leave blank to keep the current password.' : undefined}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Select label="QR Link" placeholder="No link" options={choices} error={errors.linkUuid?.message} {...register('linkUuid')} />
+        <div>
+          <FileUploader
+            label="Logo"
+            accept={LOGO_MIME_TYPES}
+            maxBytes={MAX_UPLOAD_BYTES}
+            tooLargeMessage={LOGO_TOO_LARGE_MESSAGE}
+            wrongTypeMessage={LOGO_WRONG_TYPE_MESSAGE}
+            onSelect={handleLogoSelect}
+            previewUrl={logoUrl.url}
+            previewType="image"
+            uploading={upload.uploading}
+            progress={upload.progress}
+            error={upload.error}
+          />
+          {logoUrl.loading && !upload.uploading ? <StyledLogoStatus>Loading...</StyledLogoStatus> : null}
+        </div>
+      </StyledFormGrid>
+    </FormModal>
+  );
+}

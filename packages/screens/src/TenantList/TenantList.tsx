@@ -1,0 +1,87 @@
+import { formatDate, type Link, type Tenant } from '@app/contract';
+import { DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { editSelectedAction } from '../shared/selectionActions';
+import { useRecordModal } from '../shared/useRecordModal';
+import type { ResolveFileUrl } from '../shared/useFileUrl';
+import { qrLinkName } from './logic';
+import {
+  TenantFormModal,
+  type TenantCreateRequest,
+  type TenantLogoUpload,
+  type TenantUpdateRequest,
+} from './TenantFormModal';
+import { StyledNoWrap } from '../shared/TableCells.styles';
+
+export interface TenantListProps {
+  rows: readonly Tenant[];
+  /** Every QR link: the form offers the Vacant ones plus the edited tenant's own. */
+  links: readonly Link[];
+  isLoading?: boolean;
+  /** A load error to show instead of the rows. */
+  error?: string | null;
+  onRefresh: () => void;
+  /** POST /tenant with the body; the app then assigns `linkUuid` (POST /link/assign) when one was chosen. */
+  onCreate: (request: TenantCreateRequest) => Promise<unknown>;
+  /** PATCH /tenant/one/{id}; the app then assigns `linkUuid` when a new link was chosen. */
+  onUpdate: (request: TenantUpdateRequest) => Promise<unknown>;
+  /** Stores a logo file and answers its object key. */
+  onUpload: (request: TenantLogoUpload) => Promise<string>;
+  /** Resolves a stored logo key to a URL for the preview. */
+  resolveFileUrl?: ResolveFileUrl;
+}
+
+const columns: readonly DataTableColumn<Tenant>[] = [
+  { id: 'name', header: 'Name', accessor: (tenant) => tenant.name },
+  { id: 'industry_type', header: 'Industry Type', accessor: (tenant) => tenant.industry_type },
+  { id: 'email', header: 'Email', accessor: (tenant) => tenant.email },
+  { id: 'phone', header: 'Phone', accessor: (tenant) => tenant.phone, cell: (tenant) => <StyledNoWrap>{tenant.phone}</StyledNoWrap> },
+  { id: 'address', header: 'Address', accessor: (tenant) => tenant.address },
+  { id: 'qrLink', header: 'QR Link', accessor: (tenant) => tenant.links[0]?.name ?? null, cell: (tenant) => qrLinkName(tenant) },
+  { id: 'createdAt', header: 'Created At', accessor: (tenant) => new Date(tenant.createdAt), cell: (tenant) => formatDate(tenant.createdAt) },
+];
+
+/** The "Tenant" management screen: the tenants, with create and edit (one selected row), logo and QR link. */
+export function TenantList({
+  rows,
+  links,
+  isLoading = false,
+  error = null,
+  onRefresh,
+  onCreate,
+  onUpdate,
+  onUpload,
+  resolveFileUrl,
+}: TenantListProps) {
+  const modal = useRecordModal<Tenant>();
+  const bulkActions: DataTableBulkAction[] = [editSelectedAction(rows, modal.openEdit)];
+
+  return (
+    <>
+      <DataTable
+        title="Tenant List"
+        columns={columns}
+        rows={rows}
+        getRowId={(tenant) => tenant.id}
+        getRowLabel={(tenant) => tenant.name}
+        initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+        selectable
+        bulkActions={bulkActions}
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        isLoading={isLoading}
+        error={error}
+        emptyText="No tenants yet"
+      />
+      <TenantFormModal
+        open={modal.open}
+        tenant={modal.record}
+        links={links}
+        onClose={modal.close}
+        onCreate={onCreate}
+        onUpdate={onUpdate}
+        onUpload={onUpload}
+        resolveFileUrl={resolveFileUrl}
+      />
+    </>
+  );
+}

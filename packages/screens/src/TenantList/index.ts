@@ -1,0 +1,3 @@
+export { TenantList } from './TenantList';
+export type { TenantListProps } from './TenantList';
+export type { TenantCreateRequest, TenantLogoUpload, TenantUpdateRequest } from './TenantFormModal';

@@ -1,0 +1,3 @@
+export { UserList } from './UserList';
+export type { UserListProps } from './UserList';
+export type { UserUpdateRequest } from './UserFormModal';

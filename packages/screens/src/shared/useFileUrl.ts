@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+/** Resolves a stored object key to a URL the browser can show (the app calls GET /files/{key}). */
+export type ResolveFileUrl = (objectKey: string) => Promise<string>;
+
+export interface FileUrlState {
+  url: string | null;
+  loading: boolean;
+}
+
+function isAbsoluteUrl(value: string): boolean {
+  return /^(https?:|blob:|data:)/.test(value);
+}
+
+/**
+ * The URL of a stored file for a preview: a full URL is used as it is; an object key is resolved through
+ * `resolve`. While resolving, `loading` is true; a failed resolution leaves `url` null (SPEC section 8: the preview
+ * shows nothing or "Loading...").
+ */
+export function useFileUrl(value: string | null | undefined, resolve: ResolveFileUrl | undefined): FileUrlState {
+  const direct = value && isAbsoluteUrl(value) ? value : null;
+  const key = value && !direct ? value : null;
+  const [resolved, setResolved] = useState<{ key: string; url: string | null } | null>(null);
+
+  useEffect(() => {
+    if (!key || !resolve) return undefined;
+    let current = true;
+    resolve(key).then(
+      (url) => current && setResolved({ key, url }),
+      () => current && setResolved({ key, url: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, resolve]);
+
+  if (direct) return { url: direct, loading: false };
+  if (!key) return { url: null, loading: false };
+  if (resolved?.key === key) return { url: resolved.url, loading: false };
+  return { url: null, loading: Boolean(resolve) };
+}
