@@ -220,7 +220,9 @@ export const SelectableWithBulkActions: Story = {
       await expect(canvas.getByText('10 selected')).toBeVisible();
       const pageIds = BY_CREATED.slice(0, 10).map((campaign) => campaign.id);
       await expect(args.onSelectionChange).toHaveBeenLastCalledWith(expect.arrayContaining(pageIds));
-      await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toBeChecked();
+      const all = canvas.getByRole<HTMLInputElement>('checkbox', { name: 'Select all on this page' });
+      await expect(all).toBeChecked();
+      await expect(all.indeterminate).toBe(false);
       for (const row of bodyRows(canvasElement)) await expect(within(row).getByRole('checkbox')).toBeChecked();
     });
     await step('the selection is kept by id across pages', async () => {

@@ -374,7 +374,7 @@ export function DataTable<TRow extends RowData>({
                     label="Select all on this page"
                     hideLabel
                     checked={showRows && table.getIsAllPageRowsSelected()}
-                    indeterminate={showRows && table.getIsSomePageRowsSelected()}
+                    indeterminate={showRows && table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
                     disabled={!showRows}
                     onChange={handleTogglePage}
                   />
