@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in order, each counted; ends with one line "N passed, N failed".
 // Steps: typecheck, Vitest (unit and server tests on the embedded database), the server suite on PostgreSQL when
-// its binaries are present, then the Storybook build and every story's play function with the axe check.
+// its binaries are present, the app's production build, the end-to-end journeys in Chromium against `npm start`,
+// then the Storybook build and every story's play function with the axe check.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './lib.mjs';
 
@@ -28,11 +29,13 @@ async function step(name, command, args, resultFile, env = {}) {
 
 await step('Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 await step('Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-output/vitest.json'], 'test-output/vitest.json');
-if (existsSync('packages/server/scripts/test-postgres.mjs')) {
-  await step('Server on PostgreSQL', 'node', ['packages/server/scripts/test-postgres.mjs'], 'test-output/vitest-postgres.json', {
-    VITEST_JSON: 'test-output/vitest-postgres.json',
-  });
-}
+await step('Server on PostgreSQL', 'node', ['packages/server/scripts/test-postgres.mjs'], 'test-output/vitest-postgres.json', {
+  VITEST_JSON: 'test-output/vitest-postgres.json',
+});
+await step('App build', 'npm', ['run', 'build', '--silent', '-w', '@app/app']);
+await step('End-to-end (Chromium)', 'node', ['packages/app/e2e/run.mjs'], 'test-output/vitest-e2e.json', {
+  VITEST_JSON: 'test-output/vitest-e2e.json',
+});
 await step('Stories (play functions and axe)', 'node', ['scripts/test-stories.mjs'], 'test-output/stories.json', {
   STORIES_RESULT: 'test-output/stories.json',
 });

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: the real product (`npm start` on a temporary DATA_DIR) driven through Chromium.
+// One server for the whole run (globalSetup); files run one after another to keep a small machine responsive.
+export default defineConfig({
+  root: fileURLToPath(new URL('../../../', import.meta.url)),
+  test: {
+    include: ['packages/app/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['packages/app/e2e/support/globalSetup.ts'],
+    fileParallelism: false,
+    // A journey is a sequence of steps; a failed step makes the rest meaningless.
+    sequence: { concurrent: false },
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    teardownTimeout: 30_000,
+    expect: { poll: { timeout: 15_000, interval: 100 } },
+  },
+});

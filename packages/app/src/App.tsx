@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { LoginPage } from './pages/LoginPage';
+import { readSession, homePathFor } from './session/session';
+import { Guard } from './routing/Guard';
+import { lazyPage } from './routing/lazyPage';
+
+const ForgotPasswordPage = lazyPage(() => import('./pages/AuthInfoPages'), (m) => m.ForgotPasswordPage);
+const RegisterPage = lazyPage(() => import('./pages/AuthInfoPages'), (m) => m.RegisterPage);
+const AdminArea = lazyPage(() => import('./pages/admin/AdminArea'), (m) => m.AdminArea);
+const TenantArea = lazyPage(() => import('./pages/tenant/TenantArea'), (m) => m.TenantArea);
+
+/** `/dashboard` (the breadcrumb's home) sends each role to its own home, and a visitor to the admin login. */
+function DashboardRedirect() {
+  const session = readSession();
+  return <Redirect to={session ? homePathFor(session.role) : '/login/admin'} replace />;
+}
+
+/** Every route of SPEC section 2; each signed-in area's code loads on demand. */
+export function App() {
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        {/* Keyed apart from the fallback below: an unknown path redirects to "/", and this Redirect must mount anew to
+            go on to the login (wouter's Redirect navigates only when it mounts). */}
+        <Route path="/" key="root">
+          <Redirect to="/login/admin" replace />
+        </Route>
+        <Route path="/login/admin">
+          <LoginPage role="admin" />
+        </Route>
+        <Route path="/login/tenant">
+          <LoginPage role="tenant" />
+        </Route>
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/dashboard" component={DashboardRedirect} />
+        <Route path="/admin/*?">
+          <Guard role="admin">
+            <AdminArea />
+          </Guard>
+        </Route>
+        <Route path="/tenant/*?">
+          <Guard role="tenant">
+            <TenantArea />
+          </Guard>
+        </Route>
+        <Route key="unknown">
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

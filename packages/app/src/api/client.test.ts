@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, messageOf } from './client';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function makeClient(respond: (url: string, init: RequestInit) => Response) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({
+    baseUrl: '/api',
+    filesBaseUrl: '/files',
+    getToken: () => 'tok-1',
+    getXsrfToken: () => 'xsrf-1',
+    onUnauthorized,
+    fetch: async (input, init = {}) => {
+      calls.push({ url: String(input), init });
+      return respond(String(input), init);
+    },
+  });
+  return { client, calls, onUnauthorized };
+}
+
+describe('createApiClient', () => {
+  it('sends the bearer token, the XSRF header and a JSON body', async () => {
+    const { client, calls } = makeClient(() => jsonResponse(201, { id: 'c1' }));
+    await expect(client.post('/campaign', { name: 'Raya' })).resolves.toEqual({ id: 'c1' });
+    const call = calls[0]!;
+    expect(call.url).toBe('/api/campaign');
+    expect(call.init.method).toBe('POST');
+    expect(call.init.headers).toMatchObject({
+      Authorization: 'Bearer tok-1',
+      'X-XSRF-TOKEN': 'xsrf-1',
+      'Content-Type': 'application/json',
+    });
+    expect(call.init.body).toBe('{"name":"Raya"}');
+  });
+
+  it('sends a JSON array body on bulk deletes', async () => {
+    const { client, calls } = makeClient(() => new Response(null, { status: 204 }));
+    await expect(client.delete('/content/many', ['a', 'b'])).resolves.toBeUndefined();
+    expect(calls[0]!.init.body).toBe('["a","b"]');
+  });
+
+  it('treats any 2xx as success and other statuses as an ApiError carrying the server message', async () => {
+    const { client } = makeClient(() => jsonResponse(409, { message: 'Link is not vacant' }));
+    const failure = client.post('/link/assign', {});
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 409, serverMessage: 'Link is not vacant' });
+  });
+
+  it('calls onUnauthorized on a 401 and still rejects', async () => {
+    const { client, onUnauthorized } = makeClient(() => jsonResponse(401, { message: 'Unauthorized' }));
+    await expect(client.get('/campaign')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs in without the bearer token, and a 401 there is a failure for the form, not the end of a session', async () => {
+    const { client, calls, onUnauthorized } = makeClient(() => jsonResponse(401, { message: 'Invalid email or password' }));
+    await expect(client.signIn('/auth/tenant/login', { email: 'a@b.my', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Invalid email or password',
+    });
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.headers).not.toHaveProperty('Authorization');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not call onUnauthorized on other failures', async () => {
+    const { client, onUnauthorized } = makeClient(() => new Response('oops', { status: 500 }));
+    await expect(client.get('/campaign')).rejects.toMatchObject({ status: 500, serverMessage: undefined });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('resolves an object key to its URL through the file service', async () => {
+    const { client, calls } = makeClient(() => jsonResponse(200, { url: '/files/raw/x?sig=1' }));
+    await expect(client.fileUrl('campaign-media/a b.png')).resolves.toBe('/files/raw/x?sig=1');
+    expect(calls[0]!.url).toBe('/files/campaign-media/a%20b.png');
+  });
+});
+
+describe('messageOf', () => {
+  it('prefers the server message and falls back to the given text', () => {
+    expect(messageOf(new ApiError(400, 'Email is taken'), 'Create failed')).toBe('Email is taken');
+    expect(messageOf(new ApiError(500, undefined), 'Create failed')).toBe('Create failed');
+    expect(messageOf(new TypeError('network'), 'Create failed')).toBe('Create failed');
+  });
+});

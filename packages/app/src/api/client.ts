@@ -1,0 +1,164 @@
+/** An API failure: the HTTP status and the server's `message` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The server's message of a failure, else the fallback text the specification gives for that situation. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface ApiClientOptions {
+  /** Base of the product API, `/api` by default. */
+  baseUrl: string;
+  /** Base of the file-storage service, `/files` by default. */
+  filesBaseUrl: string;
+  getToken: () => string | undefined;
+  getXsrfToken: () => string | undefined;
+  /** Called on any 401, before the failing call rejects. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+  /** Builds the XMLHttpRequest used for uploads with progress (injected in tests). */
+  createXhr?: () => XMLHttpRequest;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface UploadOptions {
+  bucketKey: string;
+  onProgress?: (percent: number) => void;
+}
+
+export interface ApiClient {
+  request: <T>(method: HttpMethod, path: string, body?: unknown) => Promise<T>;
+  get: <T>(path: string) => Promise<T>;
+  post: <T>(path: string, body?: unknown) => Promise<T>;
+  patch: <T>(path: string, body?: unknown) => Promise<T>;
+  delete: <T>(path: string, body?: unknown) => Promise<T>;
+  /**
+   * A sign-in call (POST without a bearer token). Its 401 means wrong credentials, a failure for the login form,
+   * not the end of a session: it does not call `onUnauthorized`.
+   */
+  signIn: <T>(path: string, body: unknown) => Promise<T>;
+  /** A binary download (the QR-code export). */
+  getBlob: (path: string) => Promise<Blob>;
+  /** Uploads a file to the file service with progress; resolves with the stored object key. */
+  upload: (file: File, options: UploadOptions) => Promise<string>;
+  /** Resolves an object key to a short-lived URL of the file. */
+  fileUrl: (objectKey: string) => Promise<string>;
+}
+
+async function readMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // a body that is not JSON carries no message
+  }
+  return undefined;
+}
+
+/**
+ * The one HTTP client of the app (SPEC section 9): bearer token from the token cookie, X-XSRF-TOKEN from the
+ * XSRF-TOKEN cookie, 2xx is success, no timeout, errors carry the server's message, and any 401 clears the
+ * session through `onUnauthorized`.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  function headers(json: boolean, withToken = true): Record<string, string> {
+    const result: Record<string, string> = { Accept: 'application/json' };
+    if (json) result['Content-Type'] = 'application/json';
+    const token = withToken ? options.getToken() : undefined;
+    if (token) result.Authorization = `Bearer ${token}`;
+    const xsrf = options.getXsrfToken();
+    if (xsrf) result['X-XSRF-TOKEN'] = xsrf;
+    return result;
+  }
+
+  async function send(url: string, init: RequestInit, session = true): Promise<Response> {
+    const response = await doFetch(url, { credentials: 'same-origin', ...init });
+    if (response.ok) return response;
+    const message = await readMessage(response);
+    if (response.status === 401 && session) options.onUnauthorized();
+    throw new ApiError(response.status, message);
+  }
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, session = true): Promise<T> {
+    const hasBody = body !== undefined;
+    const response = await send(
+      `${options.baseUrl}${path}`,
+      { method, headers: headers(hasBody, session), body: hasBody ? JSON.stringify(body) : undefined },
+      session,
+    );
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  function upload(file: File, { bucketKey, onProgress }: UploadOptions): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const xhr = options.createXhr ? options.createXhr() : new XMLHttpRequest();
+      xhr.open('POST', `${options.filesBaseUrl}/public/upload/raw?bucketKey=${encodeURIComponent(bucketKey)}`);
+      for (const [name, value] of Object.entries(headers(false))) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onerror = () => reject(new ApiError(0, undefined));
+      xhr.onload = () => {
+        let body: unknown;
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = undefined;
+        }
+        const message =
+          typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+            ? body.message
+            : undefined;
+        if (xhr.status < 200 || xhr.status > 299) {
+          if (xhr.status === 401) options.onUnauthorized();
+          reject(new ApiError(xhr.status, message));
+          return;
+        }
+        const key = typeof body === 'object' && body !== null && 'key' in body ? body.key : undefined;
+        if (typeof key !== 'string' || key === '') {
+          reject(new ApiError(xhr.status, 'Upload failed: no object key'));
+          return;
+        }
+        onProgress?.(100);
+        resolve(key);
+      };
+      const form = new FormData();
+      form.append('file', file);
+      xhr.send(form);
+    });
+  }
+
+  return {
+    request,
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body),
+    patch: (path, body) => request('PATCH', path, body),
+    delete: (path, body) => request('DELETE', path, body),
+    signIn: (path, body) => request('POST', path, body, false),
+    getBlob: async (path) => (await send(`${options.baseUrl}${path}`, { headers: headers(false) })).blob(),
+    upload,
+    fileUrl: async (objectKey) => {
+      const encoded = objectKey.split('/').map(encodeURIComponent).join('/');
+      const response = await send(`${options.filesBaseUrl}/${encoded}`, { headers: headers(false) });
+      const body = (await response.json()) as { url: string };
+      return body.url;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { navigate } from 'wouter/use-browser-location';
+import { getCookie } from '../session/cookies';
+import { clearSession, loginPathFor, storedRole } from '../session/session';
+import { createApiClient } from './client';
+
+/** Bases of the API and the file service; set VITE_API_BASE / VITE_FILES_BASE at build time to move them. */
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
+export const FILES_BASE = import.meta.env.VITE_FILES_BASE ?? '/files';
+
+/** A 401 from any call ends the session and sends the user to the login page of the role they had. */
+export function handleUnauthorized(): void {
+  const role = storedRole();
+  clearSession();
+  navigate(loginPathFor(role), { replace: true });
+}
+
+/** The app's one API client. */
+export const api = createApiClient({
+  baseUrl: API_BASE,
+  filesBaseUrl: FILES_BASE,
+  getToken: () => getCookie('token'),
+  getXsrfToken: () => getCookie('XSRF-TOKEN'),
+  onUnauthorized: handleUnauthorized,
+});

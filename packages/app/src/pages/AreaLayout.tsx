@@ -1,0 +1,74 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { useLocation } from 'wouter';
+import { AdminShell, TenantShell } from '@app/screens';
+import { LoadingOverlay, Toaster, notify } from '@app/ui';
+import { ApiError } from '../api/client';
+import { fetcher } from '../data/hooks';
+import { renderRouterLink } from '../routing/RouterLink';
+import { titleOf } from '../routing/routes';
+import { clearSession, loginPathFor, type Role } from '../session/session';
+import { useLiveUpdates } from '../data/useLiveUpdates';
+
+const COLLAPSED_KEY = 'sidebarCollapsed';
+
+/** A failed load is logged and shown as an error toast (DESIGN.md section 6); a 401 has already signed the user out. */
+function handleLoadError(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) return;
+  console.error(error);
+  notify.error('Could not load the latest data. Use Refresh to try again.');
+}
+
+const swrOptions = { fetcher, onError: handleLoadError, revalidateOnFocus: false, shouldRetryOnError: false };
+
+export interface AreaLayoutProps {
+  role: Role;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame of a role: the data cache and the notifications (loaded only once signed in, so that the
+ * login page stays small), then the shell.
+ */
+export function AreaLayout(props: AreaLayoutProps) {
+  return (
+    <SWRConfig value={swrOptions}>
+      <AreaShell {...props} />
+      <Toaster />
+    </SWRConfig>
+  );
+}
+
+/**
+ * The sidebar (collapsed state kept across pages and reloads), the page title and breadcrumb, sign-out, and the
+ * tab's one live-update stream.
+ */
+function AreaShell({ role, children }: AreaLayoutProps) {
+  const [location, navigate] = useLocation();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  useLiveUpdates(true);
+
+  const handleToggle = (next: boolean) => {
+    setCollapsed(next);
+    localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+  };
+  const handleSignOut = () => {
+    clearSession();
+    navigate(loginPathFor(role), { replace: true });
+  };
+  const Shell = role === 'admin' ? AdminShell : TenantShell;
+
+  return (
+    <Shell
+      activePath={location}
+      title={titleOf(role, location)}
+      collapsed={collapsed}
+      onToggleSidebar={handleToggle}
+      onSignOut={handleSignOut}
+      renderLink={renderRouterLink}
+      pageKey={location}
+    >
+      <Suspense fallback={<LoadingOverlay visible label="Loading..." />}>{children}</Suspense>
+    </Shell>
+  );
+}

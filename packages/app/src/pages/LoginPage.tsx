@@ -1,0 +1,26 @@
+import { useLocation } from 'wouter';
+import { Login, type LoginCredentials } from '@app/screens';
+import type { AdminLoginResponse, TenantLoginResponse } from '@app/contract';
+import { api } from '../api/instance';
+import { renderRouterLink } from '../routing/RouterLink';
+import { takeReturnTo } from '../routing/returnTo';
+import { homePathFor, saveSession, type Role } from '../session/session';
+
+export interface LoginPageProps {
+  role: Role;
+}
+
+/** Signs in, starts the session (cookies and stored user) and lands on the remembered page or the role's home. */
+export function LoginPage({ role }: LoginPageProps) {
+  const [, navigate] = useLocation();
+
+  const handleLogin = async (credentials: LoginCredentials) => {
+    const { remember, ...body } = credentials;
+    const response = await api.signIn<AdminLoginResponse | TenantLoginResponse>(`/auth/${role}/login`, body);
+    const { token, ...user } = response;
+    saveSession({ token, user: { ...user, role }, remember });
+    navigate(takeReturnTo(role, homePathFor(role)), { replace: true });
+  };
+
+  return <Login role={role} onLogin={handleLogin} renderLink={renderRouterLink} />;
+}

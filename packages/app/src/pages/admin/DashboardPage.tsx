@@ -1,0 +1,5 @@
+import { AdminDashboard } from '@app/screens';
+
+export function DashboardPage() {
+  return <AdminDashboard />;
+}

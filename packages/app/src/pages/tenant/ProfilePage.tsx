@@ -1,0 +1,17 @@
+import { MyProfile } from '@app/screens';
+import { resolveFileUrl, uploadFile, useProfile, useUpdateTenant } from '../../data/hooks';
+
+export function ProfilePage() {
+  const { data, error, isLoading } = useProfile();
+  const updateTenant = useUpdateTenant();
+  return (
+    <MyProfile
+      tenant={data ?? null}
+      isLoading={isLoading}
+      error={error ? 'Could not load your profile.' : null}
+      onUpload={uploadFile}
+      resolveFileUrl={resolveFileUrl}
+      onSave={(body) => updateTenant({ id: data?.id ?? '', body })}
+    />
+  );
+}

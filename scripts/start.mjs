@@ -1,0 +1,25 @@
+// `npm start`: builds the single-page app when its build is missing or older than its sources, then starts the
+// server, which serves the app at "/", the API at /api and the file service at /files.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from './lib.mjs';
+
+const built = 'packages/app/dist/index.html';
+const sources = ['packages/app/src', 'packages/app/index.html', 'packages/screens/src', 'packages/ui/src', 'packages/contract/src'];
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
+  console.log('Building the app…');
+  const code = await run('npm', ['run', 'build', '--silent', '-w', '@app/app']);
+  if (code !== 0) process.exit(code);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
