@@ -16,7 +16,8 @@ function newestMtime(path) {
 
 if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
   console.log('Building the app…');
-  const code = await run('npm', ['run', 'build', '--silent', '-w', '@app/app']);
+  // A production build even when started from a test runner (which sets NODE_ENV=test and would get React's dev build).
+  const code = await run('npm', ['run', 'build', '--silent', '-w', '@app/app'], { env: { ...process.env, NODE_ENV: 'production' } });
   if (code !== 0) process.exit(code);
 }
 

@@ -32,7 +32,7 @@ await step('Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=
 await step('Server on PostgreSQL', 'node', ['packages/server/scripts/test-postgres.mjs'], 'test-output/vitest-postgres.json', {
   VITEST_JSON: 'test-output/vitest-postgres.json',
 });
-await step('App build', 'npm', ['run', 'build', '--silent', '-w', '@app/app']);
+await step('App build', 'npm', ['run', 'build', '--silent', '-w', '@app/app'], null, { NODE_ENV: 'production' });
 await step('End-to-end (Chromium)', 'node', ['packages/app/e2e/run.mjs'], 'test-output/vitest-e2e.json', {
   VITEST_JSON: 'test-output/vitest-e2e.json',
 });

@@ -55,9 +55,7 @@ export {
   DEFAULT_CONTENT_TITLE,
   DEFAULT_KEYWORD,
   GENERATOR_COUNT_MAX,
-  ID_LIST_MAX,
   adminCreateBodySchema,
-  adminLoginBodySchema,
   adminUpdateBodySchema,
   assetBodySchema,
   assetRuleProblem,
@@ -76,7 +74,6 @@ export {
   linkGenerateBodySchema,
   listQuerySchema,
   tenantCreateBodySchema,
-  tenantLoginBodySchema,
   tenantProfileBodySchema,
   tenantUpdateBodySchema,
   uploadQuerySchema,
@@ -85,7 +82,6 @@ export {
 } from './schemas';
 export type {
   AdminCreateBody,
-  AdminLoginBody,
   AdminUpdateBody,
   AssetBody,
   AssetUpdateBody,
@@ -105,7 +101,6 @@ export type {
   LinkGenerateBody,
   ListQuery,
   TenantCreateBody,
-  TenantLoginBody,
   TenantProfileBody,
   TenantUpdateBody,
   UploadQuery,
@@ -116,5 +111,8 @@ export { adminCreateFormSchema, adminUpdateFormSchema, tenantCreateFormSchema, t
 export type { AdminFormValues, TenantFormOutput, TenantFormValues } from './forms/admin';
 export { assetFormSchema, assetFormToBody, buildGeneratorRequest, generatorFormSchema } from './forms/media';
 export type { AssetFormOutput, AssetFormValues, GeneratorFormOutput, GeneratorFormValues } from './forms/media';
-export { adminLoginFormSchema, campaignFormSchema, contentFormSchema, tenantLoginFormSchema } from './forms/lists';
-export type { CampaignFormOutput, CampaignFormValues, ContentFormOutput, ContentFormValues, LoginFormOutput, LoginFormValues } from './forms/lists';
+export { campaignFormSchema, contentFormSchema } from './forms/lists';
+export type { CampaignFormOutput, CampaignFormValues, ContentFormOutput, ContentFormValues } from './forms/lists';
+export { ID_LIST_MAX } from './fields';
+export { adminLoginBodySchema, adminLoginFormSchema, tenantLoginBodySchema, tenantLoginFormSchema } from './auth';
+export type { AdminLoginBody, LoginFormOutput, LoginFormValues, TenantLoginBody } from './auth';

@@ -18,120 +18,29 @@ import {
   PLATFORMS,
   TONES,
 } from './constants';
-import { splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
+import { splitKeywordsDroppingEmpties } from './keywords';
+import {
+  CONTENT_TEXT_MAX,
+  ID_LIST_MAX,
+  KEYWORDS_MAX,
+  LONG,
+  SHORT,
+  booleanField,
+  emailField,
+  idList,
+  keywordField,
+  nullableText,
+  optionalPasswordField,
+  optionalText,
+  passwordField,
+  requiredText,
+} from './fields';
 
 export const GENERATOR_COUNT_MAX = 10;
 export const BULK_CONTENT_MAX = 100;
-export const ID_LIST_MAX = 1000;
 export const DEFAULT_KEYWORD = 'general';
 export const DEFAULT_CONTENT_TITLE = 'Untitled';
 export const BUCKET_KEY_PATTERN = /^[a-z0-9-]{1,63}$/;
-
-const SHORT = 200;
-const LONG = 5000;
-const CONTENT_TEXT_MAX = 20000;
-const KEYWORDS_MAX = 50;
-const KEYWORD_LENGTH_MAX = 100;
-
-/** A required text field: a string, trimmed, not empty. */
-function requiredText(label: string, max = SHORT) {
-  return v.pipe(
-    v.optional(v.string(`${label} is required`), ''),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
-}
-
-/** Optional free text (may be blank); missing becomes "". */
-function optionalText(label: string, max = SHORT) {
-  return v.optional(
-    v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)),
-    '',
-  );
-}
-
-/** Optional text that may be null; blank becomes null. */
-function nullableText(label: string, max = 2048) {
-  return v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(`${label} must be text`),
-        v.trim(),
-        v.maxLength(max, `${label} must be at most ${max} characters`),
-        v.transform((value): string | null => (value === '' ? null : value)),
-      ),
-    ),
-  );
-}
-
-function emailField(label = 'Email') {
-  return v.pipe(
-    requiredText(label, 254),
-    v.email(`${label} must be a valid email address`),
-  );
-}
-
-function passwordField(label = 'Password') {
-  return v.pipe(
-    v.optional(v.string(`${label} is required`), ''),
-    v.check((value) => value.trim() !== '', `${label} is required`),
-    v.maxLength(SHORT, `${label} must be at most ${SHORT} characters`),
-  );
-}
-
-/** A password on edit: blank or missing means "unchanged" (undefined). */
-function optionalPasswordField(label = 'Password') {
-  return v.optional(
-    v.pipe(
-      v.string(`${label} must be text`),
-      v.maxLength(SHORT, `${label} must be at most ${SHORT} characters`),
-      v.transform((value): string | undefined => (value.trim() === '' ? undefined : value)),
-    ),
-  );
-}
-
-/**
- * Campaign and content keywords: a list of strings, or (the admin-side form) a comma-separated string.
- * Items are trimmed and empties are kept (SPEC section 5); at least one item must be non-blank.
- */
-function keywordField(label = 'Keywords') {
-  return v.pipe(
-    v.optional(v.union([v.array(v.string(`${label} must be text`)), v.string()], `${label} is required`), ''),
-    v.transform((value) => (typeof value === 'string' ? splitKeywords(value) : value.map((item) => item.trim()))),
-    v.check((list) => list.some((item) => item !== ''), `${label} is required`),
-    v.maxLength(KEYWORDS_MAX, `${label} must have at most ${KEYWORDS_MAX} items`),
-    v.check(
-      (list) => list.every((item) => item.length <= KEYWORD_LENGTH_MAX),
-      `${label} must each be at most ${KEYWORD_LENGTH_MAX} characters`,
-    ),
-  );
-}
-
-function idList(label: string) {
-  return v.pipe(
-    v.array(requiredText(label, 100), `${label} must be a list of ids`),
-    v.maxLength(ID_LIST_MAX, `${label} must have at most ${ID_LIST_MAX} items`),
-  );
-}
-
-function booleanField(label: string) {
-  return v.boolean(`${label} must be true or false`);
-}
-
-// ---------------------------------------------------------------------------------------------- auth
-
-export const adminLoginBodySchema = v.object({
-  username: requiredText('Username'),
-  password: passwordField(),
-});
-export type AdminLoginBody = v.InferOutput<typeof adminLoginBodySchema>;
-
-export const tenantLoginBodySchema = v.object({
-  email: requiredText('Email', 254),
-  password: passwordField(),
-});
-export type TenantLoginBody = v.InferOutput<typeof tenantLoginBodySchema>;
 
 // ---------------------------------------------------------------------------------------------- admins
 

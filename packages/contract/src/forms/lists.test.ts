@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { adminLoginFormSchema, campaignFormSchema, contentFormSchema, tenantLoginFormSchema } from './lists';
+import { adminLoginFormSchema, tenantLoginFormSchema } from '../auth';
+import { campaignFormSchema, contentFormSchema } from './lists';
 
 function messages(result: v.SafeParseResult<v.GenericSchema>): Record<string, string> {
   if (result.success) return {};

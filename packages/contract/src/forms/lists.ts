@@ -1,29 +1,13 @@
 /**
- * Form-shaped schemas of the login, campaign and content forms, derived from the request-body schemas: the same
+ * Form-shaped schemas of the campaign and content forms, derived from the request-body schemas: the same
  * field rules and messages, with the form's own field names and a comma-separated keywords text that becomes the
  * body's `keyword` list (split on commas, trimmed, empties kept: SPEC section 5).
  */
 import * as v from 'valibot';
 import {
-  adminLoginBodySchema,
   campaignBodySchema,
   contentBodySchema,
-  tenantLoginBodySchema,
 } from '../schemas';
-
-/** The admin login form: its `login` field is the body's username. */
-export const adminLoginFormSchema = v.object({
-  login: adminLoginBodySchema.entries.username,
-  password: adminLoginBodySchema.entries.password,
-});
-
-/** The tenant login form: its `login` field is the body's email. */
-export const tenantLoginFormSchema = v.object({
-  login: tenantLoginBodySchema.entries.email,
-  password: tenantLoginBodySchema.entries.password,
-});
-export type LoginFormValues = v.InferInput<typeof adminLoginFormSchema>;
-export type LoginFormOutput = v.InferOutput<typeof adminLoginFormSchema>;
 
 /** A keywords text input that becomes the body's keyword list with the body's own rule. */
 function keywordsText(listSchema: typeof campaignBodySchema.entries.keyword) {

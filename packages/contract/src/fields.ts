@@ -1,0 +1,99 @@
+/**
+ * The field rules every request-body schema is built from: trimmed texts with limits, emails, passwords, keyword
+ * lists and id lists, each with a message that names its field.
+ */
+import * as v from 'valibot';
+import { splitKeywords } from './keywords';
+
+export const ID_LIST_MAX = 1000;
+export const SHORT = 200;
+export const LONG = 5000;
+export const CONTENT_TEXT_MAX = 20000;
+export const KEYWORDS_MAX = 50;
+export const KEYWORD_LENGTH_MAX = 100;
+
+/** A required text field: a string, trimmed, not empty. */
+export function requiredText(label: string, max = SHORT) {
+  return v.pipe(
+    v.optional(v.string(`${label} is required`), ''),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+/** Optional free text (may be blank); missing becomes "". */
+export function optionalText(label: string, max = SHORT) {
+  return v.optional(
+    v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)),
+    '',
+  );
+}
+
+/** Optional text that may be null; blank becomes null. */
+export function nullableText(label: string, max = 2048) {
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`${label} must be text`),
+        v.trim(),
+        v.maxLength(max, `${label} must be at most ${max} characters`),
+        v.transform((value): string | null => (value === '' ? null : value)),
+      ),
+    ),
+  );
+}
+
+export function emailField(label = 'Email') {
+  return v.pipe(
+    requiredText(label, 254),
+    v.email(`${label} must be a valid email address`),
+  );
+}
+
+export function passwordField(label = 'Password') {
+  return v.pipe(
+    v.optional(v.string(`${label} is required`), ''),
+    v.check((value) => value.trim() !== '', `${label} is required`),
+    v.maxLength(SHORT, `${label} must be at most ${SHORT} characters`),
+  );
+}
+
+/** A password on edit: blank or missing means "unchanged" (undefined). */
+export function optionalPasswordField(label = 'Password') {
+  return v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.maxLength(SHORT, `${label} must be at most ${SHORT} characters`),
+      v.transform((value): string | undefined => (value.trim() === '' ? undefined : value)),
+    ),
+  );
+}
+
+/**
+ * Campaign and content keywords: a list of strings, or (the admin-side form) a comma-separated string.
+ * Items are trimmed and empties are kept (SPEC section 5); at least one item must be non-blank.
+ */
+export function keywordField(label = 'Keywords') {
+  return v.pipe(
+    v.optional(v.union([v.array(v.string(`${label} must be text`)), v.string()], `${label} is required`), ''),
+    v.transform((value) => (typeof value === 'string' ? splitKeywords(value) : value.map((item) => item.trim()))),
+    v.check((list) => list.some((item) => item !== ''), `${label} is required`),
+    v.maxLength(KEYWORDS_MAX, `${label} must have at most ${KEYWORDS_MAX} items`),
+    v.check(
+      (list) => list.every((item) => item.length <= KEYWORD_LENGTH_MAX),
+      `${label} must each be at most ${KEYWORD_LENGTH_MAX} characters`,
+    ),
+  );
+}
+
+export function idList(label: string) {
+  return v.pipe(
+    v.array(requiredText(label, 100), `${label} must be a list of ids`),
+    v.maxLength(ID_LIST_MAX, `${label} must have at most ${ID_LIST_MAX} items`),
+  );
+}
+
+export function booleanField(label: string) {
+  return v.boolean(`${label} must be true or false`);
+}
