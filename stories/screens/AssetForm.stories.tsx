@@ -26,7 +26,7 @@ function describeCreateFailure(error: unknown): string {
 }
 
 const meta = {
-  title: 'Screens/Assets/AssetForm',
+  title: 'Screens/Lists/AssetForm',
   component: AssetForm,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

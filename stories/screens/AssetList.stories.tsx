@@ -21,7 +21,7 @@ import {
 } from './fixtures/media';
 
 const meta = {
-  title: 'Screens/Shared/AssetList',
+  title: 'Screens/Lists/AssetList',
   component: AssetList,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

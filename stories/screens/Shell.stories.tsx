@@ -6,7 +6,7 @@ import type { LinkRenderProps } from '@app/ui';
 import { waitForAnimations } from './fixtures/admin';
 
 const meta = {
-  title: 'Screens/Admin/Shell',
+  title: 'Screens/Shell',
   component: AdminShell,
   parameters: { layout: 'fullscreen' },
   args: {

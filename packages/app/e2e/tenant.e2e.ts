@@ -205,7 +205,7 @@ describe('tenant journey', () => {
 
     // The id is in the URL: a reload shows the same campaign.
     await page.reload();
-    await expectVisible(page.getByRole('heading', { level: 1, name: `Campaign - ${campaign.name}` }));
+    await expectVisible(page.getByRole('heading', { level: 2, name: `Campaign - ${campaign.name}` }));
   });
 
   it('generates three posts from the selected assets and saves two', async () => {
