@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireAuth } from './auth/middleware';
 import type { AppEnv, Services } from './context';
+import { discardBody } from './http/body';
 import { ApiError, toErrorResponse } from './http/errors';
 import { serveApp } from './http/static';
 import { adminRoutes, tenantRoutes, userRoutes } from './routes/accounts';
@@ -31,6 +32,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    // a request refused before its body was read (401, 404, 413, 415…): read the rest first, else the
+    // connection closes with unread data and the client gets a reset instead of the answer
+    await discardBody(c.req.raw);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'no-referrer');

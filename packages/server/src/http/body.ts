@@ -51,3 +51,31 @@ export async function readJson<TSchema extends v.GenericSchema>(c: Context, sche
 export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
   return validate(schema, c.req.query());
 }
+
+/** At most this much of a refused body is read and dropped (a refused 5 MB upload fits); past it the connection is closed instead. */
+const DISCARD_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * Reads and drops a request body that nobody read (a request refused early: 401, 403, 404, 413 on the declared
+ * length, 415…). Answering while the client is still sending makes the connection close with unread data,
+ * which resets it: the client then sees a network error instead of the answer.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  const body = request.body;
+  if (!body || body.locked || request.bodyUsed) return;
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > DISCARD_LIMIT) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // the client went away: nothing left to answer
+  }
+}
