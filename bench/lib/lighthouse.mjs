@@ -1,0 +1,83 @@
+// Lighthouse (desktop preset) driving Debian's chromium headless; signed-in pages get the session cookies first.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** pages: [{name, url, cookies?: {token, role, uid}}]; returns [{name, performance, accessibility, error?}]. */
+export async function runLighthouse(pages, { log = () => undefined } = {}) {
+  let lighthouse, desktopConfig, chromeLauncher, puppeteer;
+  try {
+    ({ default: lighthouse, desktopConfig } = await import('lighthouse'));
+    chromeLauncher = await import('chrome-launcher');
+    ({ default: puppeteer } = await import('puppeteer-core'));
+  } catch (error) {
+    return pages.map((page) => ({ name: page.name, error: `lighthouse not installed: ${error.message}` }));
+  }
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
+  let chrome;
+  let browser;
+  const results = [];
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      userDataDir: profile,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+      logLevel: 'silent',
+    });
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    for (const page of pages) {
+      const tab = await browser.newPage();
+      try {
+        const origin = new URL(page.url).origin;
+        const existing = await tab.cookies(origin);
+        if (existing.length) await tab.deleteCookie(...existing);
+        if (page.cookies) {
+          await tab.setCookie(...Object.entries(page.cookies).map(([name, value]) => ({ name, value: String(value), url: origin, path: '/' })));
+        }
+        // one warm-up navigation so the HTTP server and the list caches are in their steady state
+        await tab.goto(page.url, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+        const runner = await lighthouse(
+          page.url,
+          { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+          desktopConfig,
+          tab,
+        );
+        const lhr = runner.lhr;
+        const failed = Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+          .map((audit) => audit.id);
+        results.push({
+          name: page.name,
+          url: lhr.finalDisplayedUrl,
+          performance: lhr.categories.performance.score,
+          accessibility: lhr.categories.accessibility.score,
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+          accessibilityFailures: failed,
+          ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+        });
+        log(`lighthouse ${page.name}: perf ${lhr.categories.performance.score} a11y ${lhr.categories.accessibility.score}`);
+      } catch (error) {
+        results.push({ name: page.name, error: String(error.message ?? error).slice(0, 300) });
+      } finally {
+        await tab.close().catch(() => undefined);
+      }
+    }
+  } catch (error) {
+    const reason = `lighthouse could not run: ${String(error.message ?? error).slice(0, 300)}`;
+    for (const page of pages) if (!results.some((r) => r.name === page.name)) results.push({ name: page.name, error: reason });
+  } finally {
+    await browser?.disconnect().catch(() => undefined);
+    try {
+      await chrome?.kill();
+    } catch {
+      // already gone
+    }
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return results;
+}

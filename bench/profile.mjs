@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `node bench/profile.mjs [campaign|content|create] [seconds]`: CPU profile of the product (PGlite, or PostgreSQL with
+// BENCH_DATABASE_URL) under autocannon (32 connections) on one route, then the top self-time functions and the
+// share per package. Writes the .cpuprofile to bench/profiles/ (open it in Chrome DevTools).
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { adminLogin, bulkContents, campaignBody, createCampaign, createTenant, pool } from './lib/api.mjs';
+import { cannon } from './lib/load.mjs';
+import { createBenchDatabase, REPO, startProduct } from './lib/processes.mjs';
+
+const route = process.argv[2] ?? 'campaign';
+const seconds = Number(process.argv[3] ?? 10);
+const password = 'bench-admin-password-1';
+const profDir = mkdtempSync(path.join(os.tmpdir(), 'bench-prof-'));
+const database = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+const server = await startProduct({ databaseUrl: database?.url, adminPassword: password, label: 'profile', nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
+try {
+  const base = server.url;
+  const admin = await adminLogin(base, password);
+  const tenant = await createTenant(base, admin, 'Profile Tenant');
+  let url = `${base}/api/campaign`;
+  let method = 'GET';
+  let body;
+  if (route === 'campaign') await pool(1000, 8, (i) => createCampaign(base, tenant.token, i));
+  if (route === 'content') {
+    const campaign = await createCampaign(base, tenant.token, 1);
+    await bulkContents(base, tenant.token, campaign.id, 10_000);
+    url = `${base}/api/content?campaignId=${campaign.id}`;
+  }
+  if (route === 'create') {
+    method = 'POST';
+    body = JSON.stringify(campaignBody(1));
+  }
+  const headers = { Authorization: `Bearer ${tenant.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) };
+  const result = await cannon({ url, method, headers, body, connections: 32, duration: seconds });
+  console.log(`${method} ${url.replace(base, '')}: ${result.rps} req/s p50 ${result.p50} p99 ${result.p99} ms`);
+} finally {
+  await server.stop();
+  await database?.drop();
+}
+const file = readdirSync(profDir).find((name) => name.endsWith('.cpuprofile'));
+if (!file) throw new Error('no profile written');
+const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8'));
+const outDir = path.join(REPO, 'bench/profiles');
+mkdirSync(outDir, { recursive: true });
+const target = path.join(outDir, `${route}-${Date.now()}.cpuprofile`);
+renameSync(path.join(profDir, file), target);
+rmSync(profDir, { recursive: true, force: true });
+
+// self time per node: samples × interval
+const self = new Map();
+const counts = new Map();
+for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+const total = profile.samples.length;
+const byPackage = new Map();
+const pkgOf = (url) => {
+  if (!url) return '(native/v8)';
+  const m = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (m) return m[1];
+  if (url.startsWith('node:')) return 'node core';
+  if (url.includes('/packages/')) return url.replace(/.*\/packages\//, 'packages/').replace(/\/[^/]+$/, '');
+  return url;
+};
+for (const node of profile.nodes) {
+  const n = counts.get(node.id) ?? 0;
+  if (!n) continue;
+  const { functionName, url, lineNumber } = node.callFrame;
+  const key = `${functionName || '(anonymous)'} ${url ? `${url.replace(/.*node_modules\//, '').replace(/.*\/packages\//, 'packages/')}:${lineNumber + 1}` : ''}`;
+  self.set(key, (self.get(key) ?? 0) + n);
+  const pkg = pkgOf(url);
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + n);
+}
+const pct = (n) => `${((n / total) * 100).toFixed(1)}%`;
+console.log('\nself time by package:');
+for (const [pkg, n] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${pct(n).padStart(6)}  ${pkg}`);
+console.log('\ntop functions (self time):');
+for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${pct(n).padStart(6)}  ${key}`);
+console.log(`\nprofile: ${path.relative(REPO, target)}`);

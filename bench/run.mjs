@@ -1,0 +1,356 @@
+#!/usr/bin/env node
+// `npm run bench`: starts the product on a temporary DATA_DIR (PGlite) and, when BENCH_DATABASE_URL is set, on
+// PostgreSQL too; seeds through the API; measures API throughput/latency against a bare node:http ceiling, list
+// latency growth, SSE fan-out, front-end weight, Lighthouse, and a soak; prints a table and writes bench/results.json.
+//
+// Environment: BENCH_DATABASE_URL (postgres://… of a server where a temporary database may be created, or "auto"
+// for a temporary cluster from /usr/lib/postgresql), BENCH_QUICK=1 (short durations, small volumes),
+// BENCH_SOAK_SECONDS, BENCH_SKIP (comma list of: api, growth, sse, lighthouse, soak, frontend).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { adminLogin, bulkContents, call, campaignBody, createCampaign, createTenant, expectOk, pool } from './lib/api.mjs';
+import { measureFrontend } from './lib/frontend.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { cannon, percentile, round, sample } from './lib/load.mjs';
+import { createBenchDatabase, REPO, rssMiB, startCeiling, startProduct, startTempPostgres, stopAll } from './lib/processes.mjs';
+import { soak } from './lib/soak.mjs';
+import { closeClients, openClients } from './lib/sse.mjs';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const CONFIG = {
+  campaigns: QUICK ? 200 : 1000,
+  growth: QUICK ? [100, 1000, 5000] : [1000, 10000, 100000],
+  apiStage: QUICK ? 1000 : 10000,
+  smallCampaign: 100,
+  duration: QUICK ? 3 : 10,
+  connections: 32,
+  sseClients: QUICK ? 200 : 1000,
+  sseRounds: QUICK ? 8 : 20,
+  soakSeconds: Number(process.env.BENCH_SOAK_SECONDS ?? (QUICK ? 10 : 60)),
+  soakConnections: 50,
+  soakSse: 20,
+  growthSamples: QUICK ? 5 : 10,
+};
+const ADMIN_PASSWORD = 'bench-admin-password-1';
+const started = Date.now();
+const log = (line) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${line}`);
+const cleanups = [];
+
+async function cleanup() {
+  for (const fn of cleanups.splice(0).reverse()) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+  await stopAll();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`${signal}: cleaning up`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+/** Builds packages/app when its build is missing or older than its sources (as `npm start` does). */
+function ensureAppBuild() {
+  const built = path.join(REPO, 'packages/app/dist/index.html');
+  const sources = ['packages/app/src', 'packages/app/index.html', 'packages/screens/src', 'packages/ui/src', 'packages/contract/src'].map((p) => path.join(REPO, p));
+  const newest = (p) => {
+    if (!existsSync(p)) return 0;
+    const stat = statSync(p);
+    return stat.isDirectory() ? Math.max(stat.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name)))) : stat.mtimeMs;
+  };
+  if (existsSync(built) && Math.max(...sources.map(newest)) <= statSync(built).mtimeMs) return;
+  log('building the app (npm run build -w @app/app)…');
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@app/app'], { cwd: REPO, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('app build failed');
+}
+
+/** Everything measured against one running product (one database backend). */
+async function benchBackend(backend, server) {
+  const ceilingBodies = {};
+  const base = server.url;
+  const out = { backend, growth: [], api: {}, startRssMiB: rssMiB(server.pid) };
+  const admin = await adminLogin(base, ADMIN_PASSWORD);
+  const listTenant = await createTenant(base, admin, 'List Tenant');
+  const contentTenant = await createTenant(base, admin, 'Content Tenant');
+  const writeTenant = await createTenant(base, admin, 'Write Tenant');
+  const sseTenant = await createTenant(base, admin, 'Live Tenant');
+  const soakTenants = [await createTenant(base, admin, 'Soak One'), await createTenant(base, admin, 'Soak Two')];
+
+  let t = Date.now();
+  await pool(CONFIG.campaigns, 8, (i) => createCampaign(base, listTenant.token, i));
+  out.seed = { campaigns: CONFIG.campaigns, campaignsSeconds: round((Date.now() - t) / 1000), method: 'POST /api/campaign, 8 at a time' };
+  log(`${backend}: ${CONFIG.campaigns} campaigns seeded in ${out.seed.campaignsSeconds} s`);
+
+  const big = await createCampaign(base, contentTenant.token, 'big');
+  const small = await createCampaign(base, contentTenant.token, 'small');
+  await bulkContents(base, contentTenant.token, small.id, CONFIG.smallCampaign, 0);
+  const auth = (token) => ({ Authorization: `Bearer ${token}` });
+  let inBig = 0;
+  const contentSeconds = [];
+  const growthStep = async (target) => {
+    const t0 = Date.now();
+    await bulkContents(base, contentTenant.token, big.id, target - inBig, inBig);
+    contentSeconds.push({ to: target, seconds: round((Date.now() - t0) / 1000), perSecond: round((target - inBig) / ((Date.now() - t0) / 1000), 0) });
+    log(`${backend}: big campaign now ${target} contents (+${target - inBig} in ${round((Date.now() - t0) / 1000)} s)`);
+    inBig = target;
+    if (SKIP.has('growth')) return;
+    // cold = first request after the writes dropped the list cache (database + serialization); warm = cached bytes
+    const bigSample = await sample(`${base}/api/content?campaignId=${big.id}`, auth(contentTenant.token), CONFIG.growthSamples);
+    // touch the small campaign's list cache: a write elsewhere in the tenant drops it
+    const smallSample = await sample(`${base}/api/content?campaignId=${small.id}`, auth(contentTenant.token), CONFIG.growthSamples);
+    const bytes = (await call(base, 'GET', `/api/content?campaignId=${big.id}`, { token: contentTenant.token })).bytes.length;
+    out.growth.push({ contentsInCampaign: target, contentsInDb: target + CONFIG.smallCampaign, bigColdMs: bigSample.first, bigWarmP50: bigSample.p50, bigWarmP99: bigSample.p99, bigBytes: bytes, smallColdMs: smallSample.first, smallWarmP50: smallSample.p50 });
+    log(`${backend}: growth ${target}: big list cold ${bigSample.first} ms warm p50 ${bigSample.p50} (${Math.round(bytes / 1024)} KiB); small list (${CONFIG.smallCampaign}) cold ${smallSample.first} ms`);
+  };
+  for (const target of CONFIG.growth.filter((n) => n <= CONFIG.apiStage)) await growthStep(target);
+  out.seed.contents = contentSeconds;
+
+  // ---- API throughput at the API stage (apiStage contents in one campaign)
+  const targets = {
+    campaignList: { method: 'GET', path: '/api/campaign', token: listTenant.token },
+    contentList: { method: 'GET', path: `/api/content?campaignId=${big.id}`, token: contentTenant.token },
+    campaignCreate: { method: 'POST', path: '/api/campaign', token: writeTenant.token, body: JSON.stringify(campaignBody(7)) },
+  };
+  if (!SKIP.has('api')) {
+    for (const [name, target] of Object.entries(targets)) {
+      const headers = { ...auth(target.token), ...(target.body ? { 'Content-Type': 'application/json' } : {}) };
+      const once = await call(base, target.method, target.path, { token: target.token, ...(target.body ? { json: JSON.parse(target.body) } : {}) });
+      ceilingBodies[name] ??= { method: target.method, path: target.path, status: once.status, contentType: once.headers.get('content-type'), bodyBase64: once.bytes.toString('base64') };
+      const result = await cannon({ url: `${base}${target.path}`, method: target.method, headers, body: target.body, connections: CONFIG.connections, duration: CONFIG.duration });
+      out.api[name] = { ...result, responseBytes: once.bytes.length, loadavg1m: round(os.loadavg()[0], 2) };
+      log(`${backend}: ${target.method} ${target.path.replace(big.id, '…')}: ${result.rps} req/s p50 ${result.p50} ms p99 ${result.p99} ms (${result.errors} errors, ${result.non2xx} non-2xx)`);
+    }
+    // the ceiling for the same bytes, right after (same machine, as close in time as possible: the load varies)
+    out.ceiling = await measureCeiling(ceilingBodies);
+  }
+
+  // ---- SSE fan-out
+  if (!SKIP.has('sse')) {
+    const arrivals = [];
+    let round_ = 0;
+    let roundStart = 0;
+    let waiting;
+    const clients = await openClients(base, [sseTenant.token], CONFIG.sseClients, {
+      onEvent: (client, name) => {
+        if (name !== 'campaign' || client.counts.campaign !== round_) return;
+        arrivals.push(performance.now() - roundStart);
+        if (arrivals.length === CONFIG.sseClients) waiting?.();
+      },
+    });
+    log(`${backend}: ${clients.length} SSE clients connected (server RSS ${rssMiB(server.pid)} MiB)`);
+    const lasts = [];
+    const medians = [];
+    let missed = 0;
+    try {
+      for (let r = 1; r <= CONFIG.sseRounds; r++) {
+        arrivals.length = 0;
+        round_ = r;
+        const done = new Promise((resolve) => {
+          waiting = resolve;
+          setTimeout(resolve, 10_000);
+        });
+        roundStart = performance.now();
+        await expectOk(call(base, 'POST', '/api/campaign', { token: sseTenant.token, json: campaignBody(500_000 + r) }), 'SSE create');
+        await done;
+        if (arrivals.length < CONFIG.sseClients) missed += CONFIG.sseClients - arrivals.length;
+        const sorted = [...arrivals].sort((a, b) => a - b);
+        lasts.push(sorted.at(-1));
+        medians.push(percentile(sorted, 50));
+        // let stragglers of this round land before the next create
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      closeClients(clients);
+    }
+    const sortedLasts = lasts.sort((a, b) => a - b);
+    out.sse = { clients: clients.length, rounds: CONFIG.sseRounds, lastP50: round(percentile(sortedLasts, 50)), lastP99: round(percentile(sortedLasts, 99)), medianClientP50: round(percentile(medians.sort((a, b) => a - b), 50)), missed };
+    log(`${backend}: SSE fan-out to ${clients.length}: last client p50 ${out.sse.lastP50} ms p99 ${out.sse.lastP99} ms (missed ${missed})`);
+  }
+
+  // ---- Lighthouse (once, on the first backend: it measures the app, which is the same on both)
+  if (backend === 'pglite' && !SKIP.has('lighthouse')) {
+    log(`lighthouse: /login/admin, the campaign list (${CONFIG.campaigns} campaigns), the campaign details…`);
+    const cookies = (tenant) => ({ token: tenant.token, role: 'tenant', uid: tenant.id });
+    out.lighthouse = await runLighthouse(
+      [
+        { name: '/login/admin', url: `${base}/login/admin` },
+        { name: `/tenant/campaign (${CONFIG.campaigns} campaigns)`, url: `${base}/tenant/campaign`, cookies: cookies(listTenant) },
+        { name: `/tenant/campaign-details/:id (${CONFIG.smallCampaign} contents)`, url: `${base}/tenant/campaign-details/${small.id}`, cookies: cookies(contentTenant) },
+      ],
+      { log },
+    );
+  }
+
+  // ---- Soak
+  if (!SKIP.has('soak')) {
+    log(`${backend}: soak ${CONFIG.soakSeconds} s at ${CONFIG.soakConnections} connections with ${CONFIG.soakSse} SSE clients…`);
+    out.soak = await soak({ base, pid: server.pid, admin, tenants: soakTenants, seconds: CONFIG.soakSeconds, connections: CONFIG.soakConnections, sseClients: CONFIG.soakSse, log });
+    log(`${backend}: soak ${out.soak.requests} requests (${out.soak.rps}/s), ${out.soak.errors} errors, ${out.soak.lostTotal} lost, RSS ${out.soak.rssMiB.first}→${out.soak.rssMiB.last} MiB (max ${out.soak.rssMiB.max})`);
+  }
+
+  // ---- the rest of the growth (after the soak: the big volumes)
+  for (const target of CONFIG.growth.filter((n) => n > CONFIG.apiStage)) await growthStep(target);
+  out.seed.contents = contentSeconds;
+  out.endRssMiB = rssMiB(server.pid);
+  return out;
+}
+
+async function measureCeiling(bodies) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-ceiling-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'routes.json');
+  writeFileSync(file, JSON.stringify(Object.values(bodies)));
+  const ceiling = await startCeiling(file);
+  const out = {};
+  try {
+    for (const [name, route] of Object.entries(bodies)) {
+      const body = route.method === 'POST' ? JSON.stringify(campaignBody(7)) : undefined;
+      out[name] = await cannon({ url: `${ceiling.url}${route.path}`, method: route.method, headers: { Authorization: 'Bearer x', ...(body ? { 'Content-Type': 'application/json' } : {}) }, body, connections: CONFIG.connections, duration: CONFIG.duration });
+      out[name].loadavg1m = round(os.loadavg()[0], 2);
+      log(`ceiling ${route.method} ${route.path.replace(/campaignId=.*/, 'campaignId=…')}: ${out[name].rps} req/s p50 ${out[name].p50} ms p99 ${out[name].p99} ms`);
+    }
+  } finally {
+    await ceiling.stop();
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------ table
+function buildRows(results) {
+  const rows = [];
+  const add = (figure, value, target, verdict) => rows.push({ figure, value: value ?? 'n/a', target: target ?? '', verdict: verdict ?? '' });
+  const ms = (v) => (v === undefined ? 'n/a' : `${v} ms`);
+  const pass = (ok) => (ok === undefined ? 'n/a' : ok ? 'pass' : 'MISS');
+  const names = { campaignList: `GET /api/campaign (${CONFIG.campaigns} campaigns)`, contentList: `GET /api/content?campaignId (${CONFIG.apiStage} in it)`, campaignCreate: 'POST /api/campaign' };
+  for (const [name, label] of Object.entries(names)) {
+    for (const b of results.backends) {
+      const r = b.api?.[name];
+      if (!r) continue;
+      const ceiling = b.ceiling?.[name];
+      if (ceiling) add(`${label} [${b.backend}] ceiling (bare node:http, same bytes)`, `${ceiling.rps} req/s, p50 ${ceiling.p50} / p99 ${ceiling.p99} ms`, '', '');
+      const ratio = ceiling ? round(r.rps / ceiling.rps, 2) : undefined;
+      const listTarget = name !== 'campaignCreate';
+      const ratioOk = listTarget && b.backend === 'postgres' ? ratio >= 0.5 : undefined;
+      add(`${label} [${b.backend}] req/s`, `${r.rps}${r.errors || r.non2xx ? ` (${r.errors} err, ${r.non2xx} non-2xx)` : ''}`, listTarget ? '≥ 0.5 × ceiling on PostgreSQL' : '(reported)', `${ratio ?? '?'} × ceiling${ratioOk === undefined ? '' : ` ${pass(ratioOk)}`}`);
+      add(`${label} [${b.backend}] p50 / p99`, `${r.p50} / ${r.p99} ms`, 'p99 < 25 ms', pass(r.p99 < 25));
+    }
+  }
+  for (const b of results.backends) {
+    for (const g of b.growth) {
+      add(`growth [${b.backend}] ${g.contentsInCampaign} contents in campaign: cold / warm p50 / p99 (${Math.round(g.bigBytes / 1024)} KiB)`, `${ms(g.bigColdMs)} / ${ms(g.bigWarmP50)} / ${ms(g.bigWarmP99)}`, '(reported)', '');
+      add(`growth [${b.backend}] ${CONFIG.smallCampaign}-content campaign with ${g.contentsInDb} in DB: cold / warm p50`, `${ms(g.smallColdMs)} / ${ms(g.smallWarmP50)}`, '(reported)', '');
+    }
+  }
+  for (const b of results.backends) {
+    if (b.sse) add(`SSE fan-out [${b.backend}] ${b.sse.clients} clients, create → last client p50 / p99`, `${b.sse.lastP50} / ${b.sse.lastP99} ms${b.sse.missed ? ` (${b.sse.missed} missed)` : ''}`, 'p99 < 200 ms', pass(b.sse.lastP99 < 200 && !b.sse.missed));
+  }
+  const fe = results.frontend;
+  if (fe?.routes) {
+    for (const r of fe.routes) {
+      const login = r.route.startsWith('/login');
+      add(`front end ${r.route}: JS gzip${r.cssGzipKB ? ' + CSS gzip' : ''}`, `${r.jsGzipKB} KB${r.cssGzipKB ? ` + ${r.cssGzipKB} KB CSS` : ''}`, login ? '< 110 KB JS' : '(reported)', login ? pass(r.jsGzipKB < 110) : '');
+    }
+  }
+  for (const page of results.lighthouse ?? [{ name: 'lighthouse', error: 'not run' }]) {
+    if (page.error) {
+      add(`Lighthouse ${page.name}`, `n/a (${page.error})`, 'perf ≥ 0.95, a11y 1.0', 'n/a');
+      continue;
+    }
+    add(`Lighthouse ${page.name} performance`, `${page.performance} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms)`, '≥ 0.95', pass(page.performance >= 0.95));
+    add(`Lighthouse ${page.name} accessibility`, `${page.accessibility}${page.accessibilityFailures?.length ? ` (${page.accessibilityFailures.join(', ')})` : ''}`, '1.0', pass(page.accessibility >= 1));
+  }
+  for (const b of results.backends) {
+    const s = b.soak;
+    if (!s) continue;
+    add(`soak [${b.backend}] ${s.seconds} s, ${s.connections} conns + ${s.sseClients} SSE: requests, p50 / p99`, `${s.requests} (${s.rps}/s), ${s.p50} / ${s.p99} ms`, '(reported)', '');
+    add(`soak [${b.backend}] errors`, `${s.errors}${s.sseClosedEarly ? ` (+${s.sseClosedEarly} SSE dropped)` : ''}`, '0', pass(s.errors === 0 && s.sseClosedEarly === 0));
+    add(`soak [${b.backend}] lost writes (of ${s.acknowledged.campaigns + s.acknowledged.contents + s.acknowledged.uploads + s.acknowledged.patches} acknowledged)`, `${s.lostTotal}`, '0', pass(s.lostTotal === 0));
+    add(`soak [${b.backend}] server RSS first / max / last (last quarter vs first-half peak)`, `${s.rssMiB.first} / ${s.rssMiB.max} / ${s.rssMiB.last} MiB (${s.rssMiB.growthPct} %)`, 'steady (< 10 %)', pass(s.memorySteady));
+  }
+  return rows;
+}
+
+function printTable(rows) {
+  const widths = ['figure', 'value', 'target', 'verdict'].map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ');
+  console.log(`\n${line(['figure', 'value', 'target', 'ratio / verdict'])}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line([row.figure, row.value, row.target, row.verdict]));
+}
+
+export function markdownTable(rows) {
+  const esc = (s) => String(s).replace(/\|/g, '\\|');
+  return ['| figure | value | target | ratio / verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${esc(r.figure)} | ${esc(r.value)} | ${esc(r.target)} | ${esc(r.verdict)} |`)].join('\n');
+}
+
+// ------------------------------------------------------------------------------------------------ main
+async function main() {
+  const results = {
+    startedAt: new Date().toISOString(),
+    quick: QUICK,
+    config: CONFIG,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg().map((v) => round(v, 2)), totalMemMiB: Math.round(os.totalmem() / 1048576), node: process.version },
+    backends: [],
+  };
+  ensureAppBuild();
+  if (!SKIP.has('frontend')) results.frontend = measureFrontend(path.join(REPO, 'packages/app/dist'));
+
+  const backends = [{ name: 'pglite' }];
+  let pgUrl = process.env.BENCH_DATABASE_URL?.trim();
+  if (pgUrl === 'auto') {
+    log('starting a temporary PostgreSQL cluster…');
+    const cluster = await startTempPostgres();
+    cleanups.push(() => cluster.stop());
+    pgUrl = cluster.url;
+  }
+  if (pgUrl) backends.push({ name: 'postgres', baseUrl: pgUrl });
+
+  for (const backend of backends) {
+    let database;
+    if (backend.baseUrl) {
+      database = await createBenchDatabase(backend.baseUrl);
+      cleanups.push(() => database.drop());
+    }
+    log(`${backend.name}: starting the product…`);
+    const t = Date.now();
+    const server = await startProduct({ databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, label: backend.name });
+    const stop = () => server.stop();
+    cleanups.push(stop);
+    log(`${backend.name}: listening on ${server.url} after ${round((Date.now() - t) / 1000)} s`);
+    try {
+      const out = await benchBackend(backend.name, server);
+      out.startSeconds = round((Date.now() - t) / 1000);
+      results.backends.push(out);
+      if (out.lighthouse) results.lighthouse = out.lighthouse;
+    } finally {
+      cleanups.splice(cleanups.indexOf(stop), 1);
+      await server.stop();
+      log(`${backend.name}: stopped`);
+    }
+  }
+  if (SKIP.has('lighthouse') || !results.lighthouse) results.lighthouse ??= [{ name: 'all pages', error: SKIP.has('lighthouse') ? 'skipped (BENCH_SKIP)' : 'not run' }];
+  results.finishedAt = new Date().toISOString();
+  results.machine.loadavgAtEnd = os.loadavg().map((v) => round(v, 2));
+  results.rows = buildRows(results);
+  printTable(results.rows);
+  const file = path.join(REPO, 'bench', QUICK ? 'results.quick.json' : 'results.json');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(file.replace(/\.json$/, '.md'), `${markdownTable(results.rows)}\n`);
+  console.log(`\nwrote ${path.relative(REPO, file)} (load average ${results.machine.loadavg.join(' ')} at start, ${results.machine.loadavgAtEnd.join(' ')} at end)`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
