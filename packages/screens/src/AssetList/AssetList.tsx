@@ -1,10 +1,10 @@
 import type { Asset, AssetBody, Entry } from '@app/contract';
-import { ConfirmDialog, DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
-import { DeleteIdsMessage } from '../shared/DeleteIdsMessage';
+import { DeleteDialog } from '../shared/DeleteDialog';
 import { AssetPreview } from '../shared/AssetPreview';
 import { failureMessage } from '../shared/messages';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -109,16 +109,7 @@ export function AssetList({
         describeFailure={describeFailure}
         onClose={modal.close}
       />
-      <ConfirmDialog
-        open={deletion.open}
-        title="Delete assets"
-        message={<DeleteIdsMessage ids={deletion.ids} />}
-        confirmLabel="Delete"
-        tone="danger"
-        confirming={deletion.confirming}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <DeleteDialog deletion={deletion} title="Delete assets" />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { type Campaign, type CampaignBody, type Role } from '@app/contract';
-import { ConfirmDialog, DataTable, Icons, type DataTableBulkAction, type DataTableColumn, type DataTableRowAction } from '@app/ui';
+import { DataTable, Icons, type DataTableBulkAction, type DataTableColumn, type DataTableRowAction } from '@app/ui';
 import { StyledClampedText } from '../ContentList/ContentList.styles';
 import { CampaignFormModal } from './CampaignFormModal';
 import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED, campaignKeywords } from './logic';
+import { DeleteDialog } from '../shared/DeleteDialog';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
@@ -85,15 +86,10 @@ export function CampaignList({ role, rows, isLoading = false, error, onRefresh, 
           : { selectable: true, bulkActions })}
       />
       <CampaignFormModal open={modal.open} campaign={modal.record} onClose={modal.close} onCreate={onCreate} onUpdate={onUpdate} />
-      <ConfirmDialog
-        open={deletion.open}
+      <DeleteDialog
+        deletion={deletion}
         title={isTenant ? 'Delete campaign' : 'Delete campaigns'}
         message={isTenant ? CAMPAIGN_DELETE_ONE : CAMPAIGN_DELETE_SELECTED}
-        confirmLabel="Delete"
-        tone="danger"
-        confirming={deletion.confirming}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
       />
     </>
   );

@@ -1,11 +1,11 @@
 import { joinKeywords, type Content } from '@app/contract';
-import { Badge, ConfirmDialog, DataTable, type BadgeTone, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { Badge, DataTable, type BadgeTone, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { ContentFormModal } from './ContentFormModal';
 import { StyledClampedText } from './ContentList.styles';
-import { DeleteIdsMessage } from '../shared/DeleteIdsMessage';
+import { DeleteDialog } from '../shared/DeleteDialog';
 import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
 
 export interface ContentListProps {
@@ -73,16 +73,7 @@ export function ContentList({ rows, isLoading = false, error, onRefresh, onCreat
         onCreate={modal.openCreate}
       />
       <ContentFormModal open={modal.open} content={modal.record} onClose={modal.close} onCreate={onCreate} onUpdate={onUpdate} />
-      <ConfirmDialog
-        open={deletion.open}
-        title="Delete contents"
-        message={<DeleteIdsMessage ids={deletion.ids} />}
-        confirmLabel="Delete"
-        tone="danger"
-        confirming={deletion.confirming}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <DeleteDialog deletion={deletion} title="Delete contents" />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { type Entry, type EntryBody } from '@app/contract';
-import { ConfirmDialog, DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
-import { DeleteIdsMessage } from '../shared/DeleteIdsMessage';
+import { DeleteDialog } from '../shared/DeleteDialog';
 import { EntryFormModal } from './EntryFormModal';
 import type { EntryOption } from './logic';
 
@@ -69,16 +69,7 @@ export function EntryList({ rows, isLoading = false, error, tenants, campaigns, 
         onCreate={onCreate}
         onUpdate={onUpdate}
       />
-      <ConfirmDialog
-        open={deletion.open}
-        title="Delete entries"
-        message={<DeleteIdsMessage ids={deletion.ids} />}
-        confirmLabel="Delete"
-        tone="danger"
-        confirming={deletion.confirming}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <DeleteDialog deletion={deletion} title="Delete entries" />
     </>
   );
 }

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '@app/ui';
+import { DeleteIdsMessage } from './DeleteIdsMessage';
+import type { DeleteConfirmation } from './useDeleteConfirmation';
+
+export interface DeleteDialogProps {
+  deletion: DeleteConfirmation;
+  title: string;
+  /** The question; by default SPEC's bulk text, "Are you sure you want to delete:" followed by the ids. */
+  message?: ReactNode;
+}
+
+/** The confirmation before a delete, wired to a `useDeleteConfirmation` state. */
+export function DeleteDialog({ deletion, title, message }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      open={deletion.open}
+      title={title}
+      message={message ?? <DeleteIdsMessage ids={deletion.ids} />}
+      confirmLabel="Delete"
+      tone="danger"
+      confirming={deletion.confirming}
+      onConfirm={deletion.confirm}
+      onCancel={deletion.cancel}
+    />
+  );
+}
