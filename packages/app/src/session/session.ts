@@ -1,7 +1,7 @@
-import { REMEMBERED_SESSION_DAYS, SESSION_DAYS } from '@app/contract';
+import { REMEMBERED_SESSION_DAYS, SESSION_DAYS, type Role } from '@app/contract';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 
-export type Role = 'admin' | 'tenant';
+export type { Role };
 
 /** The signed-in user as the login call answered it, plus the role the client adds (SPEC section 3). */
 export interface SessionUser {

@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
+import type { LinkRenderProps, RenderLink } from '@app/ui';
 import { StyledAuthCard, StyledAuthHeader, StyledAuthPage, StyledAuthSubtitle, StyledAuthTitle, StyledTextLink } from './Login.styles';
 
-/** Renders an in-app link (the app passes its router's link); plain `<a href>` when absent. */
-export interface AuthLinkTarget {
-  href: string;
-  /** Set on the link to the page being shown. */
-  'aria-current'?: 'page';
-  children: ReactNode;
-}
+/** An in-app link: the same props the design system's links take, so the app injects one router link for all. */
+export type AuthLinkTarget = LinkRenderProps;
 
 /** Renders an in-app link (the app passes its router's link component); a plain `<a href>` when absent. */
-export type RenderAuthLink = (link: AuthLinkTarget) => ReactNode;
+export type RenderAuthLink = RenderLink;
 
 export interface AuthLinkProps extends AuthLinkTarget {
   renderLink?: RenderAuthLink;
