@@ -3,4 +3,5 @@ export type { GeneratorSettings, RunningServer, StartServerOptions } from './ser
 export { createPgliteTemplate } from './db';
 export { DataDirLockedError } from './db/lock';
 export type { FileStorage, StoredObject } from './storage/storage';
+export type { S3Settings } from './storage/s3';
 export type { GeneratedPost, GeneratorInput, PostGenerator } from './generator';

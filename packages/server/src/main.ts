@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from './db/lock';
 import { startServer, type StartServerOptions } from './server';
+import { s3SettingsFromEnv } from './storage/s3';
 
 function env(name: string): string | undefined {
   const value = process.env[name]?.trim();
@@ -23,28 +24,33 @@ function numberEnv(name: string): number | undefined {
 const builtApp = fileURLToPath(new URL('../../app/dist/', import.meta.url));
 const staticDir = env('STATIC_DIR') ?? (existsSync(`${builtApp}index.html`) ? builtApp : undefined);
 
-const options: StartServerOptions = {
-  port: numberEnv('PORT') ?? 3000,
-  host: env('HOST') ?? '127.0.0.1',
-  dataDir: env('DATA_DIR') ?? './data',
-  generatorSettings: {
-    ...(env('GENERATOR_BASE_URL') ? { baseUrl: env('GENERATOR_BASE_URL') } : {}),
-    ...(env('GENERATOR_API_KEY') ? { apiKey: env('GENERATOR_API_KEY') } : {}),
-    ...(env('GENERATOR_MODEL') ? { model: env('GENERATOR_MODEL') } : {}),
-    ...(numberEnv('GENERATOR_TIMEOUT_MS') !== undefined ? { timeoutMs: numberEnv('GENERATOR_TIMEOUT_MS') } : {}),
-    ...(numberEnv('GENERATOR_CONCURRENCY') !== undefined ? { concurrency: numberEnv('GENERATOR_CONCURRENCY') } : {}),
-  },
-  ...(env('DATABASE_URL') ? { databaseUrl: env('DATABASE_URL') } : {}),
-  ...(env('ADMIN_USERNAME') ? { adminUsername: env('ADMIN_USERNAME') } : {}),
-  ...(env('ADMIN_PASSWORD') ? { adminPassword: env('ADMIN_PASSWORD') } : {}),
-  ...(env('JWT_SECRET') ? { jwtSecret: env('JWT_SECRET') } : {}),
-  ...(env('PUBLIC_URL') ? { publicUrl: env('PUBLIC_URL') } : {}),
-  ...(staticDir ? { staticDir } : {}),
-  ...(env('LOG_REQUESTS') === '0' ? { quiet: true } : {}),
-};
+/** Reads the environment; a bad value throws a message naming the variable. */
+function options(): StartServerOptions {
+  const s3 = s3SettingsFromEnv(process.env);
+  return {
+    port: numberEnv('PORT') ?? 3000,
+    host: env('HOST') ?? '127.0.0.1',
+    dataDir: env('DATA_DIR') ?? './data',
+    generatorSettings: {
+      ...(env('GENERATOR_BASE_URL') ? { baseUrl: env('GENERATOR_BASE_URL') } : {}),
+      ...(env('GENERATOR_API_KEY') ? { apiKey: env('GENERATOR_API_KEY') } : {}),
+      ...(env('GENERATOR_MODEL') ? { model: env('GENERATOR_MODEL') } : {}),
+      ...(numberEnv('GENERATOR_TIMEOUT_MS') !== undefined ? { timeoutMs: numberEnv('GENERATOR_TIMEOUT_MS') } : {}),
+      ...(numberEnv('GENERATOR_CONCURRENCY') !== undefined ? { concurrency: numberEnv('GENERATOR_CONCURRENCY') } : {}),
+    },
+    ...(env('DATABASE_URL') ? { databaseUrl: env('DATABASE_URL') } : {}),
+    ...(env('ADMIN_USERNAME') ? { adminUsername: env('ADMIN_USERNAME') } : {}),
+    ...(env('ADMIN_PASSWORD') ? { adminPassword: env('ADMIN_PASSWORD') } : {}),
+    ...(env('JWT_SECRET') ? { jwtSecret: env('JWT_SECRET') } : {}),
+    ...(env('PUBLIC_URL') ? { publicUrl: env('PUBLIC_URL') } : {}),
+    ...(staticDir ? { staticDir } : {}),
+    ...(s3 ? { s3 } : {}),
+    ...(env('LOG_REQUESTS') === '0' ? { quiet: true } : {}),
+  };
+}
 
 try {
-  const server = await startServer(options);
+  const server = await startServer(options());
   console.log(`Server listening on ${server.url}`);
   if (server.generatedAdminPassword) {
     console.log(

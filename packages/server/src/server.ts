@@ -16,6 +16,7 @@ import { createMemoryBus, createPostgresBus, type EventBus } from './events/bus'
 import { ListCache } from './events/list-cache';
 import { SseHub } from './events/sse-hub';
 import { createGenerator, type PostGenerator } from './generator';
+import { createS3Storage, type S3Settings } from './storage/s3';
 import { createLocalStorage, type FileStorage } from './storage/storage';
 
 export interface GeneratorSettings {
@@ -48,8 +49,9 @@ export interface StartServerOptions {
   generatorSettings?: GeneratorSettings;
   /** Serve the built single-page app from this directory. */
   staticDir?: string;
-  /** File storage; default local disk under DATA_DIR/files. */
+  /** File storage; default an S3-compatible bucket when `s3` is given, else local disk under DATA_DIR/files. */
   storage?: FileStorage;
+  s3?: S3Settings;
   /** No request log lines (the log function still receives errors). */
   quiet?: boolean;
   log?: (line: string) => void;
@@ -130,8 +132,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const fileKey = new Uint8Array(createHmac('sha256', secret).update('file-url-signing').digest());
     const adminUsername = options.adminUsername ?? 'admin';
     const seeded = await seedAdmin(db, adminUsername, options.adminPassword);
-    bus = database.url ? await createPostgresBus(database.url, log) : createMemoryBus();
+    bus = database.url
+      ? await createPostgresBus(
+          database.url,
+          async (channel, payload) => {
+            await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+          },
+          log,
+        )
+      : createMemoryBus();
 
+    const storage =
+      options.storage ?? (options.s3 ? await createS3Storage(options.s3) : createLocalStorage(path.join(dataDir, 'files')));
     const cache = new ListCache(options.listCache ?? true);
     const sse = new SseHub();
     const activeBus = bus;
@@ -145,7 +157,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     let publicUrl = options.publicUrl ?? '';
     const services: Services = {
       db,
-      storage: options.storage ?? createLocalStorage(path.join(dataDir, 'files')),
+      storage,
       cache,
       bus: activeBus,
       sse,

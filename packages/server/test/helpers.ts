@@ -214,3 +214,52 @@ export async function upload(
     body: form,
   });
 }
+
+/** Reads an SSE stream, collecting `data:` payloads and comment lines. */
+export async function listenSse(base: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/sse`, { headers, signal: controller.signal });
+  const events: unknown[] = [];
+  const comments: string[] = [];
+  let buffer = '';
+  const pump = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let index: number;
+        while ((index = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, index);
+          buffer = buffer.slice(index + 2);
+          for (const line of block.split('\n')) {
+            if (line.startsWith('data:')) events.push(JSON.parse(line.slice(5).trim()));
+            else if (line.startsWith(':')) comments.push(line);
+          }
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    events,
+    comments,
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+/** Polls `check` every 20 ms; false when `ms` passed first. */
+export async function waitFor(check: () => boolean, ms = 3000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}

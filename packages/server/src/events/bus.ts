@@ -1,6 +1,7 @@
 /**
  * The event bus behind SSE and the list cache. In-process by default; with DATABASE_URL, PostgreSQL
- * LISTEN/NOTIFY on a dedicated connection, so every instance hears every change.
+ * LISTEN/NOTIFY (listening on a dedicated connection, notifying through the pool), so every instance hears every
+ * change.
  */
 import pg from 'pg';
 
@@ -72,7 +73,10 @@ export function splitMessage(message: BusMessage): BusMessage[] {
   return parts;
 }
 
-export async function createPostgresBus(url: string, log: (line: string) => void): Promise<EventBus> {
+/** Sends one NOTIFY (through the query pool, so publishing never waits behind the listening connection). */
+export type Notify = (channel: string, payload: string) => Promise<void>;
+
+export async function createPostgresBus(url: string, notify: Notify, log: (line: string) => void): Promise<EventBus> {
   const subscribers = new Subscribers();
   let closed = false;
   let client: pg.Client | undefined;
@@ -117,14 +121,16 @@ export async function createPostgresBus(url: string, log: (line: string) => void
 
   return {
     async publish(message) {
-      const current = client;
-      if (!current) {
-        subscribers.emit(message);
-        return;
+      // while the listening connection is down this instance will not hear its own notification
+      let heard = client !== undefined;
+      try {
+        for (const part of splitMessage(message)) await notify(CHANNEL, JSON.stringify(part));
+      } catch (error) {
+        // the change is committed: at least this instance's caches and listeners must hear of it
+        log(`event bus could not notify: ${error instanceof Error ? error.message : String(error)}`);
+        heard = false;
       }
-      for (const part of splitMessage(message)) {
-        await current.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(part)]);
-      }
+      if (!heard) subscribers.emit(message);
     },
     subscribe: (handler) => subscribers.add(handler),
     async close() {

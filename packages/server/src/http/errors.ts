@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { StorageUnavailableError } from '../storage/storage';
 
 /** An error answered as `{ message }` with its status. Messages never echo the caller's input. */
 export class ApiError extends Error {
@@ -42,6 +43,10 @@ export function toErrorResponse(error: unknown, c: Context, log: (line: string) 
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return c.json({ message: error.message || 'Request failed' }, status);
+  }
+  if (error instanceof StorageUnavailableError) {
+    log(`error ${c.req.method} ${c.req.path}: ${error.message}`);
+    return c.json({ message: 'File storage is unavailable. Please try again.' }, 503);
   }
   const code = pgCode(error);
   const mapped = code ? PG_ERRORS[code] : undefined;

@@ -10,6 +10,9 @@ export interface StoredObject {
   body: ReadableStream<Uint8Array>;
 }
 
+/** The storage could not be reached or refused a request: answered 503, with the cause in the log. */
+export class StorageUnavailableError extends Error {}
+
 export interface FileStorage {
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string, range?: { start: number; end: number }): Promise<StoredObject | null>;
