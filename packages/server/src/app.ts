@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireAuth } from './auth/middleware';
 import type { AppEnv, Services } from './context';
-import { discardBody } from './http/body';
+import { discardBody, hasBody } from './http/body';
 import { ApiError, toErrorResponse } from './http/errors';
 import { serveApp } from './http/static';
 import { adminRoutes, tenantRoutes, userRoutes } from './routes/accounts';
@@ -35,23 +35,24 @@ export function createApp(services: Services, options: AppOptions = {}) {
     // a request refused before its body was read (401, 404, 413, 415…): read the rest first, else the
     // connection closes with unread data and the client gets a reset instead of the answer. Only requests that
     // declare a body pay for it (building the raw Request costs every GET otherwise).
-    if (c.req.header('content-length') || c.req.header('transfer-encoding')) await discardBody(c.req.raw);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'no-referrer');
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (hasBody(c)) await discardBody(c.req.raw);
+    // set on the response's own headers: c.header() after the response exists rebuilds it as a stream
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Referrer-Policy', 'no-referrer');
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     options.requestLog?.(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, 'Request body is too large');
-      },
-    }),
-  );
+  const limit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'Request body is too large');
+    },
+  });
+  api.use((c, next) => (hasBody(c) ? limit(c, next) : next()));
   api.route('/auth', authRoutes(services));
   api.use('/sse', requireAuth(services, { allowCookie: true }));
   api.route('/sse', sseRoutes(services, options.heartbeatMs));

@@ -1,5 +1,6 @@
 import type { Role } from '@app/contract';
 import type { LoginLimiter } from './auth/rate-limit';
+import type { TokenVerifier } from './auth/tokens';
 import type { Db } from './db';
 import type { EventBus, ListKind, LiveEvent } from './events/bus';
 import type { ListCache } from './events/list-cache';
@@ -34,6 +35,7 @@ export interface Services {
   /** Signed-in accounts by `role:id`, dropped whenever admins or tenants change (here or on another instance). */
   actors: Map<string, { actor: Actor | null; at: number }>;
   tokenKey: Uint8Array;
+  tokens: TokenVerifier;
   fileKey: Uint8Array;
   publicUrl(): string;
   now(): number;

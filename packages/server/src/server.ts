@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { LoginLimiter } from './auth/rate-limit';
+import { TokenVerifier } from './auth/tokens';
 import type { Change, Services } from './context';
 import { STALE_LISTS } from './context';
 import { openDatabase, type Database, type Db } from './db';
@@ -165,6 +166,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       limiter: new LoginLimiter(now),
       actors,
       tokenKey: secret,
+      tokens: new TokenVerifier(secret),
       fileKey,
       publicUrl: () => publicUrl,
       now,

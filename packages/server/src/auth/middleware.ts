@@ -6,7 +6,7 @@ import type { AppEnv, Actor, Services } from '../context';
 import { admins, tenants } from '../db/schema';
 import { isUuid } from '../http/body';
 import { forbidden, unauthorized } from '../http/errors';
-import { verifyToken, type TokenClaims } from './tokens';
+import type { TokenClaims } from './tokens';
 
 function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization');
@@ -17,7 +17,7 @@ function bearer(c: Context): string | undefined {
 /** The signed-in account behind a token, or null (bad, expired, deleted or inactive). */
 export async function resolveActor(services: Services, token: string | undefined): Promise<Actor | null> {
   if (!token) return null;
-  const claims = await verifyToken(services.tokenKey, token, services.now());
+  const claims = await services.tokens.verify(token, services.now());
   if (!claims || !isUuid(claims.sub)) return null;
   const key = `${claims.role}:${claims.sub}`;
   const cached = services.actors.get(key);

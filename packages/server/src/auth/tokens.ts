@@ -19,7 +19,11 @@ export async function signToken(key: Uint8Array, claims: TokenClaims, nowMs: num
     .sign(key);
 }
 
-export async function verifyToken(key: Uint8Array, token: string, nowMs: number): Promise<TokenClaims | null> {
+interface VerifiedToken extends TokenClaims {
+  expiresAtMs: number;
+}
+
+async function verifyToken(key: Uint8Array, token: string, nowMs: number): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -29,8 +33,35 @@ export async function verifyToken(key: Uint8Array, token: string, nowMs: number)
     if (typeof payload.sub !== 'string' || (role !== 'admin' && role !== 'tenant')) return null;
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
     if (payload.exp - payload.iat > TOKEN_TTL_SECONDS) return null;
-    return { sub: payload.sub, role };
+    return { sub: payload.sub, role, expiresAtMs: payload.exp * 1000 };
   } catch {
     return null;
+  }
+}
+
+/**
+ * Verifies tokens, remembering the good ones until they expire: the same token arrives with every request of a
+ * session, and checking its signature each time was the largest cost of a cached list answer. Bad tokens are not
+ * remembered (each is checked again). Whether the account still exists is the actor lookup's concern.
+ */
+export class TokenVerifier {
+  private readonly verified = new Map<string, VerifiedToken>();
+
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async verify(token: string, nowMs: number): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (nowMs < known.expiresAtMs) return { sub: known.sub, role: known.role };
+      this.verified.delete(token);
+    }
+    const claims = await verifyToken(this.key, token, nowMs);
+    if (!claims) return null;
+    if (this.verified.size >= this.maxEntries) this.verified.clear();
+    this.verified.set(token, claims);
+    return { sub: claims.sub, role: claims.role };
   }
 }

@@ -52,6 +52,11 @@ export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: T
   return validate(schema, c.req.query());
 }
 
+/** Whether the request declares a body (reading `c.req.raw` to find out would build a full Request). */
+export function hasBody(c: Context): boolean {
+  return Boolean(c.req.header('content-length') || c.req.header('transfer-encoding'));
+}
+
 /** At most this much of a refused body is read and dropped (a refused 5 MB upload fits); past it the connection is closed instead. */
 const DISCARD_LIMIT = 8 * 1024 * 1024;
 

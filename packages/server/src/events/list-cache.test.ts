@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ListCache } from './list-cache';
+
+/** A load whose answer the test releases by hand. */
+function deferredLoad(rows: unknown[]) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  return {
+    load: async () => {
+      calls += 1;
+      await gate;
+      return rows;
+    },
+    release,
+    calls: () => calls,
+  };
+}
+
+const text = (body: Uint8Array) => Buffer.from(body).toString('utf8');
+
+describe('ListCache', () => {
+  it('answers the JSON bytes with an ETag and serves the next read from memory', async () => {
+    const cache = new ListCache();
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      return [{ name: '月饼' }];
+    };
+    const first = await cache.get('campaign', 'tenant:a', load);
+    expect(text(first.body)).toBe('[{"name":"月饼"}]');
+    expect(first.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(await cache.get('campaign', 'tenant:a', load)).toBe(first);
+    expect(calls).toBe(1);
+  });
+
+  it('runs one load for concurrent misses of a key', async () => {
+    const cache = new ListCache();
+    const slow = deferredLoad([1, 2]);
+    const reads = [cache.get('content', 'admin', slow.load), cache.get('content', 'admin', slow.load)];
+    slow.release();
+    const [a, b] = await Promise.all(reads);
+    expect(slow.calls()).toBe(1);
+    expect(a).toBe(b);
+  });
+
+  it('does not hand a read that follows a change the answer of a load that started before it', async () => {
+    const cache = new ListCache();
+    const before = deferredLoad(['old']);
+    const stale = cache.get('campaign', 'admin', before.load);
+    cache.invalidate(['campaign']);
+    const fresh = cache.get('campaign', 'admin', async () => ['new']);
+    before.release();
+    expect(text((await stale).body)).toBe('["old"]');
+    expect(text((await fresh).body)).toBe('["new"]');
+    // and the stale answer was not kept
+    expect(text((await cache.get('campaign', 'admin', async () => ['newer'])).body)).toBe('["new"]');
+  });
+
+  it('drops only the kinds named, keeps nothing when a load fails, and can be turned off', async () => {
+    const cache = new ListCache();
+    await cache.get('campaign', 'admin', async () => ['c']);
+    await cache.get('asset', 'admin', async () => ['a']);
+    cache.invalidate(['campaign']);
+    expect(text((await cache.get('campaign', 'admin', async () => ['c2'])).body)).toBe('["c2"]');
+    expect(text((await cache.get('asset', 'admin', async () => ['a2'])).body)).toBe('["a"]');
+
+    await expect(cache.get('entry', 'admin', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(text((await cache.get('entry', 'admin', async () => ['e'])).body)).toBe('["e"]');
+
+    const off = new ListCache(false);
+    await off.get('entry', 'admin', async () => ['x']);
+    expect(text((await off.get('entry', 'admin', async () => ['y'])).body)).toBe('["y"]');
+  });
+});
