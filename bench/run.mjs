@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { adminLogin, bulkContents, call, campaignBody, createCampaign, createTenant, expectOk, pool } from './lib/api.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -105,8 +106,11 @@ async function benchBackend(backend, server) {
     const bigSample = await sample(`${base}/api/content?campaignId=${big.id}`, auth(contentTenant.token), CONFIG.growthSamples);
     // touch the small campaign's list cache: a write elsewhere in the tenant drops it
     const smallSample = await sample(`${base}/api/content?campaignId=${small.id}`, auth(contentTenant.token), CONFIG.growthSamples);
-    const bytes = (await call(base, 'GET', `/api/content?campaignId=${big.id}`, { token: contentTenant.token })).bytes.length;
-    out.growth.push({ contentsInCampaign: target, contentsInDb: target + CONFIG.smallCampaign, bigColdMs: bigSample.first, bigWarmP50: bigSample.p50, bigWarmP99: bigSample.p99, bigBytes: bytes, smallColdMs: smallSample.first, smallWarmP50: smallSample.p50 });
+    const body = (await call(base, 'GET', `/api/content?campaignId=${big.id}`, { token: contentTenant.token })).bytes;
+    const bytes = body.length;
+    // what a browser downloads: the server gzips lists for clients that accept it, with zlib's defaults as here
+    const gzipBytes = gzipSync(body).length;
+    out.growth.push({ contentsInCampaign: target, contentsInDb: target + CONFIG.smallCampaign, bigColdMs: bigSample.first, bigWarmP50: bigSample.p50, bigWarmP99: bigSample.p99, bigBytes: bytes, bigGzipBytes: gzipBytes, smallColdMs: smallSample.first, smallWarmP50: smallSample.p50 });
     log(`${backend}: growth ${target}: big list cold ${bigSample.first} ms warm p50 ${bigSample.p50} (${Math.round(bytes / 1024)} KiB); small list (${CONFIG.smallCampaign}) cold ${smallSample.first} ms`);
   };
   for (const target of CONFIG.growth.filter((n) => n <= CONFIG.apiStage)) await growthStep(target);
@@ -244,7 +248,7 @@ function buildRows(results) {
   }
   for (const b of results.backends) {
     for (const g of b.growth) {
-      add(`growth [${b.backend}] ${g.contentsInCampaign} contents in campaign: cold / warm p50 / p99 (${Math.round(g.bigBytes / 1024)} KiB)`, `${ms(g.bigColdMs)} / ${ms(g.bigWarmP50)} / ${ms(g.bigWarmP99)}`, '(reported)', '');
+      add(`growth [${b.backend}] ${g.contentsInCampaign} contents in campaign: cold / warm p50 / p99 (${Math.round(g.bigBytes / 1024)} KiB, ${Math.round(g.bigGzipBytes / 1024)} KiB gzipped)`, `${ms(g.bigColdMs)} / ${ms(g.bigWarmP50)} / ${ms(g.bigWarmP99)}`, '(reported)', '');
       add(`growth [${b.backend}] ${CONFIG.smallCampaign}-content campaign with ${g.contentsInDb} in DB: cold / warm p50`, `${ms(g.smallColdMs)} / ${ms(g.smallWarmP50)}`, '(reported)', '');
     }
   }

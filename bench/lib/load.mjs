@@ -32,12 +32,15 @@ export function cannon({ url, method = 'GET', headers = {}, body, connections = 
   });
 }
 
-/** `count` sequential requests; returns {first, p50, p99} in ms (first = the first request's time). */
+/**
+ * `count` sequential requests, uncompressed (so that the figure is the server's own time); returns {first, p50, p99}
+ * in ms (first = the first request's time).
+ */
 export async function sample(url, headers, count) {
   const times = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(300_000) });
+    const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity', ...headers }, signal: AbortSignal.timeout(300_000) });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     times.push(performance.now() - start);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PNG_BYTES,
@@ -399,5 +401,48 @@ describe('list caching', () => {
     await api.get('/api/campaign', { token: b.token });
     await entry(admin, agency.id, b.id);
     expect(ids((await api.get('/api/campaign', { token: b.token })).body)).toContain(agency.id);
+  });
+});
+
+describe('list compression', () => {
+  /** GET with the exact Accept-Encoding given, without fetch's automatic decompression. */
+  function rawGet(url: string, token: string, acceptEncoding?: string) {
+    return new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }>((resolve, reject) => {
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+      if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
+      http
+        .get(`${server.url}${url}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('gzips a list for clients that accept it, and only for them', async () => {
+    const t = await createTenant(api, admin, 'Zip');
+    for (let i = 0; i < 12; i += 1) await campaign(t.token, `Campaign number ${i} with a long enough name`);
+    const plain = await rawGet('/api/campaign', t.token);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(plain.bytes.toString('utf8'))).toHaveLength(12);
+
+    const zipped = await rawGet('/api/campaign', t.token, 'br, gzip;q=0.8');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(gunzipSync(zipped.bytes).equals(plain.bytes)).toBe(true);
+
+    expect((await rawGet('/api/campaign', t.token, 'gzip;q=0, identity')).encoding).toBeUndefined();
+    // a short list is sent as it is
+    const small = await createTenant(api, admin, 'Small');
+    await campaign(small.token);
+    expect((await rawGet('/api/campaign', small.token, 'gzip')).encoding).toBeUndefined();
   });
 });

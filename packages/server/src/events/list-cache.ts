@@ -5,12 +5,18 @@
  * see its own writes).
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { ListKind } from './bus';
 
 export interface CachedList {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** The body gzipped, made on first use (off the main thread) and kept with the entry. */
+  gzipped(): Promise<Uint8Array<ArrayBuffer>>;
 }
+
+const gzipAsync = promisify(gzip);
 
 const MAX_ENTRIES_PER_KIND = 2000;
 
@@ -59,7 +65,12 @@ export class ListCache {
 
   private async build(load: () => Promise<unknown>): Promise<CachedList> {
     const body = Buffer.from(JSON.stringify(await load()));
-    return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    let compressed: Promise<Uint8Array<ArrayBuffer>> | undefined;
+    return {
+      body,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      gzipped: () => (compressed ??= gzipAsync(body) as Promise<Uint8Array<ArrayBuffer>>),
+    };
   }
 
   private bucket<T>(map: Map<ListKind, Map<string, T>>, kind: ListKind): Map<string, T> {

@@ -7,7 +7,24 @@ export function viewerKey(actor: Actor): string {
   return actor.role === 'admin' ? 'admin' : `tenant:${actor.id}`;
 }
 
-/** Answers a list from the cache (or loads it), with an ETag and 304 for a matching If-None-Match. */
+/** Smaller answers are not worth compressing. */
+const GZIP_MIN_BYTES = 1024;
+
+/** Whether Accept-Encoding allows gzip (named or `*`, without `q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((item) => {
+    const [name = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Answers a list from the cache (or loads it), with an ETag and 304 for a matching If-None-Match, gzipped when
+ * the client accepts it (the compressed bytes are kept with the cached entry).
+ */
 export async function sendList(
   c: Context,
   services: Services,
@@ -22,5 +39,9 @@ export async function sendList(
   if (match && match.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
     return c.body(null, 304);
   }
-  return c.body(entry.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  const headers = { 'Content-Type': 'application/json; charset=UTF-8', Vary: 'Accept-Encoding' };
+  if (entry.body.byteLength >= GZIP_MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
+    return c.body(await entry.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
+  }
+  return c.body(entry.body, 200, headers);
 }
