@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `node bench/profile.mjs [campaign|content|create] [seconds]`: CPU profile of the product (PGlite, or PostgreSQL with
-// BENCH_DATABASE_URL) under autocannon (32 connections) on one route, then the top self-time functions and the
+// `node bench/profile.mjs [campaign|content|create|soak] [seconds]`: CPU profile of the product (PGlite, or PostgreSQL
+// with BENCH_DATABASE_URL) under autocannon (32 connections) on one route, or under the soak's mixed traffic, then the top self-time functions and the
 // share per package. Writes the .cpuprofile to bench/profiles/ (open it in Chrome DevTools).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminLogin, bulkContents, campaignBody, createCampaign, createTenant, pool } from './lib/api.mjs';
 import { cannon } from './lib/load.mjs';
+import { soak } from './lib/soak.mjs';
 import { createBenchDatabase, REPO, startProduct } from './lib/processes.mjs';
 
 const route = process.argv[2] ?? 'campaign';
@@ -32,9 +33,16 @@ try {
     method = 'POST';
     body = JSON.stringify(campaignBody(1));
   }
+  if (route === 'soak') {
+    const tenants = [tenant, await createTenant(base, admin, 'Profile Tenant Two')];
+    await pool(1000, 8, (i) => createCampaign(base, tenant.token, i));
+    const result = await soak({ base, pid: server.pid, admin, tenants, seconds, connections: 50, sseClients: 20, log: console.log });
+    console.log(`soak: ${result.requests} requests, p50 ${result.p50} p99 ${result.p99} ms, ${result.errors} errors`);
+  } else {
   const headers = { Authorization: `Bearer ${tenant.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) };
   const result = await cannon({ url, method, headers, body, connections: 32, duration: seconds });
   console.log(`${method} ${url.replace(base, '')}: ${result.rps} req/s p50 ${result.p50} p99 ${result.p99} ms`);
+  }
 } finally {
   await server.stop();
   await database?.drop();
