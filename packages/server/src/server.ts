@@ -163,7 +163,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       bus: activeBus,
       sse,
       generator: options.generator ?? createGenerator(options.generatorSettings ?? {}),
-      limiter: new LoginLimiter(now),
+      limiter: new LoginLimiter(db, now),
       actors,
       tokenKey: secret,
       tokens: new TokenVerifier(secret),

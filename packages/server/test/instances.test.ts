@@ -273,4 +273,17 @@ describe.skipIf(!usingPostgres)('two servers on one PostgreSQL database and one 
     expect(viaSecond.status).toBe(200);
     expect(Buffer.from(await viaSecond.arrayBuffer())).toEqual(PNG_BYTES);
   });
+
+  it('counts failed sign-ins on both: ten spread over the two, and the next is refused by either', async () => {
+    const one = client(first.url);
+    const two = client(second.url);
+    const admin = await adminToken(one);
+    const tenant = await createTenant(one, admin, 'Guarded');
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const api = attempt % 2 ? one : two;
+      expect((await api.post('/api/auth/tenant/login', { email: tenant.email, password: `wrong-${attempt}` })).status).toBe(401);
+    }
+    expect((await one.post('/api/auth/tenant/login', { email: tenant.email, password: tenant.password })).status).toBe(429);
+    expect((await two.post('/api/auth/tenant/login', { email: tenant.email, password: tenant.password })).status).toBe(429);
+  });
 });

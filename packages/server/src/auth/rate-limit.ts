@@ -1,35 +1,39 @@
-/** Failed-login limiter: after 10 failures within 15 minutes for one account and address, answer 429. */
+/**
+ * Failed-login limiter: after 10 failures within 15 minutes for one account and address, answer 429. The failures
+ * live in the database, so instances behind one load balancer share the count.
+ */
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db';
+import { loginFailures } from '../db/schema';
+
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
 
-  private recent(key: string): number[] {
-    const cutoff = this.now() - LOGIN_WINDOW_MS;
-    const list = (this.failures.get(key) ?? []).filter((time) => time > cutoff);
-    if (list.length === 0) this.failures.delete(key);
-    else this.failures.set(key, list);
-    return list;
+  private cutoff(): Date {
+    return new Date(this.now() - LOGIN_WINDOW_MS);
   }
 
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= LOGIN_MAX_FAILURES;
+  async isBlocked(key: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, this.cutoff())));
+    return (row?.failures ?? 0) >= LOGIN_MAX_FAILURES;
   }
 
-  fail(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.failures.set(key, list);
-    if (this.failures.size > 50_000) this.prune();
+  async fail(key: string): Promise<void> {
+    await this.db.insert(loginFailures).values({ key, failedAt: new Date(this.now()) });
+    // failures older than the window no longer count, for any account
+    await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, this.cutoff()));
   }
 
-  succeed(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private prune(): void {
-    for (const key of [...this.failures.keys()]) this.recent(key);
+  async succeed(key: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
   }
 }

@@ -157,4 +157,18 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
-export const schema = { admins, tenants, users, links, campaigns, entries, assets, contents, files, settings };
+/** Failed sign-ins per account and address, kept in the database so that every instance counts the same ones. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('login_failures_key_idx').on(table.key, table.failedAt),
+    index('login_failures_failed_at_idx').on(table.failedAt),
+  ],
+);
+
+export const schema = { admins, tenants, users, links, campaigns, entries, assets, contents, files, settings, loginFailures };

@@ -26,16 +26,16 @@ export function authRoutes(services: Services) {
   app.post('/admin/login', async (c) => {
     const body = await readJson(c, adminLoginBodySchema);
     const key = `admin:${body.username.toLowerCase()}|${address(c)}`;
-    if (services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
+    if (await services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
     const [row] = await services.db
       .select()
       .from(admins)
       .where(eq(sql`lower(${admins.username})`, body.username.toLowerCase()));
     if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) {
-      services.limiter.fail(key);
+      await services.limiter.fail(key);
       throw unauthorized('Invalid username or password');
     }
-    services.limiter.succeed(key);
+    await services.limiter.succeed(key);
     if (row.status !== 'active') throw forbidden('This account is inactive');
     const token = await signToken(services.tokenKey, { sub: row.id, role: 'admin' }, services.now());
     return c.json({ ...adminOut(row), token, role: 'admin' as const });
@@ -45,13 +45,13 @@ export function authRoutes(services: Services) {
     const body = await readJson(c, tenantLoginBodySchema);
     const email = body.email.toLowerCase();
     const key = `tenant:${email}|${address(c)}`;
-    if (services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
+    if (await services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
     const [row] = await services.db.select().from(tenants).where(eq(tenants.email, email));
     if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) {
-      services.limiter.fail(key);
+      await services.limiter.fail(key);
       throw unauthorized('Invalid email or password');
     }
-    services.limiter.succeed(key);
+    await services.limiter.succeed(key);
     const tenantLinks = await services.db.select().from(links).where(eq(links.tenantId, row.id));
     const token = await signToken(services.tokenKey, { sub: row.id, role: 'tenant' }, services.now());
     return c.json({ ...tenantOut(row, tenantLinks), token, role: 'tenant' as const });
