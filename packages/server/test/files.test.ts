@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   JPEG_BYTES,
@@ -154,5 +156,77 @@ describe('signed URLs', () => {
     const signed = await rawGet('/files/_signed/../server.lock?expires=9999999999&signature=x', a.token);
     expect([400, 403, 404]).toContain(signed.status);
     expect(signed.body).not.toMatch(/\d{3,}/);
+  });
+});
+
+describe('files no record uses any more', () => {
+  const stored = (key: string) => existsSync(path.join(server.dataDir, 'files', key));
+
+  async function entryOf(token: string, tenantId: string) {
+    const campaign = await api.post('/api/campaign', { name: 'Media', description: 'd', keyword: ['k'] }, { token });
+    const entry = await api.post('/api/entry', { type: 'Redbook', accessValue: 'https://example.test/page', tenantId, campaignId: campaign.body.id }, { token });
+    expect(entry.status).toBe(201);
+    return { campaignId: campaign.body.id as string, entryId: entry.body.id as string };
+  }
+  async function imageAsset(token: string, entryId: string, filePath: string) {
+    const asset = await api.post('/api/asset', { type: 'image', entryId, filePath }, { token });
+    expect(asset.status).toBe(201);
+    return asset.body.id as string;
+  }
+
+  it('are removed with the last asset using them; a file another asset still uses stays', async () => {
+    const { entryId } = await entryOf(a.token, a.id);
+    const shared = (await upload(server.url, a.token, PNG_BYTES)).body.key as string;
+    const own = (await upload(server.url, a.token, JPEG_BYTES)).body.key as string;
+    const first = await imageAsset(a.token, entryId, shared);
+    const second = await imageAsset(a.token, entryId, shared);
+    const third = await imageAsset(a.token, entryId, own);
+
+    expect((await api.del(`/api/asset/one/${third}`, undefined, { token: a.token })).status).toBe(200);
+    expect(stored(own)).toBe(false);
+    expect((await api.get(`/files/${own}`, { token: a.token })).status).toBe(404);
+
+    expect((await api.del(`/api/asset/one/${first}`, undefined, { token: a.token })).status).toBe(200);
+    expect(stored(shared)).toBe(true);
+    expect((await api.get(`/files/${shared}`, { token: a.token })).status).toBe(200);
+    expect((await api.del(`/api/asset/one/${second}`, undefined, { token: a.token })).status).toBe(200);
+    expect(stored(shared)).toBe(false);
+
+    // an upload no record ever used is left alone (its form may still be open)
+    const pending = (await upload(server.url, a.token, PNG_BYTES)).body.key as string;
+    const note = await api.post('/api/asset', { type: 'note', entryId, noteContent: 'hello' }, { token: a.token });
+    await api.del(`/api/asset/one/${note.body.id}`, undefined, { token: a.token });
+    expect(stored(pending)).toBe(true);
+  });
+
+  it('are removed when an asset points elsewhere, and with deleted entries and campaigns', async () => {
+    const { campaignId, entryId } = await entryOf(a.token, a.id);
+    const before = (await upload(server.url, a.token, PNG_BYTES)).body.key as string;
+    const after = (await upload(server.url, a.token, JPEG_BYTES)).body.key as string;
+    const asset = await imageAsset(a.token, entryId, before);
+    expect((await api.patch(`/api/asset/one/${asset}`, { filePath: after }, { token: a.token })).status).toBe(200);
+    expect(stored(before)).toBe(false);
+    expect(stored(after)).toBe(true);
+
+    expect((await api.del('/api/entry/many', [entryId], { token: a.token })).status).toBe(200);
+    expect(stored(after)).toBe(false);
+
+    const second = await entryOf(a.token, a.id);
+    const inCampaign = (await upload(server.url, a.token, PNG_BYTES)).body.key as string;
+    await imageAsset(a.token, second.entryId, inCampaign);
+    expect((await api.del(`/api/campaign/one/${second.campaignId}`, undefined, { token: a.token })).status).toBe(200);
+    expect(stored(inCampaign)).toBe(false);
+    // the first campaign (its entry gone) is still there
+    expect((await api.get(`/api/campaign/one/${campaignId}`, { token: a.token })).status).toBe(200);
+  });
+
+  it("removes a tenant's previous logo once a new one is set", async () => {
+    const oldLogo = (await upload(server.url, b.token, PNG_BYTES)).body.key as string;
+    const newLogo = (await upload(server.url, b.token, JPEG_BYTES)).body.key as string;
+    expect((await api.patch(`/api/tenant/one/${b.id}`, { logo: oldLogo }, { token: b.token })).status).toBe(200);
+    expect((await api.patch(`/api/tenant/one/${b.id}`, { logo: newLogo }, { token: b.token })).status).toBe(200);
+    expect(stored(oldLogo)).toBe(false);
+    expect(stored(newLogo)).toBe(true);
+    expect((await api.get(`/files/${newLogo}`, { token: b.token })).status).toBe(200);
   });
 });

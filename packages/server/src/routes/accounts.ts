@@ -20,6 +20,7 @@ import { compact, isEmpty } from '../http/compact';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { sendList } from '../http/list';
 import { adminOut, tenantOut, userOut } from '../serialize';
+import { releaseFiles } from '../storage/release';
 
 async function tenantWithLinks(db: DbOrTx, id: string) {
   if (!isUuid(id)) return undefined;
@@ -180,6 +181,7 @@ export function tenantRoutes(services: Services) {
     if (!isEmpty(changes)) {
       await services.db.update(tenants).set(changes).where(eq(tenants.id, id));
       await services.changed({ kind: 'tenant' });
+      if (changes.logo !== undefined) await releaseFiles(services, [existing.logo]);
     }
     return c.json(await tenantWithLinks(services.db, id));
   });

@@ -18,6 +18,7 @@ import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
 import { sendList, viewerKey } from '../http/list';
 import { assetOut } from '../serialize';
+import { releaseFiles } from '../storage/release';
 
 async function findVisibleAsset(db: DbOrTx, actor: Actor, id: string) {
   if (!isUuid(id)) return undefined;
@@ -106,23 +107,25 @@ export function assetRoutes(services: Services) {
       .where(eq(assets.id, id))
       .returning();
     await services.changed({ kind: 'asset' });
+    await releaseFiles(services, [existing.filePath, existing.thumbnailPath]);
     return c.json(assetOut(row!));
   });
 
   const remove = async (actor: Actor, rawIds: string[]) => {
     const ids = [...new Set(rawIds)];
     if (!ids.every(isUuid)) throw notFound('Asset');
-    const count = await services.db.transaction(async (tx) => {
+    const removed = await services.db.transaction(async (tx) => {
       const visible = await tx
-        .select({ id: assets.id })
+        .select({ filePath: assets.filePath, thumbnailPath: assets.thumbnailPath })
         .from(assets)
         .where(and(inArray(assets.id, ids), assetVisible(actor)));
       if (visible.length !== ids.length) throw notFound('Asset');
       await tx.delete(assets).where(inArray(assets.id, ids));
-      return visible.length;
+      return visible;
     });
     await services.changed({ kind: 'asset' });
-    return count;
+    await releaseFiles(services, removed.flatMap((row) => [row.filePath, row.thumbnailPath]));
+    return removed.length;
   };
 
   app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));

@@ -11,6 +11,7 @@ import { compact, isEmpty } from '../http/compact';
 import { forbidden, notFound } from '../http/errors';
 import { sendList, viewerKey } from '../http/list';
 import { assetOut, campaignOut, contentOut } from '../serialize';
+import { releaseFiles } from '../storage/release';
 
 const AGENCY_ONLY = 'Only an administrator can change an agency campaign';
 
@@ -110,22 +111,26 @@ export function campaignRoutes(services: Services) {
 
   /** Deletes campaigns with their entries, assets and contents, in one transaction. */
   const remove = async (actor: Actor, ids: string[]) => {
-    const { audience, contentAudience, count } = await services.db.transaction(async (tx) => {
+    const { audience, contentAudience, count, removed } = await services.db.transaction(async (tx) => {
       const rows = await changeableCampaigns(tx, actor, ids);
       const campaignIds = rows.map((row) => row.id);
       const audience = await campaignAudience(tx, campaignIds);
       const contentAudience = await contentTenants(tx, campaignIds);
       await tx.delete(contents).where(inArray(contents.campaignId, campaignIds));
       const entryIds = tx.select({ id: entries.id }).from(entries).where(inArray(entries.campaignId, campaignIds));
-      await tx.delete(assets).where(inArray(assets.entryId, entryIds));
+      const removed = await tx
+        .delete(assets)
+        .where(inArray(assets.entryId, entryIds))
+        .returning({ filePath: assets.filePath, thumbnailPath: assets.thumbnailPath });
       await tx.delete(entries).where(inArray(entries.campaignId, campaignIds));
       await tx.delete(campaigns).where(inArray(campaigns.id, campaignIds));
-      return { audience, contentAudience, count: campaignIds.length };
+      return { audience, contentAudience, count: campaignIds.length, removed };
     });
     await services.changed(
       { kind: 'campaign', event: 'campaign', tenants: audience },
       { kind: 'content', event: 'content', tenants: contentAudience },
     );
+    await releaseFiles(services, removed.flatMap((row) => [row.filePath, row.thumbnailPath]));
     return count;
   };
 

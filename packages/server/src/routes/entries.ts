@@ -11,6 +11,7 @@ import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
 import { sendList, viewerKey } from '../http/list';
 import { entryOut } from '../serialize';
+import { releaseFiles } from '../storage/release';
 
 /** The tenant and campaign of an entry: a tenant writes its own; the campaign must be the tenant's or the agency's. */
 async function resolveLinks(db: DbOrTx, actor: Actor, tenantId: string, campaignId: string) {
@@ -103,12 +104,16 @@ export function entryRoutes(services: Services) {
         .from(entries)
         .where(and(inArray(entries.id, ids), entryVisible(actor)));
       if (visible.length !== ids.length) throw notFound('Entry');
-      await tx.delete(assets).where(inArray(assets.entryId, ids));
+      const removed = await tx
+        .delete(assets)
+        .where(inArray(assets.entryId, ids))
+        .returning({ filePath: assets.filePath, thumbnailPath: assets.thumbnailPath });
       await tx.delete(entries).where(inArray(entries.id, ids));
-      return visible;
+      return { visible, removed };
     });
-    await services.changed(await entryChange(services.db, rows));
-    return c.json({ deleted: rows.length });
+    await services.changed(await entryChange(services.db, rows.visible));
+    await releaseFiles(services, rows.removed.flatMap((row) => [row.filePath, row.thumbnailPath]));
+    return c.json({ deleted: rows.visible.length });
   });
 
   return app;
