@@ -32,6 +32,8 @@ export interface Services {
   sse: SseHub;
   generator: PostGenerator;
   limiter: LoginLimiter;
+  /** How many proxies in front of the server add X-Forwarded-For (0: use the connection's address). */
+  trustedProxies: number;
   /** Signed-in accounts by `role:id`, dropped whenever admins or tenants change (here or on another instance). */
   actors: Map<string, { actor: Actor | null; at: number }>;
   tokenKey: Uint8Array;

@@ -27,6 +27,10 @@ const staticDir = env('STATIC_DIR') ?? (existsSync(`${builtApp}index.html`) ? bu
 /** Reads the environment; a bad value throws a message naming the variable. */
 function options(): StartServerOptions {
   const s3 = s3SettingsFromEnv(process.env);
+  const trustedProxies = numberEnv('TRUST_PROXY');
+  if (trustedProxies !== undefined && (!Number.isInteger(trustedProxies) || trustedProxies < 0)) {
+    throw new Error('TRUST_PROXY must be a whole number (0 or more)');
+  }
   return {
     port: numberEnv('PORT') ?? 3000,
     host: env('HOST') ?? '127.0.0.1',
@@ -45,6 +49,7 @@ function options(): StartServerOptions {
     ...(env('PUBLIC_URL') ? { publicUrl: env('PUBLIC_URL') } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(s3 ? { s3 } : {}),
+    ...(trustedProxies !== undefined ? { trustedProxies } : {}),
     ...(env('LOG_REQUESTS') === '0' ? { quiet: true } : {}),
   };
 }

@@ -63,6 +63,8 @@ export interface StartServerOptions {
   /** Cache serialized list responses (default true). */
   listCache?: boolean;
   heartbeatMs?: number;
+  /** Proxies in front of the server that add X-Forwarded-For (a load balancer: 1). Default 0: the header is ignored. */
+  trustedProxies?: number;
 }
 
 export interface RunningServer {
@@ -164,6 +166,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sse,
       generator: options.generator ?? createGenerator(options.generatorSettings ?? {}),
       limiter: new LoginLimiter(db, now),
+      trustedProxies: options.trustedProxies ?? 0,
       actors,
       tokenKey: secret,
       tokens: new TokenVerifier(secret),

@@ -503,6 +503,33 @@ describe('API4 login throttling', () => {
     clockOffset += 15 * 60 * 1000 + 1000;
     expect((await call('POST', '/api/auth/admin/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status).toBe(200);
   }, 60_000);
+
+  it('ignores a client-sent X-Forwarded-For, and reads it only behind a trusted proxy (TRUST_PROXY)', async () => {
+    const login = (base: string, email: string, password: string, forwardedFor: string) =>
+      request(base, 'POST', '/api/auth/tenant/login', { json: { email, password }, headers: { 'X-Forwarded-For': forwardedFor } });
+
+    // directly exposed: a new X-Forwarded-For per attempt does not reset the count
+    const target = await createTenant(api, admin, 'Spoofer');
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await login(server.url, target.email, `wrong-${attempt}`, `10.0.0.${attempt}`)).status).toBe(401);
+    }
+    expect((await login(server.url, target.email, target.password, '10.0.1.1')).status).toBe(429);
+
+    // behind one proxy: the address it appended is the client's; another client is not blocked
+    const proxied = await startTestServer({ trustedProxies: 1 });
+    try {
+      const proxiedApi = client(proxied.url);
+      const tenant = await createTenant(proxiedApi, await adminToken(proxiedApi), 'Proxied');
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        // the left entry is the client's own claim: it changes, the proxy's entry does not
+        expect((await login(proxied.url, tenant.email, `wrong-${attempt}`, `192.0.2.${attempt}, 203.0.113.7`)).status).toBe(401);
+      }
+      expect((await login(proxied.url, tenant.email, tenant.password, '203.0.113.7')).status).toBe(429);
+      expect((await login(proxied.url, tenant.email, tenant.password, '198.51.100.4')).status).toBe(200);
+    } finally {
+      await proxied.destroy();
+    }
+  }, 120_000);
 });
 
 describe('uploads', () => {

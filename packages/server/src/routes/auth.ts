@@ -10,7 +10,20 @@ import { readJson } from '../http/body';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { adminOut, tenantOut } from '../serialize';
 
-function address(c: Context): string {
+/**
+ * The client's address. Behind `trustedProxies` proxies (a load balancer: 1) it is the X-Forwarded-For entry the
+ * outermost trusted proxy added; entries left of it are the client's own claims and are ignored. Without trusted
+ * proxies the header is ignored altogether (anyone can send it).
+ */
+export function clientAddress(c: Context, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const entry = forwarded[forwarded.length - trustedProxies];
+    if (entry) return entry;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -25,7 +38,7 @@ export function authRoutes(services: Services) {
 
   app.post('/admin/login', async (c) => {
     const body = await readJson(c, adminLoginBodySchema);
-    const key = `admin:${body.username.toLowerCase()}|${address(c)}`;
+    const key = `admin:${body.username.toLowerCase()}|${clientAddress(c, services.trustedProxies)}`;
     if (await services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
     const [row] = await services.db
       .select()
@@ -44,7 +57,7 @@ export function authRoutes(services: Services) {
   app.post('/tenant/login', async (c) => {
     const body = await readJson(c, tenantLoginBodySchema);
     const email = body.email.toLowerCase();
-    const key = `tenant:${email}|${address(c)}`;
+    const key = `tenant:${email}|${clientAddress(c, services.trustedProxies)}`;
     if (await services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
     const [row] = await services.db.select().from(tenants).where(eq(tenants.email, email));
     if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) {
