@@ -21,6 +21,10 @@ export type AppEnv = { Variables: { actor: Actor } };
 export interface Change {
   kind: ListKind;
   event?: LiveEvent;
+  /**
+   * Every tenant whose lists of the affected kinds may show the change (administrators always are). Omitted: the
+   * lists of every viewer are dropped. SSE `event`s go to administrators and these tenants.
+   */
   tenants?: (string | null | undefined)[];
 }
 

@@ -15,6 +15,7 @@ import { lockDataDir, type DataDirLock } from './db/lock';
 import { admins, settings } from './db/schema';
 import { createMemoryBus, createPostgresBus, type EventBus } from './events/bus';
 import { ListCache } from './events/list-cache';
+import { viewersOf } from './http/list';
 import { SseHub } from './events/sse-hub';
 import { createGenerator, type PostGenerator } from './generator';
 import { createS3Storage, type S3Settings } from './storage/s3';
@@ -152,7 +153,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const activeBus = bus;
     const actors: Services['actors'] = new Map();
     bus.subscribe((message) => {
-      cache.invalidate(message.kinds);
+      cache.invalidate(message.kinds, message.scoped ? viewersOf(message.tenants) : undefined);
       if (message.kinds.includes('admin') || message.kinds.includes('tenant')) actors.clear();
       sse.deliver(message);
     });
@@ -178,10 +179,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         for (const change of changes) {
           const kinds = STALE_LISTS[change.kind];
           // this instance answers from fresh data at once; the bus tells the others (and SSE listeners)
-          cache.invalidate(kinds);
-          if (kinds.includes('admin') || kinds.includes('tenant')) actors.clear();
           const tenants = [...new Set((change.tenants ?? []).filter((id): id is string => typeof id === 'string'))];
-          await activeBus.publish({ kinds, tenants, ...(change.event ? { event: change.event } : {}) });
+          const scoped = change.tenants !== undefined;
+          cache.invalidate(kinds, scoped ? viewersOf(tenants) : undefined);
+          if (kinds.includes('admin') || kinds.includes('tenant')) actors.clear();
+          await activeBus.publish({
+            kinds,
+            tenants,
+            ...(scoped ? { scoped } : {}),
+            ...(change.event ? { event: change.event } : {}),
+          });
         }
       },
     };

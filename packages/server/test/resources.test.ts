@@ -404,6 +404,44 @@ describe('list caching', () => {
   });
 });
 
+describe("an administrator's changes to a tenant's records", () => {
+  it("show in the tenant's lists at once, though other tenants' writes keep them cached", async () => {
+    const t = await createTenant(api, admin, 'Watched');
+    const other = await createTenant(api, admin, 'Other');
+    const own = await campaign(t.token, 'Own');
+    const agency = await campaign(admin, 'Agency');
+    const ownEntry = await entry(t.token, own.id, t.id);
+    const agencyEntry = await entry(admin, agency.id, t.id);
+    const post = await content(t.token, own.id, 'Before');
+    const list = async (path: string) => (await api.get(path, { token: t.token })).body as { id: string; name?: string; title?: string }[];
+
+    // the tenant's lists are cached now; another tenant writes meanwhile
+    expect(ids(await list('/api/asset'))).toEqual([]);
+    expect((await list('/api/content')).map((row) => row.title)).toEqual(['Before']);
+    expect((await list('/api/campaign')).map((row) => row.name).sort()).toEqual(['Agency', 'Own']);
+    expect(ids(await list('/api/entry')).sort()).toEqual([agencyEntry.id, ownEntry.id].sort());
+    const elsewhere = await campaign(other.token, 'Elsewhere');
+    await note(other.token, (await entry(other.token, elsewhere.id, other.id)).id);
+
+    const added = await note(admin, ownEntry.id, 'Added by the agency');
+    expect(ids(await list('/api/asset'))).toEqual([added.id]);
+    expect((await api.patch(`/api/content/one/${post.id}`, { title: 'After' }, { token: admin })).status).toBe(200);
+    expect((await list('/api/content')).map((row) => row.title)).toEqual(['After']);
+    expect((await api.patch(`/api/campaign/one/${agency.id}`, { name: 'Agency renamed' }, { token: admin })).status).toBe(200);
+    expect((await list('/api/campaign')).map((row) => row.name).sort()).toEqual(['Agency renamed', 'Own']);
+    expect((await api.del('/api/entry/many', [agencyEntry.id], { token: admin })).status).toBe(200);
+    expect((await list('/api/campaign')).map((row) => row.name)).toEqual(['Own']);
+    expect(ids(await list('/api/entry'))).toEqual([ownEntry.id]);
+    expect((await api.del('/api/asset/many', [added.id], { token: admin })).status).toBe(200);
+    expect(ids(await list('/api/asset'))).toEqual([]);
+    // and the tenant's own entries on its own campaign, by the tenant and by an administrator
+    const second = await entry(t.token, own.id, t.id, 'Tiktok');
+    expect(ids(await list('/api/entry')).sort()).toEqual([ownEntry.id, second.id].sort());
+    expect((await api.del('/api/entry/many', [second.id], { token: admin })).status).toBe(200);
+    expect(ids(await list('/api/entry'))).toEqual([ownEntry.id]);
+  });
+});
+
 describe('list compression', () => {
   /** GET with the exact Accept-Encoding given, without fetch's automatic decompression. */
   function rawGet(url: string, token: string, acceptEncoding?: string) {

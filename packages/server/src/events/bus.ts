@@ -16,6 +16,8 @@ export interface BusMessage {
   event?: LiveEvent;
   /** Tenants that may see the changed record (administrators always may). */
   tenants: string[];
+  /** The change is only visible to administrators and `tenants`: other viewers' lists stay cached. */
+  scoped?: boolean;
   /** Set on the second and later parts of a split message (administrators heard the first). */
   continued?: boolean;
 }

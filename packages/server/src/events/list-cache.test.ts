@@ -73,3 +73,36 @@ describe('ListCache', () => {
     expect(text((await off.get('entry', 'admin', async () => ['y'])).body)).toBe('["y"]');
   });
 });
+
+describe('ListCache, changes for some viewers', () => {
+  it("drops only the named viewers' lists, filtered ones included", async () => {
+    const cache = new ListCache();
+    const fill = async (key: string, value: string) => cache.get('asset', key, async () => [value]);
+    await fill('admin', 'admin-1');
+    await fill('tenant:a', 'a-1');
+    await fill('tenant:a|campaign-1', 'a-filtered-1');
+    await fill('tenant:b', 'b-1');
+    cache.invalidate(['asset'], ['admin', 'tenant:a']);
+    expect(text((await fill('admin', 'admin-2')).body)).toBe('["admin-2"]');
+    expect(text((await fill('tenant:a', 'a-2')).body)).toBe('["a-2"]');
+    expect(text((await fill('tenant:a|campaign-1', 'a-filtered-2')).body)).toBe('["a-filtered-2"]');
+    expect(text((await fill('tenant:b', 'b-2')).body)).toBe('["b-1"]');
+    // a change for everyone drops the rest
+    cache.invalidate(['asset']);
+    expect(text((await fill('tenant:b', 'b-3')).body)).toBe('["b-3"]');
+  });
+
+  it("keeps a load that raced with another viewer's change, not one that raced with its own", async () => {
+    const cache = new ListCache();
+    const mine = deferredLoad(['a-old']);
+    const theirs = deferredLoad(['b-current']);
+    const a = cache.get('entry', 'tenant:a', mine.load);
+    const b = cache.get('entry', 'tenant:b', theirs.load);
+    cache.invalidate(['entry'], ['admin', 'tenant:a']);
+    mine.release();
+    theirs.release();
+    await Promise.all([a, b]);
+    expect(text((await cache.get('entry', 'tenant:a', async () => ['a-new'])).body)).toBe('["a-new"]');
+    expect(text((await cache.get('entry', 'tenant:b', async () => ['b-reloaded'])).body)).toBe('["b-current"]');
+  });
+});

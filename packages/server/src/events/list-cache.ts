@@ -1,8 +1,8 @@
 /**
- * Serialized list responses cached per (kind, viewer, filter), as UTF-8 bytes with an ETag. A change of a kind
- * drops its entries; a generation counter keeps a read that raced with a change from storing a stale answer.
- * Concurrent misses of one key share one load, unless a change happened since that load started (a caller must
- * see its own writes).
+ * Serialized list responses cached per (kind, viewer, filter), as UTF-8 bytes with an ETag. Keys are `viewer` or
+ * `viewer|filter`. A change drops the entries of its kinds, for the viewers it names (or for everyone);
+ * generation counters keep a read that raced with a change from storing a stale answer. Concurrent misses of one
+ * key share one load, unless a change happened since that load started (a caller must see its own writes).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -20,10 +20,18 @@ const gzipAsync = promisify(gzip);
 
 const MAX_ENTRIES_PER_KIND = 2000;
 
+const viewerOf = (key: string): string => {
+  const bar = key.indexOf('|');
+  return bar < 0 ? key : key.slice(0, bar);
+};
+
 export class ListCache {
   private readonly entries = new Map<ListKind, Map<string, CachedList>>();
   private readonly loading = new Map<ListKind, Map<string, Promise<CachedList>>>();
+  /** Per kind: bumped by changes for everyone. */
   private readonly generations = new Map<ListKind, number>();
+  /** Per kind and viewer: bumped by changes for that viewer. */
+  private readonly viewerGenerations = new Map<ListKind, Map<string, number>>();
 
   constructor(private readonly enabled = true) {}
 
@@ -34,12 +42,13 @@ export class ListCache {
     const pending = this.loading.get(kind)?.get(key);
     if (pending) return pending;
 
-    const generation = this.generations.get(kind) ?? 0;
+    const viewer = viewerOf(key);
+    const generation = this.generation(kind, viewer);
     const loads = this.bucket(this.loading, kind);
     const promise = this.build(load).then(
       (entry) => {
         if (loads.get(key) === promise) loads.delete(key);
-        if ((this.generations.get(kind) ?? 0) === generation) {
+        if (this.generation(kind, viewer) === generation) {
           const target = this.bucket(this.entries, kind);
           if (target.size >= MAX_ENTRIES_PER_KIND) target.clear();
           target.set(key, entry);
@@ -55,12 +64,29 @@ export class ListCache {
     return promise;
   }
 
-  invalidate(kinds: readonly ListKind[]): void {
+  /** Drops the lists of `kinds`: of the `viewers` named (e.g. `admin`, `tenant:<id>`), or of everyone. */
+  invalidate(kinds: readonly ListKind[], viewers?: readonly string[]): void {
     for (const kind of kinds) {
-      this.generations.set(kind, (this.generations.get(kind) ?? 0) + 1);
-      this.entries.delete(kind);
-      this.loading.delete(kind);
+      if (!viewers) {
+        this.generations.set(kind, (this.generations.get(kind) ?? 0) + 1);
+        this.viewerGenerations.delete(kind);
+        this.entries.delete(kind);
+        this.loading.delete(kind);
+        continue;
+      }
+      const named = new Set(viewers);
+      const counters = this.bucket(this.viewerGenerations, kind);
+      for (const viewer of named) counters.set(viewer, (counters.get(viewer) ?? 0) + 1);
+      for (const map of [this.entries.get(kind), this.loading.get(kind)]) {
+        if (!map) continue;
+        for (const key of map.keys()) if (named.has(viewerOf(key))) map.delete(key);
+      }
     }
+  }
+
+  /** Changes when a change for everyone, or for this viewer, happened. */
+  private generation(kind: ListKind, viewer: string): string {
+    return `${this.generations.get(kind) ?? 0}:${this.viewerGenerations.get(kind)?.get(viewer) ?? 0}`;
   }
 
   private async build(load: () => Promise<unknown>): Promise<CachedList> {

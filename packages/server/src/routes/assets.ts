@@ -75,7 +75,7 @@ export function assetRoutes(services: Services) {
       .insert(assets)
       .values({ ...fields, type: body.type, entryId: entry.id, tenantId: entry.tenantId, uploadedBy: actor.id })
       .returning();
-    await services.changed({ kind: 'asset' });
+    await services.changed({ kind: 'asset', tenants: [row!.tenantId] });
     return c.json(assetOut(row!), 201);
   });
 
@@ -106,7 +106,7 @@ export function assetRoutes(services: Services) {
       .set({ ...fields, type, ...(entry ? { entryId: entry.id, tenantId: entry.tenantId } : {}) })
       .where(eq(assets.id, id))
       .returning();
-    await services.changed({ kind: 'asset' });
+    await services.changed({ kind: 'asset', tenants: [existing.tenantId, row!.tenantId] });
     await releaseFiles(services, [existing.filePath, existing.thumbnailPath]);
     return c.json(assetOut(row!));
   });
@@ -116,14 +116,14 @@ export function assetRoutes(services: Services) {
     if (!ids.every(isUuid)) throw notFound('Asset');
     const removed = await services.db.transaction(async (tx) => {
       const visible = await tx
-        .select({ filePath: assets.filePath, thumbnailPath: assets.thumbnailPath })
+        .select({ tenantId: assets.tenantId, filePath: assets.filePath, thumbnailPath: assets.thumbnailPath })
         .from(assets)
         .where(and(inArray(assets.id, ids), assetVisible(actor)));
       if (visible.length !== ids.length) throw notFound('Asset');
       await tx.delete(assets).where(inArray(assets.id, ids));
       return visible;
     });
-    await services.changed({ kind: 'asset' });
+    await services.changed({ kind: 'asset', tenants: removed.map((row) => row.tenantId) });
     await releaseFiles(services, removed.flatMap((row) => [row.filePath, row.thumbnailPath]));
     return removed.length;
   };

@@ -29,16 +29,18 @@ async function resolveLinks(db: DbOrTx, actor: Actor, tenantId: string, campaign
 }
 
 /** An entry in an agency campaign changes which tenants see that campaign. */
+/**
+ * An entry change concerns its tenants' entry, asset and campaign lists; when it links or unlinks an agency
+ * campaign, those tenants now see (or no longer see) that campaign, which SSE tells them.
+ */
 async function entryChange(db: DbOrTx, rows: { tenantId: string; campaignId: string }[]): Promise<Change> {
   const campaignIds = [...new Set(rows.map((row) => row.campaignId))];
   const agency = campaignIds.length
     ? await db.select({ id: campaigns.id, tenantId: campaigns.tenantId }).from(campaigns).where(inArray(campaigns.id, campaignIds))
     : [];
   const agencyIds = new Set(agency.filter((row) => row.tenantId === null).map((row) => row.id));
-  const tenantsAffected = rows.filter((row) => agencyIds.has(row.campaignId)).map((row) => row.tenantId);
-  return tenantsAffected.length > 0
-    ? { kind: 'entry', event: 'campaign', tenants: tenantsAffected }
-    : { kind: 'entry' };
+  const linksAgency = rows.some((row) => agencyIds.has(row.campaignId));
+  return { kind: 'entry', tenants: rows.map((row) => row.tenantId), ...(linksAgency ? { event: 'campaign' as const } : {}) };
 }
 
 export function entryRoutes(services: Services) {
