@@ -83,8 +83,6 @@ export function fileRoutes(services: Services) {
     }
     const remaining = expires - Math.floor(services.now() / 1000);
     if (remaining <= 0) throw new ApiError(403, 'This link has expired');
-    const size = await services.storage.size(key);
-    if (size === null) throw notFound('File');
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
       'X-Content-Type-Options': 'nosniff',
@@ -95,6 +93,9 @@ export function fileRoutes(services: Services) {
     };
     const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
     if (range && (range[1] || range[2])) {
+      // a range needs the size first; a whole file answers its size with its bytes (one storage call)
+      const size = await services.storage.size(key);
+      if (size === null) throw notFound('File');
       let start: number;
       let end: number;
       if (range[1]) {
