@@ -1,9 +1,10 @@
-import { formatDate, type Admin, type AdminCreateBody } from '@app/contract';
+import { type Admin, type AdminCreateBody } from '@app/contract';
 import { Badge, DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { AdminFormModal, type AdminUpdateRequest } from './AdminFormModal';
 import { StyledNoWrap } from '../shared/TableCells.styles';
+import { createdAtColumn } from '../shared/columns';
 
 export interface AdminListProps {
   rows: readonly Admin[];
@@ -31,7 +32,7 @@ const columns: readonly DataTableColumn<Admin>[] = [
     accessor: (admin) => admin.status,
     cell: (admin) => <Badge tone={statusTones[admin.status]}>{statusLabels[admin.status]}</Badge>,
   },
-  { id: 'createdAt', header: 'Created At', accessor: (admin) => new Date(admin.createdAt), cell: (admin) => formatDate(admin.createdAt) },
+  createdAtColumn(),
 ];
 
 /** The "Admin" management screen: the administrators, with create and edit (one selected row). */

@@ -7,6 +7,7 @@ import { DeleteDialog } from '../shared/DeleteDialog';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
+import { createdAtColumn } from '../shared/columns';
 
 export interface CampaignListProps {
   /** A tenant edits and deletes one campaign from its row menu and opens it by a row click; an admin selects rows. */
@@ -35,7 +36,7 @@ const columns: DataTableColumn<Campaign>[] = [
     cell: (campaign) => <StyledClampedText title={campaign.description}>{campaign.description}</StyledClampedText>,
   },
   { id: 'keyword', header: 'Keywords', accessor: campaignKeywords },
-  { id: 'createdAt', header: 'Created At', accessor: (campaign) => new Date(campaign.createdAt) },
+  createdAtColumn(),
 ];
 
 const getRowId = (campaign: Campaign) => campaign.id;

@@ -7,6 +7,7 @@ import { ContentFormModal } from './ContentFormModal';
 import { StyledClampedText } from './ContentList.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
+import { createdAtColumn } from '../shared/columns';
 
 export interface ContentListProps {
   rows: readonly Content[];
@@ -40,7 +41,7 @@ const columns: DataTableColumn<Content>[] = [
   },
   { id: 'keyword', header: 'Keywords', accessor: (content) => joinKeywords(content.keyword) },
   { id: 'isRedirected', header: 'Is Redirected', accessor: (content) => content.isRedirected },
-  { id: 'createdAt', header: 'Created At', accessor: (content) => new Date(content.createdAt) },
+  createdAtColumn(),
 ];
 
 const getRowId = (content: Content) => content.id;

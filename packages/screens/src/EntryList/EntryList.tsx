@@ -6,6 +6,7 @@ import { useRecordModal } from '../shared/useRecordModal';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { EntryFormModal } from './EntryFormModal';
 import type { EntryOption } from './logic';
+import { createdAtColumn } from '../shared/columns';
 
 export interface EntryListProps {
   rows: readonly Entry[];
@@ -28,7 +29,7 @@ export interface EntryListProps {
 const columns: DataTableColumn<Entry>[] = [
   { id: 'type', header: 'Platform', accessor: (entry) => entry.type },
   { id: 'accessValue', header: 'Access Value', accessor: (entry) => entry.accessValue },
-  { id: 'createdAt', header: 'Created At', accessor: (entry) => new Date(entry.createdAt) },
+  createdAtColumn(),
 ];
 
 const getRowId = (entry: Entry) => entry.id;

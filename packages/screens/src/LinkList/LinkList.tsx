@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { LINK_STATUS_VACANT, formatDate, type Link, type LinkAssignBody, type LinkGenerateBody, type Tenant } from '@app/contract';
+import { LINK_STATUS_VACANT, type Link, type LinkAssignBody, type LinkGenerateBody, type Tenant } from '@app/contract';
 import { Badge, Button, ConfirmDialog, DataTable, Icons, notify, type DataTableColumn } from '@app/ui';
 import { LinkAssignModal } from './LinkAssignModal';
 import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
 import { StyledRowActions, StyledUrlLink } from './LinkList.styles';
+import { createdAtColumn } from '../shared/columns';
 
 export interface LinkListProps {
   rows: readonly Link[];
@@ -64,7 +65,7 @@ export function LinkList({ rows, tenants, isLoading = false, error = null, onRef
         ),
       },
       { id: 'tenant', header: 'Tenant', accessor: (link) => link.tenant?.name ?? null, cell: (link) => link.tenant?.name ?? '—' },
-      { id: 'createdAt', header: 'Created At', accessor: (link) => new Date(link.createdAt), cell: (link) => formatDate(link.createdAt) },
+      createdAtColumn(),
       {
         id: 'actions',
         header: 'Actions',

@@ -1,4 +1,4 @@
-import { formatDate, type Link, type Tenant } from '@app/contract';
+import { type Link, type Tenant } from '@app/contract';
 import { DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
@@ -11,6 +11,7 @@ import {
   type TenantUpdateRequest,
 } from './TenantFormModal';
 import { StyledNoWrap } from '../shared/TableCells.styles';
+import { createdAtColumn } from '../shared/columns';
 
 export interface TenantListProps {
   rows: readonly Tenant[];
@@ -37,7 +38,7 @@ const columns: readonly DataTableColumn<Tenant>[] = [
   { id: 'phone', header: 'Phone', accessor: (tenant) => tenant.phone, cell: (tenant) => <StyledNoWrap>{tenant.phone}</StyledNoWrap> },
   { id: 'address', header: 'Address', accessor: (tenant) => tenant.address },
   { id: 'qrLink', header: 'QR Link', accessor: (tenant) => tenant.links[0]?.name ?? null, cell: (tenant) => qrLinkName(tenant) },
-  { id: 'createdAt', header: 'Created At', accessor: (tenant) => new Date(tenant.createdAt), cell: (tenant) => formatDate(tenant.createdAt) },
+  createdAtColumn(),
 ];
 
 /** The "Tenant" management screen: the tenants, with create and edit (one selected row), logo and QR link. */

@@ -1,9 +1,10 @@
-import { formatDate, type TenantRef, type User, type UserBody } from '@app/contract';
+import { type TenantRef, type User, type UserBody } from '@app/contract';
 import { DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { UserFormModal, type UserUpdateRequest } from './UserFormModal';
 import { StyledNoWrap } from '../shared/TableCells.styles';
+import { createdAtColumn } from '../shared/columns';
 
 export interface UserListProps {
   rows: readonly User[];
@@ -24,7 +25,7 @@ const columns: readonly DataTableColumn<User>[] = [
   { id: 'tenant', header: 'Tenant', accessor: (user) => user.tenant.name },
   { id: 'phone', header: 'Phone', accessor: (user) => user.phone, cell: (user) => <StyledNoWrap>{user.phone}</StyledNoWrap> },
   { id: 'email', header: 'Email', accessor: (user) => user.email },
-  { id: 'createdAt', header: 'Created At', accessor: (user) => new Date(user.createdAt), cell: (user) => formatDate(user.createdAt) },
+  createdAtColumn(),
 ];
 
 /** The "User" management screen: the tenants' users, with create and edit (one selected row). */

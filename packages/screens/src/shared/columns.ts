@@ -1,0 +1,6 @@
+import type { DataTableColumn } from '@app/ui';
+
+/** The lists' "Created At" column: sorted by date, shown as the DataTable shows dates (en-GB). */
+export function createdAtColumn<T extends { createdAt: string }>(): DataTableColumn<T> {
+  return { id: 'createdAt', header: 'Created At', accessor: (row) => new Date(row.createdAt) };
+}
