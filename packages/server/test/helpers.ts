@@ -1,6 +1,7 @@
 /** Test helpers: servers on loopback over PGlite in temp dirs (from a migrated template) or PostgreSQL. */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -146,6 +147,28 @@ export async function request<T = any>(base: string, method: string, url: string
     parsed = undefined;
   }
   return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/**
+ * A GET through node:http, exactly as given: the path is not normalised (fetch would resolve `..`) and the body is
+ * not decoded (fetch would gunzip it).
+ */
+export function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: url.hostname, port: url.port, path, method: 'GET', headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** A client bound to one server. */
