@@ -13,11 +13,10 @@ import { readQuery } from '../http/body';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { SIGNED_URL_TTL_SECONDS, signFile, verifyFileSignature } from '../storage/signing';
 import { sniffFileType } from '../storage/sniff';
-import { isObjectKey } from '../storage/storage';
+import { contentTypeOf, isObjectKey } from '../storage/storage';
 
 export const TOO_LARGE = 'File is too large. Max allowed size is 5MB';
 const MULTIPART_OVERHEAD = 64 * 1024;
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
 
 function objectKeyOf(path: string, prefix: string): string | null {
   const raw = path.slice(prefix.length);
@@ -84,7 +83,7 @@ export function fileRoutes(services: Services) {
     const remaining = expires - Math.floor(services.now() / 1000);
     if (remaining <= 0) throw new ApiError(403, 'This link has expired');
     const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(key),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Cache-Control': `private, max-age=${remaining}`,

@@ -4,7 +4,7 @@
  * through this server's signed /files/_signed/… URLs, so the bucket can stay private.
  */
 import { AwsClient } from 'aws4fetch';
-import { isObjectKey, StorageUnavailableError, type FileStorage } from './storage';
+import { contentTypeOf, isObjectKey, StorageUnavailableError, type FileStorage } from './storage';
 
 export interface S3Settings {
   bucket: string;
@@ -55,8 +55,6 @@ export function s3SettingsFromEnv(env: Env): S3Settings | undefined {
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
-
 /** Connects to the bucket and checks that it answers; throws a message naming the bucket otherwise. */
 export async function createS3Storage(settings: S3Settings): Promise<FileStorage> {
   const region = settings.region ?? 'us-east-1';
@@ -98,10 +96,9 @@ export async function createS3Storage(settings: S3Settings): Promise<FileStorage
 
   return {
     async put(key, data) {
-      const ext = key.slice(key.lastIndexOf('.') + 1);
       const response = await send('PUT', key, {
         body: data as Uint8Array<ArrayBuffer>,
-        headers: { 'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream' },
+        headers: { 'Content-Type': contentTypeOf(key) },
       });
       if (!response.ok) await fail(response, `PUT ${key}`);
       await response.body?.cancel();

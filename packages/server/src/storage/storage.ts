@@ -27,6 +27,13 @@ export function isObjectKey(key: string): boolean {
   return OBJECT_KEY.test(key);
 }
 
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
+
+/** The content type of a stored object, from its key's extension (the one its sniffed bytes gave it). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string): string => {
     if (!isObjectKey(key)) throw new Error('invalid object key');
