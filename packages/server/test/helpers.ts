@@ -278,9 +278,9 @@ export async function listenSse(base: string, headers: Record<string, string>) {
 }
 
 /** Polls `check` every 20 ms; false when `ms` passed first. */
-export async function waitFor(check: () => boolean, ms = 3000) {
+export async function waitFor(check: () => boolean | Promise<boolean>, ms = 3000) {
   const until = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -240,13 +240,10 @@ describe.skipIf(!usingPostgres)('two servers on one PostgreSQL database and one 
     await one.post('/api/campaign', { name: 'Seen elsewhere', description: 'd', keyword: ['k'] }, { token: tenant.token });
     // the notification is asynchronous: poll the second's list
     let names: string[] = [];
-    const until = Date.now() + 5000;
-    while (Date.now() < until) {
-      const after = await two.get('/api/campaign', { token: tenant.token });
-      names = (after.body as { name: string }[]).map((row) => row.name);
-      if (names.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitFor(async () => {
+      names = ((await two.get('/api/campaign', { token: tenant.token })).body as { name: string }[]).map((row) => row.name);
+      return names.length > 0;
+    }, 5000);
     expect(names).toEqual(['Seen elsewhere']);
   });
 
