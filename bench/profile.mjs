@@ -15,7 +15,12 @@ const seconds = Number(process.argv[3] ?? 10);
 const password = 'bench-admin-password-1';
 const profDir = mkdtempSync(path.join(os.tmpdir(), 'bench-prof-'));
 const database = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
-const server = await startProduct({ databaseUrl: database?.url, adminPassword: password, label: 'profile', nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
+const server = await startProduct({
+  databaseUrl: database?.url,
+  adminPassword: password,
+  label: 'profile',
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+});
 try {
   const base = server.url;
   const admin = await adminLogin(base, password);
@@ -36,12 +41,24 @@ try {
   if (route === 'soak') {
     const tenants = [tenant, await createTenant(base, admin, 'Profile Tenant Two')];
     await pool(1000, 8, (i) => createCampaign(base, tenant.token, i));
-    const result = await soak({ base, pid: server.pid, admin, tenants, seconds, connections: 50, sseClients: 20, log: console.log });
+    const result = await soak({
+      base,
+      pid: server.pid,
+      admin,
+      tenants,
+      seconds,
+      connections: 50,
+      sseClients: 20,
+      log: console.log,
+    });
     console.log(`soak: ${result.requests} requests, p50 ${result.p50} p99 ${result.p99} ms, ${result.errors} errors`);
   } else {
-  const headers = { Authorization: `Bearer ${tenant.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) };
-  const result = await cannon({ url, method, headers, body, connections: 32, duration: seconds });
-  console.log(`${method} ${url.replace(base, '')}: ${result.rps} req/s p50 ${result.p50} p99 ${result.p99} ms`);
+    const headers = {
+      Authorization: `Bearer ${tenant.token}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    };
+    const result = await cannon({ url, method, headers, body, connections: 32, duration: seconds });
+    console.log(`${method} ${url.replace(base, '')}: ${result.rps} req/s p50 ${result.p50} p99 ${result.p99} ms`);
   }
 } finally {
   await server.stop();
@@ -81,7 +98,9 @@ for (const node of profile.nodes) {
 }
 const pct = (n) => `${((n / total) * 100).toFixed(1)}%`;
 console.log('\nself time by package:');
-for (const [pkg, n] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${pct(n).padStart(6)}  ${pkg}`);
+for (const [pkg, n] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  console.log(`  ${pct(n).padStart(6)}  ${pkg}`);
 console.log('\ntop functions (self time):');
-for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${pct(n).padStart(6)}  ${key}`);
+for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`  ${pct(n).padStart(6)}  ${key}`);
 console.log(`\nprofile: ${path.relative(REPO, target)}`);

@@ -11,16 +11,38 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { adminLogin, bulkContents, call, campaignBody, createCampaign, createTenant, expectOk, pool } from './lib/api.mjs';
+import {
+  adminLogin,
+  bulkContents,
+  call,
+  campaignBody,
+  createCampaign,
+  createTenant,
+  expectOk,
+  pool,
+} from './lib/api.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { cannon, percentile, round, sample } from './lib/load.mjs';
-import { createBenchDatabase, REPO, rssMiB, startCeiling, startProduct, startTempPostgres, stopAll } from './lib/processes.mjs';
+import {
+  createBenchDatabase,
+  REPO,
+  rssMiB,
+  startCeiling,
+  startProduct,
+  startTempPostgres,
+  stopAll,
+} from './lib/processes.mjs';
 import { soak } from './lib/soak.mjs';
 import { closeClients, openClients } from './lib/sse.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
-const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const SKIP = new Set(
+  (process.env.BENCH_SKIP ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const CONFIG = {
   campaigns: QUICK ? 200 : 1000,
   growth: QUICK ? [100, 1000, 5000] : [1000, 10000, 100000],
@@ -60,15 +82,27 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Builds packages/app when its build is missing or older than its sources (as `npm start` does). */
 function ensureAppBuild() {
   const built = path.join(REPO, 'packages/app/dist/index.html');
-  const sources = ['packages/app/src', 'packages/app/index.html', 'packages/screens/src', 'packages/ui/src', 'packages/contract/src'].map((p) => path.join(REPO, p));
+  const sources = [
+    'packages/app/src',
+    'packages/app/index.html',
+    'packages/screens/src',
+    'packages/ui/src',
+    'packages/contract/src',
+  ].map((p) => path.join(REPO, p));
   const newest = (p) => {
     if (!existsSync(p)) return 0;
     const stat = statSync(p);
-    return stat.isDirectory() ? Math.max(stat.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name)))) : stat.mtimeMs;
+    return stat.isDirectory()
+      ? Math.max(stat.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name))))
+      : stat.mtimeMs;
   };
   if (existsSync(built) && Math.max(...sources.map(newest)) <= statSync(built).mtimeMs) return;
   log('building the app (npm run build -w @app/app)…');
-  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@app/app'], { cwd: REPO, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@app/app'], {
+    cwd: REPO,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('app build failed');
 }
 
@@ -86,7 +120,11 @@ async function benchBackend(backend, server) {
 
   let t = Date.now();
   await pool(CONFIG.campaigns, 8, (i) => createCampaign(base, listTenant.token, i));
-  out.seed = { campaigns: CONFIG.campaigns, campaignsSeconds: round((Date.now() - t) / 1000), method: 'POST /api/campaign, 8 at a time' };
+  out.seed = {
+    campaigns: CONFIG.campaigns,
+    campaignsSeconds: round((Date.now() - t) / 1000),
+    method: 'POST /api/campaign, 8 at a time',
+  };
   log(`${backend}: ${CONFIG.campaigns} campaigns seeded in ${out.seed.campaignsSeconds} s`);
 
   const big = await createCampaign(base, contentTenant.token, 'big');
@@ -98,20 +136,44 @@ async function benchBackend(backend, server) {
   const growthStep = async (target) => {
     const t0 = Date.now();
     await bulkContents(base, contentTenant.token, big.id, target - inBig, inBig);
-    contentSeconds.push({ to: target, seconds: round((Date.now() - t0) / 1000), perSecond: round((target - inBig) / ((Date.now() - t0) / 1000), 0) });
+    contentSeconds.push({
+      to: target,
+      seconds: round((Date.now() - t0) / 1000),
+      perSecond: round((target - inBig) / ((Date.now() - t0) / 1000), 0),
+    });
     log(`${backend}: big campaign now ${target} contents (+${target - inBig} in ${round((Date.now() - t0) / 1000)} s)`);
     inBig = target;
     if (SKIP.has('growth')) return;
     // cold = first request after the writes dropped the list cache (database + serialization); warm = cached bytes
-    const bigSample = await sample(`${base}/api/content?campaignId=${big.id}`, auth(contentTenant.token), CONFIG.growthSamples);
+    const bigSample = await sample(
+      `${base}/api/content?campaignId=${big.id}`,
+      auth(contentTenant.token),
+      CONFIG.growthSamples,
+    );
     // touch the small campaign's list cache: a write elsewhere in the tenant drops it
-    const smallSample = await sample(`${base}/api/content?campaignId=${small.id}`, auth(contentTenant.token), CONFIG.growthSamples);
+    const smallSample = await sample(
+      `${base}/api/content?campaignId=${small.id}`,
+      auth(contentTenant.token),
+      CONFIG.growthSamples,
+    );
     const body = (await call(base, 'GET', `/api/content?campaignId=${big.id}`, { token: contentTenant.token })).bytes;
     const bytes = body.length;
     // what a browser downloads: the server gzips lists for clients that accept it, with zlib's defaults as here
     const gzipBytes = gzipSync(body).length;
-    out.growth.push({ contentsInCampaign: target, contentsInDb: target + CONFIG.smallCampaign, bigColdMs: bigSample.first, bigWarmP50: bigSample.p50, bigWarmP99: bigSample.p99, bigBytes: bytes, bigGzipBytes: gzipBytes, smallColdMs: smallSample.first, smallWarmP50: smallSample.p50 });
-    log(`${backend}: growth ${target}: big list cold ${bigSample.first} ms warm p50 ${bigSample.p50} (${Math.round(bytes / 1024)} KiB); small list (${CONFIG.smallCampaign}) cold ${smallSample.first} ms`);
+    out.growth.push({
+      contentsInCampaign: target,
+      contentsInDb: target + CONFIG.smallCampaign,
+      bigColdMs: bigSample.first,
+      bigWarmP50: bigSample.p50,
+      bigWarmP99: bigSample.p99,
+      bigBytes: bytes,
+      bigGzipBytes: gzipBytes,
+      smallColdMs: smallSample.first,
+      smallWarmP50: smallSample.p50,
+    });
+    log(
+      `${backend}: growth ${target}: big list cold ${bigSample.first} ms warm p50 ${bigSample.p50} (${Math.round(bytes / 1024)} KiB); small list (${CONFIG.smallCampaign}) cold ${smallSample.first} ms`,
+    );
   };
   for (const target of CONFIG.growth.filter((n) => n <= CONFIG.apiStage)) await growthStep(target);
   out.seed.contents = contentSeconds;
@@ -120,16 +182,39 @@ async function benchBackend(backend, server) {
   const targets = {
     campaignList: { method: 'GET', path: '/api/campaign', token: listTenant.token },
     contentList: { method: 'GET', path: `/api/content?campaignId=${big.id}`, token: contentTenant.token },
-    campaignCreate: { method: 'POST', path: '/api/campaign', token: writeTenant.token, body: JSON.stringify(campaignBody(7)) },
+    campaignCreate: {
+      method: 'POST',
+      path: '/api/campaign',
+      token: writeTenant.token,
+      body: JSON.stringify(campaignBody(7)),
+    },
   };
   if (!SKIP.has('api')) {
     for (const [name, target] of Object.entries(targets)) {
       const headers = { ...auth(target.token), ...(target.body ? { 'Content-Type': 'application/json' } : {}) };
-      const once = await call(base, target.method, target.path, { token: target.token, ...(target.body ? { json: JSON.parse(target.body) } : {}) });
-      ceilingBodies[name] ??= { method: target.method, path: target.path, status: once.status, contentType: once.headers.get('content-type'), bodyBase64: once.bytes.toString('base64') };
-      const result = await cannon({ url: `${base}${target.path}`, method: target.method, headers, body: target.body, connections: CONFIG.connections, duration: CONFIG.duration });
+      const once = await call(base, target.method, target.path, {
+        token: target.token,
+        ...(target.body ? { json: JSON.parse(target.body) } : {}),
+      });
+      ceilingBodies[name] ??= {
+        method: target.method,
+        path: target.path,
+        status: once.status,
+        contentType: once.headers.get('content-type'),
+        bodyBase64: once.bytes.toString('base64'),
+      };
+      const result = await cannon({
+        url: `${base}${target.path}`,
+        method: target.method,
+        headers,
+        body: target.body,
+        connections: CONFIG.connections,
+        duration: CONFIG.duration,
+      });
       out.api[name] = { ...result, responseBytes: once.bytes.length, loadavg1m: round(os.loadavg()[0], 2) };
-      log(`${backend}: ${target.method} ${target.path.replace(big.id, '…')}: ${result.rps} req/s p50 ${result.p50} ms p99 ${result.p99} ms (${result.errors} errors, ${result.non2xx} non-2xx)`);
+      log(
+        `${backend}: ${target.method} ${target.path.replace(big.id, '…')}: ${result.rps} req/s p50 ${result.p50} ms p99 ${result.p99} ms (${result.errors} errors, ${result.non2xx} non-2xx)`,
+      );
     }
     // the ceiling for the same bytes, right after (same machine, as close in time as possible: the load varies)
     out.ceiling = await measureCeiling(ceilingBodies);
@@ -161,7 +246,10 @@ async function benchBackend(backend, server) {
           setTimeout(resolve, 10_000);
         });
         roundStart = performance.now();
-        await expectOk(call(base, 'POST', '/api/campaign', { token: sseTenant.token, json: campaignBody(500_000 + r) }), 'SSE create');
+        await expectOk(
+          call(base, 'POST', '/api/campaign', { token: sseTenant.token, json: campaignBody(500_000 + r) }),
+          'SSE create',
+        );
         await done;
         if (arrivals.length < CONFIG.sseClients) missed += CONFIG.sseClients - arrivals.length;
         const sorted = [...arrivals].sort((a, b) => a - b);
@@ -174,8 +262,22 @@ async function benchBackend(backend, server) {
       closeClients(clients);
     }
     const sortedLasts = lasts.sort((a, b) => a - b);
-    out.sse = { clients: clients.length, rounds: CONFIG.sseRounds, lastP50: round(percentile(sortedLasts, 50)), lastP99: round(percentile(sortedLasts, 99)), medianClientP50: round(percentile(medians.sort((a, b) => a - b), 50)), missed };
-    log(`${backend}: SSE fan-out to ${clients.length}: last client p50 ${out.sse.lastP50} ms p99 ${out.sse.lastP99} ms (missed ${missed})`);
+    out.sse = {
+      clients: clients.length,
+      rounds: CONFIG.sseRounds,
+      lastP50: round(percentile(sortedLasts, 50)),
+      lastP99: round(percentile(sortedLasts, 99)),
+      medianClientP50: round(
+        percentile(
+          medians.sort((a, b) => a - b),
+          50,
+        ),
+      ),
+      missed,
+    };
+    log(
+      `${backend}: SSE fan-out to ${clients.length}: last client p50 ${out.sse.lastP50} ms p99 ${out.sse.lastP99} ms (missed ${missed})`,
+    );
   }
 
   // ---- Lighthouse (once, on the first backend: it measures the app, which is the same on both)
@@ -185,8 +287,16 @@ async function benchBackend(backend, server) {
     out.lighthouse = await runLighthouse(
       [
         { name: '/login/admin', url: `${base}/login/admin` },
-        { name: `/tenant/campaign (${CONFIG.campaigns} campaigns)`, url: `${base}/tenant/campaign`, cookies: cookies(listTenant) },
-        { name: `/tenant/campaign-details/:id (${CONFIG.smallCampaign} contents)`, url: `${base}/tenant/campaign-details/${small.id}`, cookies: cookies(contentTenant) },
+        {
+          name: `/tenant/campaign (${CONFIG.campaigns} campaigns)`,
+          url: `${base}/tenant/campaign`,
+          cookies: cookies(listTenant),
+        },
+        {
+          name: `/tenant/campaign-details/:id (${CONFIG.smallCampaign} contents)`,
+          url: `${base}/tenant/campaign-details/${small.id}`,
+          cookies: cookies(contentTenant),
+        },
       ],
       { log },
     );
@@ -194,9 +304,22 @@ async function benchBackend(backend, server) {
 
   // ---- Soak
   if (!SKIP.has('soak')) {
-    log(`${backend}: soak ${CONFIG.soakSeconds} s at ${CONFIG.soakConnections} connections with ${CONFIG.soakSse} SSE clients…`);
-    out.soak = await soak({ base, pid: server.pid, admin, tenants: soakTenants, seconds: CONFIG.soakSeconds, connections: CONFIG.soakConnections, sseClients: CONFIG.soakSse, log });
-    log(`${backend}: soak ${out.soak.requests} requests (${out.soak.rps}/s), ${out.soak.errors} errors, ${out.soak.lostTotal} lost, RSS ${out.soak.rssMiB.first}→${out.soak.rssMiB.last} MiB (max ${out.soak.rssMiB.max})`);
+    log(
+      `${backend}: soak ${CONFIG.soakSeconds} s at ${CONFIG.soakConnections} connections with ${CONFIG.soakSse} SSE clients…`,
+    );
+    out.soak = await soak({
+      base,
+      pid: server.pid,
+      admin,
+      tenants: soakTenants,
+      seconds: CONFIG.soakSeconds,
+      connections: CONFIG.soakConnections,
+      sseClients: CONFIG.soakSse,
+      log,
+    });
+    log(
+      `${backend}: soak ${out.soak.requests} requests (${out.soak.rps}/s), ${out.soak.errors} errors, ${out.soak.lostTotal} lost, RSS ${out.soak.rssMiB.first}→${out.soak.rssMiB.last} MiB (max ${out.soak.rssMiB.max})`,
+    );
   }
 
   // ---- the rest of the growth (after the soak: the big volumes)
@@ -216,9 +339,18 @@ async function measureCeiling(bodies) {
   try {
     for (const [name, route] of Object.entries(bodies)) {
       const body = route.method === 'POST' ? JSON.stringify(campaignBody(7)) : undefined;
-      out[name] = await cannon({ url: `${ceiling.url}${route.path}`, method: route.method, headers: { Authorization: 'Bearer x', ...(body ? { 'Content-Type': 'application/json' } : {}) }, body, connections: CONFIG.connections, duration: CONFIG.duration });
+      out[name] = await cannon({
+        url: `${ceiling.url}${route.path}`,
+        method: route.method,
+        headers: { Authorization: 'Bearer x', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body,
+        connections: CONFIG.connections,
+        duration: CONFIG.duration,
+      });
       out[name].loadavg1m = round(os.loadavg()[0], 2);
-      log(`ceiling ${route.method} ${route.path.replace(/campaignId=.*/, 'campaignId=…')}: ${out[name].rps} req/s p50 ${out[name].p50} ms p99 ${out[name].p99} ms`);
+      log(
+        `ceiling ${route.method} ${route.path.replace(/campaignId=.*/, 'campaignId=…')}: ${out[name].rps} req/s p50 ${out[name].p50} ms p99 ${out[name].p99} ms`,
+      );
     }
   } finally {
     await ceiling.stop();
@@ -229,37 +361,74 @@ async function measureCeiling(bodies) {
 // ------------------------------------------------------------------------------------------------ table
 function buildRows(results) {
   const rows = [];
-  const add = (figure, value, target, verdict) => rows.push({ figure, value: value ?? 'n/a', target: target ?? '', verdict: verdict ?? '' });
+  const add = (figure, value, target, verdict) =>
+    rows.push({ figure, value: value ?? 'n/a', target: target ?? '', verdict: verdict ?? '' });
   const ms = (v) => (v === undefined ? 'n/a' : `${v} ms`);
   const pass = (ok) => (ok === undefined ? 'n/a' : ok ? 'pass' : 'MISS');
-  const names = { campaignList: `GET /api/campaign (${CONFIG.campaigns} campaigns)`, contentList: `GET /api/content?campaignId (${CONFIG.apiStage} in it)`, campaignCreate: 'POST /api/campaign' };
+  const names = {
+    campaignList: `GET /api/campaign (${CONFIG.campaigns} campaigns)`,
+    contentList: `GET /api/content?campaignId (${CONFIG.apiStage} in it)`,
+    campaignCreate: 'POST /api/campaign',
+  };
   for (const [name, label] of Object.entries(names)) {
     for (const b of results.backends) {
       const r = b.api?.[name];
       if (!r) continue;
       const ceiling = b.ceiling?.[name];
-      if (ceiling) add(`${label} [${b.backend}] ceiling (bare node:http, same bytes)`, `${ceiling.rps} req/s, p50 ${ceiling.p50} / p99 ${ceiling.p99} ms`, '', '');
+      if (ceiling)
+        add(
+          `${label} [${b.backend}] ceiling (bare node:http, same bytes)`,
+          `${ceiling.rps} req/s, p50 ${ceiling.p50} / p99 ${ceiling.p99} ms`,
+          '',
+          '',
+        );
       const ratio = ceiling ? round(r.rps / ceiling.rps, 2) : undefined;
       const listTarget = name !== 'campaignCreate';
       const ratioOk = listTarget && b.backend === 'postgres' ? ratio >= 0.5 : undefined;
-      add(`${label} [${b.backend}] req/s`, `${r.rps}${r.errors || r.non2xx ? ` (${r.errors} err, ${r.non2xx} non-2xx)` : ''}`, listTarget ? '≥ 0.5 × ceiling on PostgreSQL' : '(reported)', `${ratio ?? '?'} × ceiling${ratioOk === undefined ? '' : ` ${pass(ratioOk)}`}`);
+      add(
+        `${label} [${b.backend}] req/s`,
+        `${r.rps}${r.errors || r.non2xx ? ` (${r.errors} err, ${r.non2xx} non-2xx)` : ''}`,
+        listTarget ? '≥ 0.5 × ceiling on PostgreSQL' : '(reported)',
+        `${ratio ?? '?'} × ceiling${ratioOk === undefined ? '' : ` ${pass(ratioOk)}`}`,
+      );
       add(`${label} [${b.backend}] p50 / p99`, `${r.p50} / ${r.p99} ms`, 'p99 < 25 ms', pass(r.p99 < 25));
     }
   }
   for (const b of results.backends) {
     for (const g of b.growth) {
-      add(`growth [${b.backend}] ${g.contentsInCampaign} contents in campaign: cold / warm p50 / p99 (${Math.round(g.bigBytes / 1024)} KiB, ${Math.round(g.bigGzipBytes / 1024)} KiB gzipped)`, `${ms(g.bigColdMs)} / ${ms(g.bigWarmP50)} / ${ms(g.bigWarmP99)}`, '(reported)', '');
-      add(`growth [${b.backend}] ${CONFIG.smallCampaign}-content campaign with ${g.contentsInDb} in DB: cold / warm p50`, `${ms(g.smallColdMs)} / ${ms(g.smallWarmP50)}`, '(reported)', '');
+      add(
+        `growth [${b.backend}] ${g.contentsInCampaign} contents in campaign: cold / warm p50 / p99 (${Math.round(g.bigBytes / 1024)} KiB, ${Math.round(g.bigGzipBytes / 1024)} KiB gzipped)`,
+        `${ms(g.bigColdMs)} / ${ms(g.bigWarmP50)} / ${ms(g.bigWarmP99)}`,
+        '(reported)',
+        '',
+      );
+      add(
+        `growth [${b.backend}] ${CONFIG.smallCampaign}-content campaign with ${g.contentsInDb} in DB: cold / warm p50`,
+        `${ms(g.smallColdMs)} / ${ms(g.smallWarmP50)}`,
+        '(reported)',
+        '',
+      );
     }
   }
   for (const b of results.backends) {
-    if (b.sse) add(`SSE fan-out [${b.backend}] ${b.sse.clients} clients, create → last client p50 / p99`, `${b.sse.lastP50} / ${b.sse.lastP99} ms${b.sse.missed ? ` (${b.sse.missed} missed)` : ''}`, 'p99 < 200 ms', pass(b.sse.lastP99 < 200 && !b.sse.missed));
+    if (b.sse)
+      add(
+        `SSE fan-out [${b.backend}] ${b.sse.clients} clients, create → last client p50 / p99`,
+        `${b.sse.lastP50} / ${b.sse.lastP99} ms${b.sse.missed ? ` (${b.sse.missed} missed)` : ''}`,
+        'p99 < 200 ms',
+        pass(b.sse.lastP99 < 200 && !b.sse.missed),
+      );
   }
   const fe = results.frontend;
   if (fe?.routes) {
     for (const r of fe.routes) {
       const login = r.route.startsWith('/login');
-      add(`front end ${r.route}: JS gzip${r.cssGzipKB ? ' + CSS gzip' : ''}`, `${r.jsGzipKB} KB${r.cssGzipKB ? ` + ${r.cssGzipKB} KB CSS` : ''}`, login ? '< 110 KB JS' : '(reported)', login ? pass(r.jsGzipKB < 110) : '');
+      add(
+        `front end ${r.route}: JS gzip${r.cssGzipKB ? ' + CSS gzip' : ''}`,
+        `${r.jsGzipKB} KB${r.cssGzipKB ? ` + ${r.cssGzipKB} KB CSS` : ''}`,
+        login ? '< 110 KB JS' : '(reported)',
+        login ? pass(r.jsGzipKB < 110) : '',
+      );
     }
   }
   for (const page of results.lighthouse ?? [{ name: 'lighthouse', error: 'not run' }]) {
@@ -267,22 +436,54 @@ function buildRows(results) {
       add(`Lighthouse ${page.name}`, `n/a (${page.error})`, 'perf ≥ 0.95, a11y 1.0', 'n/a');
       continue;
     }
-    add(`Lighthouse ${page.name} performance`, `${page.performance} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms)`, '≥ 0.95', pass(page.performance >= 0.95));
-    add(`Lighthouse ${page.name} accessibility`, `${page.accessibility}${page.accessibilityFailures?.length ? ` (${page.accessibilityFailures.join(', ')})` : ''}`, '1.0', pass(page.accessibility >= 1));
+    add(
+      `Lighthouse ${page.name} performance`,
+      `${page.performance} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms)`,
+      '≥ 0.95',
+      pass(page.performance >= 0.95),
+    );
+    add(
+      `Lighthouse ${page.name} accessibility`,
+      `${page.accessibility}${page.accessibilityFailures?.length ? ` (${page.accessibilityFailures.join(', ')})` : ''}`,
+      '1.0',
+      pass(page.accessibility >= 1),
+    );
   }
   for (const b of results.backends) {
     const s = b.soak;
     if (!s) continue;
-    add(`soak [${b.backend}] ${s.seconds} s, ${s.connections} conns + ${s.sseClients} SSE: requests, p50 / p99`, `${s.requests} (${s.rps}/s), ${s.p50} / ${s.p99} ms`, '(reported)', '');
-    add(`soak [${b.backend}] errors`, `${s.errors}${s.sseClosedEarly ? ` (+${s.sseClosedEarly} SSE dropped)` : ''}`, '0', pass(s.errors === 0 && s.sseClosedEarly === 0));
-    add(`soak [${b.backend}] lost writes (of ${s.acknowledged.campaigns + s.acknowledged.contents + s.acknowledged.uploads + s.acknowledged.patches} acknowledged)`, `${s.lostTotal}`, '0', pass(s.lostTotal === 0));
-    add(`soak [${b.backend}] server RSS first / max / last (last quarter vs first-half peak)`, `${s.rssMiB.first} / ${s.rssMiB.max} / ${s.rssMiB.last} MiB (${s.rssMiB.growthPct} %)`, 'steady (< 10 %)', pass(s.memorySteady));
+    add(
+      `soak [${b.backend}] ${s.seconds} s, ${s.connections} conns + ${s.sseClients} SSE: requests, p50 / p99`,
+      `${s.requests} (${s.rps}/s), ${s.p50} / ${s.p99} ms`,
+      '(reported)',
+      '',
+    );
+    add(
+      `soak [${b.backend}] errors`,
+      `${s.errors}${s.sseClosedEarly ? ` (+${s.sseClosedEarly} SSE dropped)` : ''}`,
+      '0',
+      pass(s.errors === 0 && s.sseClosedEarly === 0),
+    );
+    add(
+      `soak [${b.backend}] lost writes (of ${s.acknowledged.campaigns + s.acknowledged.contents + s.acknowledged.uploads + s.acknowledged.patches} acknowledged)`,
+      `${s.lostTotal}`,
+      '0',
+      pass(s.lostTotal === 0),
+    );
+    add(
+      `soak [${b.backend}] server RSS first / max / last (last quarter vs first-half peak)`,
+      `${s.rssMiB.first} / ${s.rssMiB.max} / ${s.rssMiB.last} MiB (${s.rssMiB.growthPct} %)`,
+      'steady (< 10 %)',
+      pass(s.memorySteady),
+    );
   }
   return rows;
 }
 
 function printTable(rows) {
-  const widths = ['figure', 'value', 'target', 'verdict'].map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
+  const widths = ['figure', 'value', 'target', 'verdict'].map((key) =>
+    Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
+  );
   const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ');
   console.log(`\n${line(['figure', 'value', 'target', 'ratio / verdict'])}`);
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
@@ -291,7 +492,11 @@ function printTable(rows) {
 
 export function markdownTable(rows) {
   const esc = (s) => String(s).replace(/\|/g, '\\|');
-  return ['| figure | value | target | ratio / verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${esc(r.figure)} | ${esc(r.value)} | ${esc(r.target)} | ${esc(r.verdict)} |`)].join('\n');
+  return [
+    '| figure | value | target | ratio / verdict |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${esc(r.figure)} | ${esc(r.value)} | ${esc(r.target)} | ${esc(r.verdict)} |`),
+  ].join('\n');
 }
 
 // ------------------------------------------------------------------------------------------------ main
@@ -300,7 +505,13 @@ async function main() {
     startedAt: new Date().toISOString(),
     quick: QUICK,
     config: CONFIG,
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg().map((v) => round(v, 2)), totalMemMiB: Math.round(os.totalmem() / 1048576), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      loadavg: os.loadavg().map((v) => round(v, 2)),
+      totalMemMiB: Math.round(os.totalmem() / 1048576),
+      node: process.version,
+    },
     backends: [],
   };
   ensureAppBuild();
@@ -324,7 +535,11 @@ async function main() {
     }
     log(`${backend.name}: starting the product…`);
     const t = Date.now();
-    const server = await startProduct({ databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, label: backend.name });
+    const server = await startProduct({
+      databaseUrl: database?.url,
+      adminPassword: ADMIN_PASSWORD,
+      label: backend.name,
+    });
     const stop = () => server.stop();
     cleanups.push(stop);
     log(`${backend.name}: listening on ${server.url} after ${round((Date.now() - t) / 1000)} s`);
@@ -339,7 +554,8 @@ async function main() {
       log(`${backend.name}: stopped`);
     }
   }
-  if (SKIP.has('lighthouse') || !results.lighthouse) results.lighthouse ??= [{ name: 'all pages', error: SKIP.has('lighthouse') ? 'skipped (BENCH_SKIP)' : 'not run' }];
+  if (SKIP.has('lighthouse') || !results.lighthouse)
+    results.lighthouse ??= [{ name: 'all pages', error: SKIP.has('lighthouse') ? 'skipped (BENCH_SKIP)' : 'not run' }];
   results.finishedAt = new Date().toISOString();
   results.machine.loadavgAtEnd = os.loadavg().map((v) => round(v, 2));
   results.rows = buildRows(results);
@@ -347,7 +563,9 @@ async function main() {
   const file = path.join(REPO, 'bench', QUICK ? 'results.quick.json' : 'results.json');
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(file.replace(/\.json$/, '.md'), `${markdownTable(results.rows)}\n`);
-  console.log(`\nwrote ${path.relative(REPO, file)} (load average ${results.machine.loadavg.join(' ')} at start, ${results.machine.loadavgAtEnd.join(' ')} at end)`);
+  console.log(
+    `\nwrote ${path.relative(REPO, file)} (load average ${results.machine.loadavg.join(' ')} at start, ${results.machine.loadavgAtEnd.join(' ')} at end)`,
+  );
 }
 
 try {

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { run } from './lib.mjs';
 
 const built = 'packages/app/dist/index.html';
-const sources = ['packages/app/src', 'packages/app/index.html', 'packages/screens/src', 'packages/ui/src', 'packages/contract/src'];
+const sources = [
+  'packages/app/src',
+  'packages/app/index.html',
+  'packages/screens/src',
+  'packages/ui/src',
+  'packages/contract/src',
+];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -17,7 +23,9 @@ function newestMtime(path) {
 if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
   console.log('Building the app…');
   // A production build even when started from a test runner (which sets NODE_ENV=test and would get React's dev build).
-  const code = await run('npm', ['run', 'build', '--silent', '-w', '@app/app'], { env: { ...process.env, NODE_ENV: 'production' } });
+  const code = await run('npm', ['run', 'build', '--silent', '-w', '@app/app'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (code !== 0) process.exit(code);
 }
 

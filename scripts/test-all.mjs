@@ -28,10 +28,21 @@ async function step(name, command, args, resultFile, env = {}) {
 }
 
 await step('Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-await step('Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-output/vitest.json'], 'test-output/vitest.json');
-await step('Server on PostgreSQL', 'node', ['packages/server/scripts/test-postgres.mjs'], 'test-output/vitest-postgres.json', {
-  VITEST_JSON: 'test-output/vitest-postgres.json',
-});
+await step(
+  'Vitest',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-output/vitest.json'],
+  'test-output/vitest.json',
+);
+await step(
+  'Server on PostgreSQL',
+  'node',
+  ['packages/server/scripts/test-postgres.mjs'],
+  'test-output/vitest-postgres.json',
+  {
+    VITEST_JSON: 'test-output/vitest-postgres.json',
+  },
+);
 await step('App build', 'npm', ['run', 'build', '--silent', '-w', '@app/app'], null, { NODE_ENV: 'production' });
 await step('End-to-end (Chromium)', 'node', ['packages/app/e2e/run.mjs'], 'test-output/vitest-e2e.json', {
   VITEST_JSON: 'test-output/vitest-e2e.json',

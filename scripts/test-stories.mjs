@@ -21,9 +21,13 @@ if (!process.env.SKIP_STORYBOOK_BUILD) {
 const server = await serveStatic(outDir);
 const code = await run('npx', [
   'test-storybook',
-  '--url', server.url,
-  '--maxWorkers', process.env.STORY_WORKERS || '2',
-  '--json', '--outputFile', resultFile,
+  '--url',
+  server.url,
+  '--maxWorkers',
+  process.env.STORY_WORKERS || '2',
+  '--json',
+  '--outputFile',
+  resultFile,
   ...filters,
 ]);
 await server.close();

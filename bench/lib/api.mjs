@@ -24,7 +24,8 @@ export async function call(base, method, url, { token, json, body, headers = {},
 
 export async function expectOk(promise, what) {
   const reply = await promise;
-  if (reply.status < 200 || reply.status >= 300) throw new Error(`${what}: HTTP ${reply.status} ${reply.bytes.toString('utf8').slice(0, 300)}`);
+  if (reply.status < 200 || reply.status >= 300)
+    throw new Error(`${what}: HTTP ${reply.status} ${reply.bytes.toString('utf8').slice(0, 300)}`);
   return reply;
 }
 
@@ -43,7 +44,10 @@ export async function pool(count, concurrency, task) {
 }
 
 export async function adminLogin(base, password) {
-  const reply = await expectOk(call(base, 'POST', '/api/auth/admin/login', { json: { username: 'admin', password } }), 'admin login');
+  const reply = await expectOk(
+    call(base, 'POST', '/api/auth/admin/login', { json: { username: 'admin', password } }),
+    'admin login',
+  );
   return reply.body.token;
 }
 
@@ -59,16 +63,26 @@ export async function createTenant(base, adminToken, name) {
     }),
     `create tenant ${name}`,
   );
-  const login = await expectOk(call(base, 'POST', '/api/auth/tenant/login', { json: { email, password } }), `tenant login ${name}`);
+  const login = await expectOk(
+    call(base, 'POST', '/api/auth/tenant/login', { json: { email, password } }),
+    `tenant login ${name}`,
+  );
   return { id: created.body.id, token: login.body.token, email, password, name };
 }
 
 export function campaignBody(i) {
-  return { name: `Campaign ${i}`, description: `Seeded campaign number ${i} for the benchmark`, keyword: ['bench', `k${i % 10}`] };
+  return {
+    name: `Campaign ${i}`,
+    description: `Seeded campaign number ${i} for the benchmark`,
+    keyword: ['bench', `k${i % 10}`],
+  };
 }
 
 export async function createCampaign(base, token, i) {
-  const reply = await expectOk(call(base, 'POST', '/api/campaign', { token, json: campaignBody(i) }), 'create campaign');
+  const reply = await expectOk(
+    call(base, 'POST', '/api/campaign', { token, json: campaignBody(i) }),
+    'create campaign',
+  );
   return reply.body;
 }
 

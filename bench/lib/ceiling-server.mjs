@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 
 const routes = new Map();
 for (const r of JSON.parse(readFileSync(process.argv[2], 'utf8'))) {
-  routes.set(`${r.method} ${r.path}`, { status: r.status, headers: { 'Content-Type': r.contentType, 'Content-Length': 0 }, body: Buffer.from(r.bodyBase64, 'base64') });
+  routes.set(`${r.method} ${r.path}`, {
+    status: r.status,
+    headers: { 'Content-Type': r.contentType, 'Content-Length': 0 },
+    body: Buffer.from(r.bodyBase64, 'base64'),
+  });
 }
 for (const route of routes.values()) route.headers['Content-Length'] = route.body.length;
 

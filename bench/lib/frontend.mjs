@@ -90,5 +90,10 @@ export function measureFrontend(distDir) {
     };
   });
   const cssFiles = files.filter((file) => file.endsWith('.css'));
-  return { routes, cssFiles: cssFiles.length, totalJsGzipKB: Math.round(files.filter((f) => f.endsWith('.js')).reduce((t, f) => t + size(f).gzip, 0) / 102.4) / 10 };
+  return {
+    routes,
+    cssFiles: cssFiles.length,
+    totalJsGzipKB:
+      Math.round(files.filter((f) => f.endsWith('.js')).reduce((t, f) => t + size(f).gzip, 0) / 102.4) / 10,
+  };
 }

@@ -34,19 +34,37 @@ export async function runLighthouse(pages, { log = () => undefined } = {}) {
         const existing = await tab.cookies(origin);
         if (existing.length) await tab.deleteCookie(...existing);
         if (page.cookies) {
-          await tab.setCookie(...Object.entries(page.cookies).map(([name, value]) => ({ name, value: String(value), url: origin, path: '/' })));
+          await tab.setCookie(
+            ...Object.entries(page.cookies).map(([name, value]) => ({
+              name,
+              value: String(value),
+              url: origin,
+              path: '/',
+            })),
+          );
         }
         // one warm-up navigation so the HTTP server and the list caches are in their steady state
         await tab.goto(page.url, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
         const runner = await lighthouse(
           page.url,
-          { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+          {
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility'],
+          },
           desktopConfig,
           tab,
         );
         const lhr = runner.lhr;
         const failed = Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode === 'binary' &&
+              lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+          )
           .map((audit) => audit.id);
         results.push({
           name: page.name,
@@ -60,7 +78,9 @@ export async function runLighthouse(pages, { log = () => undefined } = {}) {
           accessibilityFailures: failed,
           ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
         });
-        log(`lighthouse ${page.name}: perf ${lhr.categories.performance.score} a11y ${lhr.categories.accessibility.score}`);
+        log(
+          `lighthouse ${page.name}: perf ${lhr.categories.performance.score} a11y ${lhr.categories.accessibility.score}`,
+        );
       } catch (error) {
         results.push({ name: page.name, error: String(error.message ?? error).slice(0, 300) });
       } finally {
@@ -69,7 +89,8 @@ export async function runLighthouse(pages, { log = () => undefined } = {}) {
     }
   } catch (error) {
     const reason = `lighthouse could not run: ${String(error.message ?? error).slice(0, 300)}`;
-    for (const page of pages) if (!results.some((r) => r.name === page.name)) results.push({ name: page.name, error: reason });
+    for (const page of pages)
+      if (!results.some((r) => r.name === page.name)) results.push({ name: page.name, error: reason });
   } finally {
     await browser?.disconnect().catch(() => undefined);
     try {

@@ -7,7 +7,10 @@ export function percentile(sorted, p) {
   return sorted[index];
 }
 
-export const round = (value, digits = 1) => (value === undefined || value === null || Number.isNaN(value) ? undefined : Math.round(value * 10 ** digits) / 10 ** digits);
+export const round = (value, digits = 1) =>
+  value === undefined || value === null || Number.isNaN(value)
+    ? undefined
+    : Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** autocannon: connections × duration against one request; returns {rps, p50, p99, errors, non2xx, bytesPerReq}. */
 export function cannon({ url, method = 'GET', headers = {}, body, connections = 32, duration = 10 }) {
@@ -40,7 +43,10 @@ export async function sample(url, headers, count) {
   const times = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
-    const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity', ...headers }, signal: AbortSignal.timeout(300_000) });
+    const response = await fetch(url, {
+      headers: { 'Accept-Encoding': 'identity', ...headers },
+      signal: AbortSignal.timeout(300_000),
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     times.push(performance.now() - start);

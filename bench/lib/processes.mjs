@@ -13,7 +13,10 @@ const children = new Set();
 function waitForLine(child, pattern, timeoutMs, label) {
   return new Promise((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`${label}: no "${pattern}" within ${timeoutMs} ms:\n${buffer.slice(-2000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${label}: no "${pattern}" within ${timeoutMs} ms:\n${buffer.slice(-2000)}`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       buffer += chunk;
       const match = buffer.match(pattern);
@@ -75,7 +78,11 @@ export async function startProduct({ databaseUrl, adminPassword, label, nodeArgs
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = track(
-    spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: REPO,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   );
   let url;
   try {
@@ -101,7 +108,9 @@ export async function startProduct({ databaseUrl, adminPassword, label, nodeArgs
 
 export async function startCeiling(routesFile) {
   const child = track(
-    spawn(process.execPath, [path.join(REPO, 'bench/lib/ceiling-server.mjs'), routesFile], { stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, [path.join(REPO, 'bench/lib/ceiling-server.mjs'), routesFile], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   );
   const [, port] = await waitForLine(child, /listening (\d+)/, 30_000, 'ceiling server');
   return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
@@ -170,7 +179,16 @@ export async function startTempPostgres() {
   const dataDir = path.join(root, 'data');
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-  run('pg_ctl', ['-D', dataDir, '-l', path.join(root, 'log'), '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200`, '-w', 'start']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(root, 'log'),
+    '-o',
+    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

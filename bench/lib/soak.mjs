@@ -53,7 +53,9 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
 
   const multipart = (bytes, filename) => {
     const boundary = `----bench${Math.random().toString(36).slice(2)}`;
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     return { body: Buffer.concat([head, bytes, tail]), type: `multipart/form-data; boundary=${boundary}` };
   };
@@ -63,42 +65,99 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
   const actions = [
     // [weight, name, fn(worker)]
     [20, 'tenant GET /api/campaign', (w) => request('GET', '/api/campaign', w.tenant.token)],
-    [12, 'tenant GET /api/content?campaignId', (w) => request('GET', `/api/content?campaignId=${w.campaign.id}`, w.tenant.token)],
+    [
+      12,
+      'tenant GET /api/content?campaignId',
+      (w) => request('GET', `/api/content?campaignId=${w.campaign.id}`, w.tenant.token),
+    ],
     [8, 'admin GET /api/campaign', () => request('GET', '/api/campaign', admin)],
     [5, 'admin GET /api/tenant', () => request('GET', '/api/tenant', admin)],
     [5, 'tenant GET /api/campaign/one', (w) => request('GET', `/api/campaign/one/${w.campaign.id}`, w.tenant.token)],
-    [12, 'tenant POST /api/campaign', async (w) => {
-      const n = ++seq;
-      const reply = await request('POST', '/api/campaign', w.tenant.token, json({ name: `Soak ${n}`, description: 'soak write', keyword: ['soak'] }), 'application/json');
-      if (reply.status === 201 && reply.json?.id) acked.campaigns.push({ id: reply.json.id, tenant: w.tenant });
-      return reply;
-    }],
-    [12, 'tenant POST /api/content', async (w) => {
-      const n = ++seq;
-      const body = { campaignId: w.campaign.id, title: `Soak ${n}`, text: `soak content ${n}`, status: 'active', isRedirected: false, keyword: ['soak'] };
-      const reply = await request('POST', '/api/content', w.tenant.token, json(body), 'application/json');
-      if (reply.status === 201 && reply.json?.id) acked.contents.push({ id: reply.json.id, tenant: w.tenant });
-      return reply;
-    }],
-    [5, 'admin POST /api/content', async (w) => {
-      const n = ++seq;
-      const body = { campaignId: w.campaign.id, title: `Admin soak ${n}`, text: `admin soak content ${n}`, status: 'active', isRedirected: false, keyword: ['soak'] };
-      const reply = await request('POST', '/api/content', admin, json(body), 'application/json');
-      if (reply.status === 201 && reply.json?.id) acked.contents.push({ id: reply.json.id, tenant: w.tenant });
-      return reply;
-    }],
-    [8, 'tenant PATCH /api/campaign/one', async (w) => {
-      const name = `Patched ${w.i}-${++seq}`;
-      const reply = await request('PATCH', `/api/campaign/one/${w.campaign.id}`, w.tenant.token, json({ name }), 'application/json');
-      if (reply.status === 200) acked.patches.set(w.campaign.id, { name, tenant: w.tenant });
-      return reply;
-    }],
-    [8, 'tenant upload PNG', async (w) => {
-      const form = multipart(PNG_BYTES, `soak-${++seq}.png`);
-      const reply = await request('POST', '/files/public/upload/raw?bucketKey=campaign-media', w.tenant.token, form.body, form.type);
-      if (reply.status >= 200 && reply.status < 300 && reply.json?.key) acked.uploads.push({ key: reply.json.key, tenant: w.tenant });
-      return reply;
-    }],
+    [
+      12,
+      'tenant POST /api/campaign',
+      async (w) => {
+        const n = ++seq;
+        const reply = await request(
+          'POST',
+          '/api/campaign',
+          w.tenant.token,
+          json({ name: `Soak ${n}`, description: 'soak write', keyword: ['soak'] }),
+          'application/json',
+        );
+        if (reply.status === 201 && reply.json?.id) acked.campaigns.push({ id: reply.json.id, tenant: w.tenant });
+        return reply;
+      },
+    ],
+    [
+      12,
+      'tenant POST /api/content',
+      async (w) => {
+        const n = ++seq;
+        const body = {
+          campaignId: w.campaign.id,
+          title: `Soak ${n}`,
+          text: `soak content ${n}`,
+          status: 'active',
+          isRedirected: false,
+          keyword: ['soak'],
+        };
+        const reply = await request('POST', '/api/content', w.tenant.token, json(body), 'application/json');
+        if (reply.status === 201 && reply.json?.id) acked.contents.push({ id: reply.json.id, tenant: w.tenant });
+        return reply;
+      },
+    ],
+    [
+      5,
+      'admin POST /api/content',
+      async (w) => {
+        const n = ++seq;
+        const body = {
+          campaignId: w.campaign.id,
+          title: `Admin soak ${n}`,
+          text: `admin soak content ${n}`,
+          status: 'active',
+          isRedirected: false,
+          keyword: ['soak'],
+        };
+        const reply = await request('POST', '/api/content', admin, json(body), 'application/json');
+        if (reply.status === 201 && reply.json?.id) acked.contents.push({ id: reply.json.id, tenant: w.tenant });
+        return reply;
+      },
+    ],
+    [
+      8,
+      'tenant PATCH /api/campaign/one',
+      async (w) => {
+        const name = `Patched ${w.i}-${++seq}`;
+        const reply = await request(
+          'PATCH',
+          `/api/campaign/one/${w.campaign.id}`,
+          w.tenant.token,
+          json({ name }),
+          'application/json',
+        );
+        if (reply.status === 200) acked.patches.set(w.campaign.id, { name, tenant: w.tenant });
+        return reply;
+      },
+    ],
+    [
+      8,
+      'tenant upload PNG',
+      async (w) => {
+        const form = multipart(PNG_BYTES, `soak-${++seq}.png`);
+        const reply = await request(
+          'POST',
+          '/files/public/upload/raw?bucketKey=campaign-media',
+          w.tenant.token,
+          form.body,
+          form.type,
+        );
+        if (reply.status >= 200 && reply.status < 300 && reply.json?.key)
+          acked.uploads.push({ key: reply.json.key, tenant: w.tenant });
+        return reply;
+      },
+    ],
   ];
   const totalWeight = actions.reduce((t, [weight]) => t + weight, 0);
   const pick = () => {
@@ -133,13 +192,16 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
   agent.destroy();
 
   // lost writes: every acknowledged write must be visible afterwards
-  log(`soak: verifying ${acked.campaigns.length} campaigns, ${acked.contents.length} contents, ${acked.uploads.length} uploads, ${acked.patches.size} patched names`);
+  log(
+    `soak: verifying ${acked.campaigns.length} campaigns, ${acked.contents.length} contents, ${acked.uploads.length} uploads, ${acked.patches.size} patched names`,
+  );
   const lost = { campaigns: 0, contents: 0, uploads: 0, patches: 0 };
   for (const tenant of tenants) {
     const campaigns = await call(base, 'GET', '/api/campaign', { token: tenant.token });
     const byId = new Map((campaigns.body ?? []).map((c) => [c.id, c]));
     lost.campaigns += acked.campaigns.filter((c) => c.tenant === tenant && !byId.has(c.id)).length;
-    for (const [id, patch] of acked.patches) if (patch.tenant === tenant && byId.get(id)?.name !== patch.name) lost.patches += 1;
+    for (const [id, patch] of acked.patches)
+      if (patch.tenant === tenant && byId.get(id)?.name !== patch.name) lost.patches += 1;
     const contents = await call(base, 'GET', '/api/content', { token: tenant.token });
     const ids = new Set((contents.body ?? []).map((c) => c.id));
     lost.contents += acked.contents.filter((c) => c.tenant === tenant && !ids.has(c.id)).length;
@@ -170,17 +232,35 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
     p99: round(percentile(sorted, 99)),
     errors: errors.length,
     errorSamples: uniqueErrors,
-    acknowledged: { campaigns: acked.campaigns.length, contents: acked.contents.length, uploads: acked.uploads.length, patches: acked.patches.size },
+    acknowledged: {
+      campaigns: acked.campaigns.length,
+      contents: acked.contents.length,
+      uploads: acked.uploads.length,
+      patches: acked.patches.size,
+    },
     lost,
     lostTotal: lost.campaigns + lost.contents + lost.uploads + lost.patches,
     sseEvents,
     sseClosedEarly: sseClosed,
     counts,
-    perAction: Object.fromEntries(Object.entries(perAction).map(([name, list]) => {
-      const sortedList = list.sort((a, b) => a - b);
-      return [name, { n: list.length, p50: round(percentile(sortedList, 50)), p99: round(percentile(sortedList, 99)) }];
-    })),
-    rssMiB: { first: values[0], min: Math.min(...values), max: Math.max(...values), last: values.at(-1), firstHalfMax, lastQuarterMean: round(lastQuarter), growthPct },
+    perAction: Object.fromEntries(
+      Object.entries(perAction).map(([name, list]) => {
+        const sortedList = list.sort((a, b) => a - b);
+        return [
+          name,
+          { n: list.length, p50: round(percentile(sortedList, 50)), p99: round(percentile(sortedList, 99)) },
+        ];
+      }),
+    ),
+    rssMiB: {
+      first: values[0],
+      min: Math.min(...values),
+      max: Math.max(...values),
+      last: values.at(-1),
+      firstHalfMax,
+      lastQuarterMean: round(lastQuarter),
+      growthPct,
+    },
     rssSamples: rss,
     memorySteady: growthPct !== undefined && growthPct < 10,
   };

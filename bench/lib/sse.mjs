@@ -5,7 +5,12 @@ import http from 'node:http';
  * Opens `count` SSE connections to base/api/sse with a bearer token (array of tokens, used round-robin).
  * Each client counts events per name; `onEvent(client, name)` is called for each.
  */
-export async function openClients(base, tokens, count, { onEvent = () => undefined, batch = 50, timeoutMs = 60_000 } = {}) {
+export async function openClients(
+  base,
+  tokens,
+  count,
+  { onEvent = () => undefined, batch = 50, timeoutMs = 60_000 } = {},
+) {
   const { hostname, port } = new URL(base);
   const clients = [];
   const open = (i) =>
@@ -20,7 +25,10 @@ export async function openClients(base, tokens, count, { onEvent = () => undefin
         headers: { Authorization: `Bearer ${tokens[i % tokens.length]}`, Accept: 'text/event-stream' },
       });
       client.req = req;
-      const timer = setTimeout(() => reject(new Error(`SSE client ${i}: not connected within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`SSE client ${i}: not connected within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       req.on('response', (res) => {
         if (res.statusCode !== 200) {
           clearTimeout(timer);
@@ -68,7 +76,9 @@ export async function openClients(base, tokens, count, { onEvent = () => undefin
     });
   try {
     for (let start = 0; start < count; start += batch) {
-      const group = await Promise.all(Array.from({ length: Math.min(batch, count - start) }, (_, j) => open(start + j)));
+      const group = await Promise.all(
+        Array.from({ length: Math.min(batch, count - start) }, (_, j) => open(start + j)),
+      );
       clients.push(...group);
     }
   } catch (error) {

@@ -31,12 +31,15 @@ export const HeadingHidden: Story = {
   args: { hideHeading: true },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('inside a page frame that shows the title, the region keeps its "Dashboard" name without repeating it', async () => {
-      await expect(canvas.getByRole('region', { name: 'Dashboard' })).toBeVisible();
-      const box = canvas.getByRole('heading', { name: 'Dashboard' }).getBoundingClientRect();
-      await expect(box.width <= 1 && box.height <= 1).toBe(true);
-      await expect(canvas.getByText('No widgets yet')).toBeVisible();
-    });
+    await step(
+      'inside a page frame that shows the title, the region keeps its "Dashboard" name without repeating it',
+      async () => {
+        await expect(canvas.getByRole('region', { name: 'Dashboard' })).toBeVisible();
+        const box = canvas.getByRole('heading', { name: 'Dashboard' }).getBoundingClientRect();
+        await expect(box.width <= 1 && box.height <= 1).toBe(true);
+        await expect(canvas.getByText('No widgets yet')).toBeVisible();
+      },
+    );
   },
 };
 
@@ -69,7 +72,11 @@ export const WithWidgets: Story = {
   name: 'Filled (layout of future widgets)',
   args: {
     widgets: [
-      { key: 'campaigns', title: 'Campaigns', content: <p>中秋节月饼促销 · Hari Raya Bazaar · Summer Coffee Launch</p> },
+      {
+        key: 'campaigns',
+        title: 'Campaigns',
+        content: <p>中秋节月饼促销 · Hari Raya Bazaar · Summer Coffee Launch</p>,
+      },
       { key: 'tenants', title: 'Tenants', content: <p>4 tenants, 2 with a QR code link</p> },
       { key: 'links', title: 'QR Code Links', content: <p>2 Vacant</p> },
     ],

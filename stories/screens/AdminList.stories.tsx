@@ -52,7 +52,9 @@ async function fillAdmin(dialog: ReturnType<typeof within>, values: Partial<type
 async function openEdit(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${name}` }));
-  await userEvent.click(within(canvas.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Edit' }));
+  await userEvent.click(
+    within(canvas.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Edit' }),
+  );
   return findDialog(canvasElement, 'Edit Admin');
 }
 
@@ -62,14 +64,26 @@ export const Filled: Story = {
     await step('the table lists the admins with the six columns, all sortable', async () => {
       await expect(canvas.getByRole('heading', { name: 'Admin List' })).toBeVisible();
       const table = canvas.getByRole('table', { name: 'Admin List' });
-      const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-      await expect(headers).toEqual(['Select all on this page', 'Name', 'Username', 'Email', 'Phone', 'Status', 'Created At']);
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+      await expect(headers).toEqual([
+        'Select all on this page',
+        'Name',
+        'Username',
+        'Email',
+        'Phone',
+        'Status',
+        'Created At',
+      ]);
       for (const name of ['Name', 'Username', 'Email', 'Phone', 'Status', 'Created At']) {
         await expect(within(table).getByRole('columnheader', { name })).toHaveAttribute('aria-sort');
       }
     });
     await step('rows are sorted by Created At ascending, dates in en-GB, status as a badge', async () => {
-      const rows = within(canvas.getByRole('table', { name: 'Admin List' })).getAllByRole('row').slice(1);
+      const rows = within(canvas.getByRole('table', { name: 'Admin List' }))
+        .getAllByRole('row')
+        .slice(1);
       await expect(rows).toHaveLength(3);
       await expect(rows[0]).toHaveTextContent('Daniel Lee');
       await expect(rows[0]).toHaveTextContent('Inactive');
@@ -83,7 +97,9 @@ export const Filled: Story = {
     await step('a header click sorts by that column', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Username' }));
       await expect(canvas.getByRole('columnheader', { name: 'Username' })).toHaveAttribute('aria-sort', 'ascending');
-      const rows = within(canvas.getByRole('table', { name: 'Admin List' })).getAllByRole('row').slice(1);
+      const rows = within(canvas.getByRole('table', { name: 'Admin List' }))
+        .getAllByRole('row')
+        .slice(1);
       await expect(rows[0]).toHaveTextContent('aisyah');
     });
     await step('Refresh reports the intent', async () => {
@@ -121,7 +137,9 @@ export const LoadError: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('the load error is shown as an alert in the table', async () => {
-      await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load admins. Check your connection and refresh.');
+      await expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Could not load admins. Check your connection and refresh.',
+      );
       await expect(canvas.queryByText('Aisyah Rahman')).toBeNull();
     });
   },
@@ -131,7 +149,8 @@ export const Create: Story = {
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openCreate(canvasElement);
     await step('the create form starts empty, Active checked, Create disabled', async () => {
-      for (const label of ['Name', 'Username', 'Email', 'Phone', 'Password']) await expect(dialog.getByLabelText(label)).toHaveValue('');
+      for (const label of ['Name', 'Username', 'Email', 'Phone', 'Password'])
+        await expect(dialog.getByLabelText(label)).toHaveValue('');
       await expect(dialog.getByRole('checkbox', { name: 'Active' })).toBeChecked();
       await expect(dialog.getByLabelText('Email')).toHaveAttribute('type', 'email');
       await expect(dialog.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -202,7 +221,11 @@ export const CreateInvalid: Story = {
 };
 
 export const CreateFailureServerMessage: Story = {
-  args: { onCreate: fn(async (_request: AdminCreateBody): Promise<unknown> => Promise.reject(serverError('Username already exists'))) },
+  args: {
+    onCreate: fn(async (_request: AdminCreateBody): Promise<unknown> =>
+      Promise.reject(serverError('Username already exists')),
+    ),
+  },
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openCreate(canvasElement);
     await fillAdmin(dialog, newAdmin);
@@ -220,7 +243,11 @@ export const CreateFailureServerMessage: Story = {
 };
 
 export const CreateFailureFallback: Story = {
-  args: { onCreate: fn(async (_request: AdminCreateBody): Promise<unknown> => Promise.reject(new Error('Request failed with status 500'))) },
+  args: {
+    onCreate: fn(async (_request: AdminCreateBody): Promise<unknown> =>
+      Promise.reject(new Error('Request failed with status 500')),
+    ),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openCreate(canvasElement);
     await fillAdmin(dialog, newAdmin);
@@ -296,7 +323,13 @@ export const Edit: Story = {
       const [request] = mocked(args.onUpdate).mock.calls[0] ?? [];
       await expect(request).toEqual({
         id: 'a-3',
-        body: { name: 'Daniel Lee', username: 'daniel', email: 'daniel.lee@agency.my', phone: '+65 9000 1111', status: 'active' },
+        body: {
+          name: 'Daniel Lee',
+          username: 'daniel',
+          email: 'daniel.lee@agency.my',
+          phone: '+65 9000 1111',
+          status: 'active',
+        },
       });
       await expect(request && 'password' in request.body).toBe(false);
       await expectNoDialog(canvasElement);
@@ -313,7 +346,14 @@ export const EditWithPassword: Story = {
       await waitFor(() =>
         expect(args.onUpdate).toHaveBeenCalledWith({
           id: 'a-1',
-          body: { name: 'Aisyah Rahman', username: 'aisyah', email: 'aisyah@agency.my', phone: '+60 12-345 6789', status: 'active', password: 'N3w-secret' },
+          body: {
+            name: 'Aisyah Rahman',
+            username: 'aisyah',
+            email: 'aisyah@agency.my',
+            phone: '+60 12-345 6789',
+            status: 'active',
+            password: 'N3w-secret',
+          },
         }),
       );
     });
@@ -332,7 +372,11 @@ export const EditInvalid: Story = {
 };
 
 export const EditFailure: Story = {
-  args: { onUpdate: fn(async (_request: AdminUpdateRequest): Promise<unknown> => Promise.reject(new Error('Request failed with status 500'))) },
+  args: {
+    onUpdate: fn(async (_request: AdminUpdateRequest): Promise<unknown> =>
+      Promise.reject(new Error('Request failed with status 500')),
+    ),
+  },
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openEdit(canvasElement, 'Aisyah Rahman');
     await userEvent.type(dialog.getByLabelText('Name'), ' binti Ali');
@@ -346,7 +390,11 @@ export const EditFailure: Story = {
 };
 
 export const EditFailureServerMessage: Story = {
-  args: { onUpdate: fn(async (_request: AdminUpdateRequest): Promise<unknown> => Promise.reject(serverError('Email already in use'))) },
+  args: {
+    onUpdate: fn(async (_request: AdminUpdateRequest): Promise<unknown> =>
+      Promise.reject(serverError('Email already in use')),
+    ),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openEdit(canvasElement, 'Aisyah Rahman');
     const email = dialog.getByLabelText('Email');

@@ -64,9 +64,20 @@ export const CreateNote: Story = {
       await expect(create).toBeDisabled();
     });
     await step('the platforms are the entries, shown by their type', async () => {
-      const options = within(form.getByLabelText(/Platform/)).getAllByRole('option').map((option) => option.textContent);
-      await expect(options).toEqual(['Select a platform', 'Redbook', 'Instagram', 'Google Review', 'Facebook', 'Tiktok']);
-      const types = within(form.getByLabelText(/Asset Type/)).getAllByRole('option').map((option) => option.textContent);
+      const options = within(form.getByLabelText(/Platform/))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      await expect(options).toEqual([
+        'Select a platform',
+        'Redbook',
+        'Instagram',
+        'Google Review',
+        'Facebook',
+        'Tiktok',
+      ]);
+      const types = within(form.getByLabelText(/Asset Type/))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
       await expect(types).toEqual(['Select an asset type', 'image', 'video', 'note']);
     });
     await step('a note without a file is sent with its trimmed text and the signed-in uploader', async () => {
@@ -145,7 +156,10 @@ export const Uploading: Story = {
     await step('while the upload runs, its progress shows and Create stays disabled', async () => {
       await userEvent.selectOptions(form.getByLabelText(/Platform/), 'Redbook');
       await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'video');
-      await userEvent.upload(form.getByLabelText('File'), new File([samplePng().slice()], 'lantern.mp4', { type: 'video/mp4' }));
+      await userEvent.upload(
+        form.getByLabelText('File'),
+        new File([samplePng().slice()], 'lantern.mp4', { type: 'video/mp4' }),
+      );
       await waitFor(() => expect(form.getByText('Uploading… 40%')).toBeVisible());
       await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
       await expect(form.getByRole('button', { name: 'Create' })).toBeDisabled();

@@ -61,12 +61,21 @@ export const Filled: Story = {
     await step('a note previews exactly its first 50 characters (Mandarin and English)', async () => {
       const moon = Array.from(MOON_NOTE).slice(0, 50).join('');
       await expect(within(row(canvasElement, 'asset-moon-note')).getByText(moon).textContent).toBe(moon);
-      await expect(within(row(canvasElement, 'asset-raya-note')).getByText(RAYA_NOTE.slice(0, 50)).textContent).toBe(RAYA_NOTE.slice(0, 50));
+      await expect(within(row(canvasElement, 'asset-raya-note')).getByText(RAYA_NOTE.slice(0, 50)).textContent).toBe(
+        RAYA_NOTE.slice(0, 50),
+      );
     });
     await step('an image and a video preview their resolved files; a missing file reads "No file"', async () => {
-      const image = await within(row(canvasElement, 'asset-mooncake')).findByRole('img', { name: 'Preview of asset asset-mooncake' });
+      const image = await within(row(canvasElement, 'asset-mooncake')).findByRole('img', {
+        name: 'Preview of asset asset-mooncake',
+      });
       await expect(image).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
-      await waitFor(() => expect(row(canvasElement, 'asset-lantern-video').querySelector('video')).toHaveAttribute('src', expect.stringContaining('data:video/mp4')));
+      await waitFor(() =>
+        expect(row(canvasElement, 'asset-lantern-video').querySelector('video')).toHaveAttribute(
+          'src',
+          expect.stringContaining('data:video/mp4'),
+        ),
+      );
       await expect(within(row(canvasElement, 'asset-missing-file')).getByText('No file')).toBeVisible();
     });
     await step('Uploaded At is an en-GB date and Type the asset type', async () => {
@@ -165,7 +174,10 @@ export const CreateVideoWithUpload: Story = {
       await expect(args.onUpload).not.toHaveBeenCalled();
     });
     await step('a valid video uploads; Create is disabled until the upload ends, then sends the key', async () => {
-      await userEvent.upload(form.getByLabelText('File'), new File([samplePng().slice()], 'Iced Latte.mp4', { type: 'video/mp4' }));
+      await userEvent.upload(
+        form.getByLabelText('File'),
+        new File([samplePng().slice()], 'Iced Latte.mp4', { type: 'video/mp4' }),
+      );
       await expect(form.getByRole('button', { name: 'Create' })).toBeDisabled();
       await waitFor(() => expect(form.getByRole('button', { name: 'Create' })).toBeEnabled());
       await userEvent.click(form.getByRole('button', { name: 'Create' }));
@@ -300,7 +312,9 @@ export const BulkDelete: Story = {
     });
     await step('confirming deletes exactly those ids', async () => {
       await userEvent.click(within(page(canvasElement).getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.arrayContaining(['asset-mooncake', 'asset-raya-note'])));
+      await waitFor(() =>
+        expect(args.onDelete).toHaveBeenCalledWith(expect.arrayContaining(['asset-mooncake', 'asset-raya-note'])),
+      );
       await expect((args.onDelete as unknown as { mock: { calls: string[][][] } }).mock.calls[0]?.[0]).toHaveLength(2);
       await expectNoDialog(canvasElement);
     });
@@ -317,7 +331,9 @@ export const DeleteFailure: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select image asset-latte' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await page(canvasElement).findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await page(canvasElement).findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     await expectToast(canvasElement, 'Delete failed.');
   },
 };

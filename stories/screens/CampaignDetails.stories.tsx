@@ -62,12 +62,15 @@ export const Filled: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('the header reads "Campaign - {name}"', async () => {
-      await expect(canvas.getByRole('heading', { level: 2, name: /^Campaign - / })).toHaveTextContent('Campaign - 中秋节月饼促销');
+      await expect(canvas.getByRole('heading', { level: 2, name: /^Campaign - / })).toHaveTextContent(
+        'Campaign - 中秋节月饼促销',
+      );
     });
     await step('the details card shows the description, keyword badges and one chip per platform', async () => {
       const details = region(canvasElement, 'Details');
       await expect(details.getByText(MOON_CAMPAIGN.description)).toBeVisible();
-      for (const keyword of ['中秋', '月饼', '礼盒', 'Mid-Autumn']) await expect(details.getByText(keyword)).toBeVisible();
+      for (const keyword of ['中秋', '月饼', '礼盒', 'Mid-Autumn'])
+        await expect(details.getByText(keyword)).toBeVisible();
       const chips = within(details.getByRole('group', { name: 'Platforms' })).getAllByRole('button');
       await expect(chips.map((chip) => chip.textContent)).toEqual(['Redbook', 'Instagram', 'Google Review']);
       for (const chip of chips) await expect(chip).toHaveAttribute('aria-pressed', 'false');
@@ -78,18 +81,31 @@ export const Filled: Story = {
       await expect(library.getAllByRole('button', { name: /^Delete asset \d$/ })).toHaveLength(4);
       await expect(library.getByRole('button', { name: 'Add Asset' })).toBeVisible();
     });
-    await step('the Contents card lists every content with its preview, text, badges, en-GB date and status ribbon', async () => {
-      await expect(contentTitles(canvasElement)).toEqual(['中秋送礼首选｜流心奶黄月饼', '灯笼夜市打卡攻略', 'Mid-Autumn gift boxes are here', '草稿', '会员专属九折']);
-      const first = within(region(canvasElement, 'Contents').getByRole('listitem', { name: '中秋送礼首选｜流心奶黄月饼' }));
-      await waitFor(() => expect(first.getByRole('img', { name: 'Preview of 中秋送礼首选｜流心奶黄月饼' })).toBeVisible());
-      await expect(first.getByText('20/08/2026')).toBeVisible();
-      await expect(first.getByText('送礼')).toBeVisible();
-      await expect(first.getByText('active')).toBeVisible();
-      const draft = within(region(canvasElement, 'Contents').getByRole('listitem', { name: '草稿' }));
-      await expect(draft.getByText('No Preview')).toBeVisible();
-      await expect(draft.getByText('No generated content.')).toBeVisible();
-      await expect(draft.getByText('archived')).toBeVisible();
-    });
+    await step(
+      'the Contents card lists every content with its preview, text, badges, en-GB date and status ribbon',
+      async () => {
+        await expect(contentTitles(canvasElement)).toEqual([
+          '中秋送礼首选｜流心奶黄月饼',
+          '灯笼夜市打卡攻略',
+          'Mid-Autumn gift boxes are here',
+          '草稿',
+          '会员专属九折',
+        ]);
+        const first = within(
+          region(canvasElement, 'Contents').getByRole('listitem', { name: '中秋送礼首选｜流心奶黄月饼' }),
+        );
+        await waitFor(() =>
+          expect(first.getByRole('img', { name: 'Preview of 中秋送礼首选｜流心奶黄月饼' })).toBeVisible(),
+        );
+        await expect(first.getByText('20/08/2026')).toBeVisible();
+        await expect(first.getByText('送礼')).toBeVisible();
+        await expect(first.getByText('active')).toBeVisible();
+        const draft = within(region(canvasElement, 'Contents').getByRole('listitem', { name: '草稿' }));
+        await expect(draft.getByText('No Preview')).toBeVisible();
+        await expect(draft.getByText('No generated content.')).toBeVisible();
+        await expect(draft.getByText('archived')).toBeVisible();
+      },
+    );
     await step('the status filter starts on All', async () => {
       const filters = region(canvasElement, 'Contents').getByRole('group', { name: 'Filter contents by status' });
       await expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -100,10 +116,17 @@ export const Filled: Story = {
 };
 
 export const EnglishCampaignEmpty: Story = {
-  args: { campaign: COFFEE_CAMPAIGN, entries: ENTRIES.filter((entry) => entry.campaignId === 'campaign-coffee'), assets: [], contents: [] },
+  args: {
+    campaign: COFFEE_CAMPAIGN,
+    entries: ENTRIES.filter((entry) => entry.campaignId === 'campaign-coffee'),
+    assets: [],
+    contents: [],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: /^Campaign - / })).toHaveTextContent('Campaign - Summer Coffee Launch');
+    await expect(canvas.getByRole('heading', { level: 2, name: /^Campaign - / })).toHaveTextContent(
+      'Campaign - Summer Coffee Launch',
+    );
     await expect(canvas.getByText('No description available.')).toBeVisible();
     await expect(canvas.getByText('No keyword provided.')).toBeVisible();
     await expect(canvas.getByText('No assets uploaded yet.')).toBeVisible();
@@ -132,15 +155,23 @@ export const PlatformFilter: Story = {
       await userEvent.click(details.getByRole('button', { name: 'Instagram' }));
       await expect(details.getByRole('button', { name: 'Instagram' })).toHaveAttribute('aria-pressed', 'true');
       await expect(region(canvasElement, 'Instagram').getByRole('heading', { name: 'Instagram' })).toBeVisible();
-      await expect(region(canvasElement, 'Asset Library').getAllByRole('checkbox', { name: /^Select asset/ })).toHaveLength(1);
+      await expect(
+        region(canvasElement, 'Asset Library').getAllByRole('checkbox', { name: /^Select asset/ }),
+      ).toHaveLength(1);
       await expect(contentTitles(canvasElement, 'Instagram')).toEqual(['Mid-Autumn gift boxes are here']);
     });
     await step('one platform at a time: another chip replaces it', async () => {
       await userEvent.click(details.getByRole('button', { name: 'Redbook' }));
       await expect(details.getByRole('button', { name: 'Redbook' })).toHaveAttribute('aria-pressed', 'true');
       await expect(details.getByRole('button', { name: 'Instagram' })).toHaveAttribute('aria-pressed', 'false');
-      await expect(region(canvasElement, 'Asset Library').getAllByRole('checkbox', { name: /^Select asset/ })).toHaveLength(3);
-      await expect(contentTitles(canvasElement, 'Redbook')).toEqual(['中秋送礼首选｜流心奶黄月饼', '灯笼夜市打卡攻略', '会员专属九折']);
+      await expect(
+        region(canvasElement, 'Asset Library').getAllByRole('checkbox', { name: /^Select asset/ }),
+      ).toHaveLength(3);
+      await expect(contentTitles(canvasElement, 'Redbook')).toEqual([
+        '中秋送礼首选｜流心奶黄月饼',
+        '灯笼夜市打卡攻略',
+        '会员专属九折',
+      ]);
     });
     await step('clicking the selected chip again clears the filter', async () => {
       await userEvent.click(details.getByRole('button', { name: 'Redbook' }));
@@ -167,7 +198,11 @@ export const StatusFilter: Story = {
     });
     await step('Active shows only active contents', async () => {
       await userEvent.click(contents().getByRole('button', { name: 'Active' }));
-      await expect(contentTitles(canvasElement)).toEqual(['中秋送礼首选｜流心奶黄月饼', 'Mid-Autumn gift boxes are here', '会员专属九折']);
+      await expect(contentTitles(canvasElement)).toEqual([
+        '中秋送礼首选｜流心奶黄月饼',
+        'Mid-Autumn gift boxes are here',
+        '会员专属九折',
+      ]);
     });
     await step('with a filter set, the empty state names it', async () => {
       await userEvent.click(region(canvasElement, 'Details').getByRole('button', { name: 'Instagram' }));
@@ -202,7 +237,9 @@ export const AddAsset: Story = {
     });
     await step('the platforms offered are the campaign entries, by type', async () => {
       const form = within(page(canvasElement).getByRole('dialog', { name: 'Add Asset' }));
-      const options = within(form.getByLabelText(/Platform/)).getAllByRole('option').map((option) => option.textContent);
+      const options = within(form.getByLabelText(/Platform/))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
       await expect(options).toEqual(['Select a platform', 'Redbook', 'Instagram', 'Google Review']);
     });
     await step('a note is saved with the signed-in uploader and the modal closes', async () => {
@@ -304,7 +341,9 @@ export const SelectAssetsAndGenerate: Story = {
       const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Redbook Generator' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Generate' }));
       await waitFor(() =>
-        expect(args.onGenerate).toHaveBeenCalledWith(expect.objectContaining({ campaignId: 'campaign-moon', userId: USER_ID, save: false, count: 3 })),
+        expect(args.onGenerate).toHaveBeenCalledWith(
+          expect.objectContaining({ campaignId: 'campaign-moon', userId: USER_ID, save: false, count: 3 }),
+        ),
       );
       await waitFor(() => expect(dialog.getByText('Selected: 3 / 3')).toBeVisible());
     });
@@ -312,7 +351,9 @@ export const SelectAssetsAndGenerate: Story = {
       const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Redbook Generator' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onSaveGenerated).toHaveBeenCalledTimes(1));
-      const items = (args.onSaveGenerated as unknown as { mock: { calls: [{ assetIds: string[]; campaignId: string }[]][] } }).mock.calls[0]?.[0] ?? [];
+      const items =
+        (args.onSaveGenerated as unknown as { mock: { calls: [{ assetIds: string[]; campaignId: string }[]][] } }).mock
+          .calls[0]?.[0] ?? [];
       await expect(items).toHaveLength(3);
       for (const item of items) {
         await expect(item.campaignId).toBe('campaign-moon');
@@ -327,11 +368,15 @@ export const ChangeContentStatus: Story = {
     const contents = region(canvasElement, 'Contents');
     await step('an active content can be archived from its card', async () => {
       await userEvent.click(contents.getByRole('button', { name: 'Archive 中秋送礼首选｜流心奶黄月饼' }));
-      await waitFor(() => expect(args.onUpdateContent).toHaveBeenCalledWith({ id: 'content-1', body: { status: 'archived' } }));
+      await waitFor(() =>
+        expect(args.onUpdateContent).toHaveBeenCalledWith({ id: 'content-1', body: { status: 'archived' } }),
+      );
     });
     await step('an archived content can be made active again', async () => {
       await userEvent.click(contents.getByRole('button', { name: 'Activate 灯笼夜市打卡攻略' }));
-      await waitFor(() => expect(args.onUpdateContent).toHaveBeenCalledWith({ id: 'content-2', body: { status: 'active' } }));
+      await waitFor(() =>
+        expect(args.onUpdateContent).toHaveBeenCalledWith({ id: 'content-2', body: { status: 'active' } }),
+      );
     });
   },
 };

@@ -33,7 +33,9 @@ function page(canvasElement: HTMLElement) {
 }
 
 function bodyRows(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('table', { name: 'Campaign List' })).getAllByRole('row').slice(1);
+  return within(within(canvasElement).getByRole('table', { name: 'Campaign List' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 async function openCreate(canvasElement: HTMLElement) {
@@ -48,7 +50,8 @@ async function openRowMenu(canvasElement: HTMLElement, name: string, item: 'Edit
 }
 
 async function selectRows(canvasElement: HTMLElement, ...names: string[]) {
-  for (const name of names) await userEvent.click(within(canvasElement).getByRole('checkbox', { name: `Select ${name}` }));
+  for (const name of names)
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: `Select ${name}` }));
   return within(within(canvasElement).getByRole('region', { name: 'Selection' }));
 }
 
@@ -85,7 +88,9 @@ export const TenantFilled: Story = {
       await expect(canvas.queryByRole('checkbox')).toBeNull();
     });
     await step('clicking a row opens the campaign details', async () => {
-      await userEvent.click(canvas.getByRole('cell', { name: 'Cold brew and iced latte launch across the Klang Valley outlets.' }));
+      await userEvent.click(
+        canvas.getByRole('cell', { name: 'Cold brew and iced latte launch across the Klang Valley outlets.' }),
+      );
       await expect(args.onOpenCampaign).toHaveBeenCalledTimes(1);
       await expect(args.onOpenCampaign).toHaveBeenCalledWith(campaigns[2]);
     });
@@ -110,7 +115,9 @@ export const TenantEdit: Story = {
       await openRowMenu(canvasElement, 'Hari Raya Bazaar', 'Edit');
       dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Campaign' }));
       await expect(dialog.getByLabelText('Campaign Name')).toHaveValue('Hari Raya Bazaar');
-      await expect(dialog.getByLabelText('Description')).toHaveValue('Weekend bazaar stalls with kuih raya, rendang and festive bundles.');
+      await expect(dialog.getByLabelText('Description')).toHaveValue(
+        'Weekend bazaar stalls with kuih raya, rendang and festive bundles.',
+      );
       await expect(dialog.getByLabelText('Keywords')).toHaveValue('raya, bazaar, kuih');
     });
     await step('Save stays disabled until a field differs from the loaded values', async () => {
@@ -171,11 +178,13 @@ export const DeleteFailure: Story = {
     }),
   },
   play: async ({ canvasElement, args, step }) => {
-    await step('a refused delete shows the server\'s message and keeps the dialog open', async () => {
+    await step("a refused delete shows the server's message and keeps the dialog open", async () => {
       await openRowMenu(canvasElement, 'Summer Coffee Launch', 'Delete');
       const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete campaign' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(page(canvasElement).getByText('Campaign has contents and cannot be deleted')).toBeVisible());
+      await waitFor(() =>
+        expect(page(canvasElement).getByText('Campaign has contents and cannot be deleted')).toBeVisible(),
+      );
       await expect(args.onDelete).toHaveBeenCalledWith(['cmp-coffee']);
       await expect(page(canvasElement).getByRole('dialog', { name: 'Delete campaign' })).toBeInTheDocument();
       await expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled();
@@ -283,7 +292,9 @@ export const UpdateFailure: Story = {
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(page(canvasElement).getByText('Update failed.')).toBeVisible());
       await expect(args.onUpdate).toHaveBeenCalledTimes(1);
-      await expect(dialog.getByLabelText('Description')).toHaveValue('农历新年团圆饭预订，包含八道菜与甜品。 限量供应。');
+      await expect(dialog.getByLabelText('Description')).toHaveValue(
+        '农历新年团圆饭预订，包含八道菜与甜品。 限量供应。',
+      );
       await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
     });
   },
@@ -333,17 +344,20 @@ export const Create: Story = {
 export const CreateInvalid: Story = {
   play: async ({ canvasElement, args, step }) => {
     let dialog!: ReturnType<typeof within>;
-    await step('blank fields (spaces only, or only commas for keywords) are named and Create stays disabled', async () => {
-      dialog = await openCreate(canvasElement);
-      await userEvent.type(dialog.getByLabelText('Campaign Name'), '   ');
-      await userEvent.type(dialog.getByLabelText('Description'), '  ');
-      await userEvent.type(dialog.getByLabelText('Keywords'), ' , ,');
-      await waitFor(() => expect(dialog.getByText('Campaign Name is required')).toBeVisible());
-      await waitFor(() => expect(dialog.getByText('Description is required')).toBeVisible());
-      await waitFor(() => expect(dialog.getByText('Keywords is required')).toBeVisible());
-      await expect(dialog.getByLabelText('Keywords')).toHaveAttribute('aria-invalid', 'true');
-      await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
-    });
+    await step(
+      'blank fields (spaces only, or only commas for keywords) are named and Create stays disabled',
+      async () => {
+        dialog = await openCreate(canvasElement);
+        await userEvent.type(dialog.getByLabelText('Campaign Name'), '   ');
+        await userEvent.type(dialog.getByLabelText('Description'), '  ');
+        await userEvent.type(dialog.getByLabelText('Keywords'), ' , ,');
+        await waitFor(() => expect(dialog.getByText('Campaign Name is required')).toBeVisible());
+        await waitFor(() => expect(dialog.getByText('Description is required')).toBeVisible());
+        await waitFor(() => expect(dialog.getByText('Keywords is required')).toBeVisible());
+        await expect(dialog.getByLabelText('Keywords')).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+      },
+    );
     await step('submitting with Enter sends nothing', async () => {
       await userEvent.type(dialog.getByLabelText('Campaign Name'), '{Enter}');
       await expect(args.onCreate).not.toHaveBeenCalled();
@@ -366,7 +380,7 @@ export const CreateFailure: Story = {
   },
   play: async ({ canvasElement, args, step }) => {
     let dialog!: ReturnType<typeof within>;
-    await step('a refused create shows the server\'s message and keeps the modal and its input', async () => {
+    await step("a refused create shows the server's message and keeps the modal and its input", async () => {
       dialog = await openCreate(canvasElement);
       await userEvent.type(dialog.getByLabelText('Campaign Name'), '中秋节月饼促销');
       await userEvent.type(dialog.getByLabelText('Description'), '重复的活动');

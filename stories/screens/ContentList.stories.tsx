@@ -31,7 +31,9 @@ function page(canvasElement: HTMLElement) {
 }
 
 function bodyRows(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('table', { name: 'Content List' })).getAllByRole('row').slice(1);
+  return within(within(canvasElement).getByRole('table', { name: 'Content List' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 async function openCreate(canvasElement: HTMLElement) {
@@ -40,7 +42,8 @@ async function openCreate(canvasElement: HTMLElement) {
 }
 
 async function selectRows(canvasElement: HTMLElement, ...titles: string[]) {
-  for (const title of titles) await userEvent.click(within(canvasElement).getByRole('checkbox', { name: `Select ${title}` }));
+  for (const title of titles)
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: `Select ${title}` }));
   return within(within(canvasElement).getByRole('region', { name: 'Selection' }));
 }
 
@@ -61,7 +64,15 @@ export const Filled: Story = {
       const headers = within(canvas.getByRole('table', { name: 'Content List' }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent);
-      await expect(headers).toEqual(['Select all on this page', 'Title', 'Text', 'Status', 'Keywords', 'Is Redirected', 'Created At']);
+      await expect(headers).toEqual([
+        'Select all on this page',
+        'Title',
+        'Text',
+        'Status',
+        'Keywords',
+        'Is Redirected',
+        'Created At',
+      ]);
       await expect(canvas.getByRole('checkbox', { name: 'Select 月饼礼盒开箱' })).toBeVisible();
     });
     await step('status is a badge, keywords are joined, Is Redirected reads Yes or No, dates are en-GB', async () => {
@@ -106,22 +117,25 @@ export const Create: Story = {
       await userEvent.type(dialog.getByLabelText('Keywords'), 'food, , travel ');
       await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
     });
-    await step('the body carries the status, the redirect flag, no image and the keywords with empties kept', async () => {
-      await userEvent.selectOptions(dialog.getByLabelText('Status'), 'archived');
-      await userEvent.click(dialog.getByRole('checkbox', { name: 'Is Redirected' }));
-      await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-      await waitFor(() =>
-        expect(args.onCreate).toHaveBeenCalledWith({
-          title: 'Ramadan opening hours',
-          text: 'Open from 6pm until sahur.',
-          img: null,
-          status: 'archived',
-          isRedirected: true,
-          keyword: ['food', '', 'travel'],
-        }),
-      );
-      await expectDialogGone(canvasElement, 'Create Content');
-    });
+    await step(
+      'the body carries the status, the redirect flag, no image and the keywords with empties kept',
+      async () => {
+        await userEvent.selectOptions(dialog.getByLabelText('Status'), 'archived');
+        await userEvent.click(dialog.getByRole('checkbox', { name: 'Is Redirected' }));
+        await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+        await waitFor(() =>
+          expect(args.onCreate).toHaveBeenCalledWith({
+            title: 'Ramadan opening hours',
+            text: 'Open from 6pm until sahur.',
+            img: null,
+            status: 'archived',
+            isRedirected: true,
+            keyword: ['food', '', 'travel'],
+          }),
+        );
+        await expectDialogGone(canvasElement, 'Create Content');
+      },
+    );
   },
 };
 
@@ -172,7 +186,7 @@ export const CreateFailure: Story = {
   },
   play: async ({ canvasElement, args, step }) => {
     let dialog!: ReturnType<typeof within>;
-    await step('a refused create shows the server\'s message and keeps the input', async () => {
+    await step("a refused create shows the server's message and keeps the input", async () => {
       dialog = await openCreate(canvasElement);
       await userEvent.type(dialog.getByLabelText('Title'), 'Cold brew is here');
       await userEvent.type(dialog.getByLabelText('Content Text'), 'Slow-steeped for 18 hours.');
@@ -213,7 +227,7 @@ export const Edit: Story = {
       await userEvent.selectOptions(dialog.getByLabelText('Status'), 'active');
       await expect(save).toBeEnabled();
     });
-    await step('Save keeps the content\'s image and sends the whole body', async () => {
+    await step("Save keeps the content's image and sends the whole body", async () => {
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(args.onUpdate).toHaveBeenCalledWith({

@@ -33,7 +33,9 @@ function page(canvasElement: HTMLElement) {
 }
 
 function bodyRows(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('table', { name: 'Entry List' })).getAllByRole('row').slice(1);
+  return within(within(canvasElement).getByRole('table', { name: 'Entry List' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 async function openCreate(canvasElement: HTMLElement) {
@@ -42,7 +44,8 @@ async function openCreate(canvasElement: HTMLElement) {
 }
 
 async function selectRows(canvasElement: HTMLElement, ...labels: string[]) {
-  for (const label of labels) await userEvent.click(within(canvasElement).getByRole('checkbox', { name: `Select ${label}` }));
+  for (const label of labels)
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: `Select ${label}` }));
   return within(within(canvasElement).getByRole('region', { name: 'Selection' }));
 }
 
@@ -80,18 +83,21 @@ export const Filled: Story = {
 export const Create: Story = {
   play: async ({ canvasElement, args, step }) => {
     let dialog!: ReturnType<typeof within>;
-    await step('the modal asks for Access Value, Platform (Custom), Tenant and Campaign; Create is disabled', async () => {
-      dialog = await openCreate(canvasElement);
-      await expect(dialog.getByLabelText('Platform (Custom)')).toHaveAttribute('type', 'text');
-      await expect(dialog.getByLabelText('Tenant')).toHaveValue('');
-      await expect(within(dialog.getByLabelText('Tenant')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Select a tenant',
-        '金莲饼家 Golden Lotus Bakery',
-        'Kampung Kitchen',
-      ]);
-      await expect(within(dialog.getByLabelText('Campaign')).getAllByRole('option')).toHaveLength(5);
-      await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
-    });
+    await step(
+      'the modal asks for Access Value, Platform (Custom), Tenant and Campaign; Create is disabled',
+      async () => {
+        dialog = await openCreate(canvasElement);
+        await expect(dialog.getByLabelText('Platform (Custom)')).toHaveAttribute('type', 'text');
+        await expect(dialog.getByLabelText('Tenant')).toHaveValue('');
+        await expect(
+          within(dialog.getByLabelText('Tenant'))
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['Select a tenant', '金莲饼家 Golden Lotus Bakery', 'Kampung Kitchen']);
+        await expect(within(dialog.getByLabelText('Campaign')).getAllByRole('option')).toHaveLength(5);
+        await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+      },
+    );
     await step('Create is enabled only once all four are set', async () => {
       await userEvent.type(dialog.getByLabelText('Access Value'), ' @goldenlotus.my ');
       await userEvent.type(dialog.getByLabelText('Platform (Custom)'), 'Redbook');
@@ -142,15 +148,18 @@ export const CreateFailure: Story = {
     }),
   },
   play: async ({ canvasElement, args, step }) => {
-    await step('a failed create reads "Failed to create entry. Please check your input." and keeps the input', async () => {
-      const dialog = await openCreate(canvasElement);
-      await fillEntry(dialog);
-      await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-      await waitFor(() => expect(page(canvasElement).getByText(CREATE_FAILED)).toBeVisible());
-      await expect(args.onCreate).toHaveBeenCalledTimes(1);
-      await expect(dialog.getByLabelText('Access Value')).toHaveValue(' @goldenlotus.my ');
-      await expect(page(canvasElement).getByRole('dialog', { name: 'Create Entry' })).toBeInTheDocument();
-    });
+    await step(
+      'a failed create reads "Failed to create entry. Please check your input." and keeps the input',
+      async () => {
+        const dialog = await openCreate(canvasElement);
+        await fillEntry(dialog);
+        await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+        await waitFor(() => expect(page(canvasElement).getByText(CREATE_FAILED)).toBeVisible());
+        await expect(args.onCreate).toHaveBeenCalledTimes(1);
+        await expect(dialog.getByLabelText('Access Value')).toHaveValue(' @goldenlotus.my ');
+        await expect(page(canvasElement).getByRole('dialog', { name: 'Create Entry' })).toBeInTheDocument();
+      },
+    );
   },
 };
 
@@ -193,7 +202,7 @@ export const UpdateFailure: Story = {
     }),
   },
   play: async ({ canvasElement, step }) => {
-    await step('a refused save shows the server\'s message and keeps the modal', async () => {
+    await step("a refused save shows the server's message and keeps the modal", async () => {
       const bar = await selectRows(canvasElement, 'Tiktok @kampungkitchen.my');
       await userEvent.click(bar.getByRole('button', { name: 'Edit' }));
       const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Entry' }));
@@ -216,12 +225,18 @@ export const BulkDelete: Story = {
       const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete entries' }));
       await waitFor(() => expect(dialog.getByText('Are you sure you want to delete:')).toBeVisible());
       const ids = within(dialog.getByRole('list', { name: 'Records to delete' })).getAllByRole('listitem');
-      await expect(ids.map((item) => item.textContent)).toEqual(['ent-redbook-lotus', 'ent-facebook-kampung', 'ent-tiktok-kampung']);
+      await expect(ids.map((item) => item.textContent)).toEqual([
+        'ent-redbook-lotus',
+        'ent-facebook-kampung',
+        'ent-tiktok-kampung',
+      ]);
     });
     await step('confirming deletes them all', async () => {
       const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Delete entries' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(['ent-redbook-lotus', 'ent-facebook-kampung', 'ent-tiktok-kampung']));
+      await waitFor(() =>
+        expect(args.onDelete).toHaveBeenCalledWith(['ent-redbook-lotus', 'ent-facebook-kampung', 'ent-tiktok-kampung']),
+      );
       await expectDialogGone(canvasElement, 'Delete entries');
     });
   },

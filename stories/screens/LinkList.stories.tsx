@@ -51,12 +51,22 @@ export const Filled: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const table = () => canvas.getByRole('table', { name: 'QR Code Link List' });
-    await step('the table lists the links: Name, Status, URL, Tenant, Created At (sortable) and the row actions', async () => {
-      const headers = within(table()).getAllByRole('columnheader');
-      await expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Status', 'URL', 'Tenant', 'Created At', 'Actions']);
-      for (const header of headers.slice(0, 5)) await expect(header).toHaveAttribute('aria-sort');
-      await expect(headers[5]).not.toHaveAttribute('aria-sort');
-    });
+    await step(
+      'the table lists the links: Name, Status, URL, Tenant, Created At (sortable) and the row actions',
+      async () => {
+        const headers = within(table()).getAllByRole('columnheader');
+        await expect(headers.map((header) => header.textContent)).toEqual([
+          'Name',
+          'Status',
+          'URL',
+          'Tenant',
+          'Created At',
+          'Actions',
+        ]);
+        for (const header of headers.slice(0, 5)) await expect(header).toHaveAttribute('aria-sort');
+        await expect(headers[5]).not.toHaveAttribute('aria-sort');
+      },
+    );
     await step('each row shows its status badge, its URL as a link and its tenant or a dash', async () => {
       const rows = within(table()).getAllByRole('row').slice(1);
       await expect(rows[0]).toHaveTextContent('QR-0001');
@@ -64,7 +74,9 @@ export const Filled: Story = {
       await expect(rows[0]).toHaveTextContent('金龙茶餐厅');
       await expect(rows[2]).toHaveTextContent('Vacant');
       await expect(rows[2]).toHaveTextContent('—');
-      const url = within(rows[2] as HTMLElement).getByRole('link', { name: `https://app.example.com/q/${VACANT_UUID}` });
+      const url = within(rows[2] as HTMLElement).getByRole('link', {
+        name: `https://app.example.com/q/${VACANT_UUID}`,
+      });
       await expect(url).toHaveAttribute('href', `https://app.example.com/q/${VACANT_UUID}`);
       await expect(url).toHaveAttribute('target', '_blank');
     });
@@ -73,7 +85,8 @@ export const Filled: Story = {
       await expect(canvas.queryByRole('button', { name: 'Assign QR-0002' })).toBeNull();
       await expect(canvas.getByRole('button', { name: 'Assign QR-0003' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Assign QR-0004' })).toBeVisible();
-      for (const name of ['QR-0001', 'QR-0002', 'QR-0003', 'QR-0004']) await expect(canvas.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+      for (const name of ['QR-0001', 'QR-0002', 'QR-0003', 'QR-0004'])
+        await expect(canvas.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
     });
     await step('the toolbar has Export, Refresh and Generate (no separate Create)', async () => {
       await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
@@ -116,7 +129,9 @@ export const LoadError: Story = {
   args: { rows: [], error: 'Could not load QR code links. Check your connection and refresh.' },
   play: async ({ canvasElement, step }) => {
     await step('the load error is shown as an alert', async () => {
-      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not load QR code links. Check your connection and refresh.');
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+        'Could not load QR code links. Check your connection and refresh.',
+      );
     });
   },
 };
@@ -189,7 +204,11 @@ export const Generate: Story = {
 };
 
 export const GenerateFailure: Story = {
-  args: { onGenerate: fn(async (_body: LinkGenerateBody): Promise<unknown> => Promise.reject(serverError('Count must be a whole number from 1 to 100'))) },
+  args: {
+    onGenerate: fn(async (_body: LinkGenerateBody): Promise<unknown> =>
+      Promise.reject(serverError('Count must be a whole number from 1 to 100')),
+    ),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openGenerate(canvasElement);
     await userEvent.type(dialog.getByLabelText('Count'), '25');
@@ -226,7 +245,17 @@ export const Assign: Story = {
 
 const everyTenantLinked: Tenant[] = tenants.map((tenant, index) => ({
   ...tenant,
-  links: tenant.links.length > 0 ? tenant.links : [{ uuid: `held-${index}`, name: `QR-90${index}`, status: 'Assigned', full_url: `https://app.example.com/q/held-${index}` }],
+  links:
+    tenant.links.length > 0
+      ? tenant.links
+      : [
+          {
+            uuid: `held-${index}`,
+            name: `QR-90${index}`,
+            status: 'Assigned',
+            full_url: `https://app.example.com/q/held-${index}`,
+          },
+        ],
 }));
 
 export const AssignNoTenantLeft: Story = {
@@ -243,7 +272,9 @@ export const AssignNoTenantLeft: Story = {
 };
 
 export const AssignFailure: Story = {
-  args: { onAssign: fn(async (_body: LinkAssignBody): Promise<unknown> => Promise.reject(serverError('Link is not vacant'))) },
+  args: {
+    onAssign: fn(async (_body: LinkAssignBody): Promise<unknown> => Promise.reject(serverError('Link is not vacant'))),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openAssign(canvasElement, 'QR-0004');
     await userEvent.selectOptions(dialog.getByLabelText('Tenant'), 'Bazaar Raya Sdn Bhd');

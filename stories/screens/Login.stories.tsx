@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const serverError = (message: string) => Object.assign(new Error('Request failed with status 401'), { serverMessage: message });
+const serverError = (message: string) =>
+  Object.assign(new Error('Request failed with status 401'), { serverMessage: message });
 
 export const Admin: Story = {
   play: async ({ canvasElement, step }) => {
@@ -57,7 +58,7 @@ export const Links: Story = {
       await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
       await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
     });
-    await step('three social sites\' login pages open in a new tab without an opener', async () => {
+    await step("three social sites' login pages open in a new tab without an opener", async () => {
       const sites = [
         ['Log in with Facebook', 'https://www.facebook.com/login/'],
         ['Log in with Instagram', 'https://www.instagram.com/accounts/login/'],
@@ -128,7 +129,9 @@ export const AdminSignsIn: Story = {
       await userEvent.type(canvas.getByLabelText('Username'), '  ops.lead ');
       await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember password' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-      await waitFor(() => expect(args.onLogin).toHaveBeenCalledWith({ username: 'ops.lead', password: 'Moon#2026', remember: true }));
+      await waitFor(() =>
+        expect(args.onLogin).toHaveBeenCalledWith({ username: 'ops.lead', password: 'Moon#2026', remember: true }),
+      );
       await expect(args.onLogin).toHaveBeenCalledTimes(1);
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
@@ -143,7 +146,13 @@ export const TenantSignsIn: Story = {
       await userEvent.type(canvas.getByLabelText('Email'), 'owner@mooncake.my');
       await userEvent.type(canvas.getByLabelText('Password'), '中秋 2026');
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(args.onLogin).toHaveBeenCalledWith({ email: 'owner@mooncake.my', password: '中秋 2026', remember: false }));
+      await waitFor(() =>
+        expect(args.onLogin).toHaveBeenCalledWith({
+          email: 'owner@mooncake.my',
+          password: '中秋 2026',
+          remember: false,
+        }),
+      );
       await expect(args.onLogin).toHaveBeenCalledTimes(1);
     });
   },
@@ -174,7 +183,7 @@ export const ServerMessage: Story = {
   },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await step('a refused login shows the server\'s message above the form and keeps the input', async () => {
+    await step("a refused login shows the server's message above the form and keeps the input", async () => {
       await userEvent.type(canvas.getByLabelText('Username'), 'ops.lead');
       await userEvent.type(canvas.getByLabelText('Password'), 'wrong-pass');
       await userEvent.click(canvas.getByRole('button', { name: 'Login' }));

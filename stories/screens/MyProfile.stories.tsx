@@ -42,7 +42,9 @@ export const Filled: Story = {
     await step('the five fields are loaded and required', async () => {
       await expect(canvas.getByLabelText(/^Name/)).toHaveValue('月光饼家 Moonlight Bakery');
       await expect(canvas.getByLabelText(/^Industry Type/)).toHaveValue('Food & Beverage');
-      await expect(canvas.getByLabelText(/^Address/)).toHaveValue('12 Jalan Telawi 3, Bangsar Baru, 59100 Kuala Lumpur');
+      await expect(canvas.getByLabelText(/^Address/)).toHaveValue(
+        '12 Jalan Telawi 3, Bangsar Baru, 59100 Kuala Lumpur',
+      );
       await expect(canvas.getByLabelText(/^Email/)).toHaveValue('hello@moonlightbakery.my');
       await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
       await expect(canvas.getByLabelText(/^Phone/)).toHaveValue('+60 3-2282 8888');
@@ -52,7 +54,9 @@ export const Filled: Story = {
     });
     await step('the logo circle shows the stored logo', async () => {
       const circle = canvas.getByRole('button', { name: 'Upload logo' });
-      await waitFor(() => expect(circle.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml')));
+      await waitFor(() =>
+        expect(circle.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml')),
+      );
     });
     await step('Save is disabled until something changes', async () => {
       await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -72,7 +76,9 @@ export const NoLogoNoQrCode: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('without a QR link the card says "No QR code assigned"', async () => {
-      await expect(within(canvas.getByRole('region', { name: 'QR Code' })).getByText('No QR code assigned')).toBeVisible();
+      await expect(
+        within(canvas.getByRole('region', { name: 'QR Code' })).getByText('No QR code assigned'),
+      ).toBeVisible();
     });
     await step('without a logo the circle shows an upload icon', async () => {
       await expect(canvas.getByRole('button', { name: 'Upload logo' }).querySelector('img')).toBeNull();
@@ -90,7 +96,9 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { tenant: null, error: 'The profile could not be loaded. Please refresh the page.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The profile could not be loaded. Please refresh the page.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The profile could not be loaded. Please refresh the page.',
+    );
   },
 };
 
@@ -161,9 +169,11 @@ export const RequiredFields: Story = {
 };
 
 export const SaveFailure: Story = {
-  args: { onSave: fn(async () => {
+  args: {
+    onSave: fn(async () => {
       throw Object.assign(new Error('Conflict'), { serverMessage: 'Email already in use' });
-    }) },
+    }),
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step("the server's message is shown and the input is kept", async () => {
@@ -178,9 +188,11 @@ export const SaveFailure: Story = {
 };
 
 export const SaveFailureWithoutMessage: Story = {
-  args: { onSave: fn(async () => {
+  args: {
+    onSave: fn(async () => {
       throw new Error('Network Error');
-    }) },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Address/), ', Level 2');
@@ -197,10 +209,14 @@ export const LogoUpload: Story = {
     await step('clicking the circle opens the file picker', async () => {
       const input = canvas.getByLabelText('Logo file');
       let opened = false;
-      input.addEventListener('click', (event) => {
-        opened = true;
-        event.preventDefault();
-      }, { once: true });
+      input.addEventListener(
+        'click',
+        (event) => {
+          opened = true;
+          event.preventDefault();
+        },
+        { once: true },
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'Upload logo' }));
       await expect(opened).toBe(true);
     });
@@ -213,7 +229,11 @@ export const LogoUpload: Story = {
       await waitFor(() => expect(save).toHaveTextContent('Save'));
       await waitFor(() => expect(save).toBeEnabled());
       await userEvent.click(save);
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ logo: 'campaign-media/kopi-kita-logo.png', name: 'Kopi Kita' })));
+      await waitFor(() =>
+        expect(args.onSave).toHaveBeenCalledWith(
+          expect.objectContaining({ logo: 'campaign-media/kopi-kita-logo.png', name: 'Kopi Kita' }),
+        ),
+      );
     });
   },
 };

@@ -3,7 +3,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PLATFORMS, LANGUAGES, TONES } from '@app/contract';
 import { RedbookGenerator, RedbookGeneratorModal } from '@app/screens';
 import { notify, theme } from '@app/ui';
-import { GENERATED_POSTS, GENERATED_WITH_FAILURE, MOON_ASSETS, USER_ID, expectToast, page, resolveFileUrl } from './fixtures/media';
+import {
+  GENERATED_POSTS,
+  GENERATED_WITH_FAILURE,
+  MOON_ASSETS,
+  USER_ID,
+  expectToast,
+  page,
+  resolveFileUrl,
+} from './fixtures/media';
 
 const PICK_ALERT = '请至少选择一个素材 / Pick at least one asset';
 
@@ -39,7 +47,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function optionTexts(select: HTMLElement): (string | null)[] {
-  return within(select).getAllByRole('option').map((option) => option.textContent);
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 }
 
 async function pickAll(canvasElement: HTMLElement) {
@@ -54,7 +64,13 @@ export const Defaults: Story = {
     const canvas = within(canvasElement);
     await step('Platform defaults to Redbook among Tiktok, Google Review, Facebook, Redbook, Instagram', async () => {
       await expect(canvas.getByLabelText('Platform')).toHaveValue('Redbook');
-      await expect(optionTexts(canvas.getByLabelText('Platform'))).toEqual(['Tiktok', 'Google Review', 'Facebook', 'Redbook', 'Instagram']);
+      await expect(optionTexts(canvas.getByLabelText('Platform'))).toEqual([
+        'Tiktok',
+        'Google Review',
+        'Facebook',
+        'Redbook',
+        'Instagram',
+      ]);
       await expect(optionTexts(canvas.getByLabelText('Platform'))).toEqual([...PLATFORMS]);
     });
     await step('Language defaults to Mandarin among English, Mandarin, Malay', async () => {
@@ -67,7 +83,16 @@ export const Defaults: Story = {
       await expect(canvas.getByLabelText(/Post Count/)).toHaveValue(3);
     });
     await step('the other fields are there and empty', async () => {
-      for (const label of ['Product Type', 'Product Name', 'Target Audience', 'Benefits', 'Promotion', 'Location', 'Additional Details', 'Keywords']) {
+      for (const label of [
+        'Product Type',
+        'Product Name',
+        'Target Audience',
+        'Benefits',
+        'Promotion',
+        'Location',
+        'Additional Details',
+        'Keywords',
+      ]) {
         await expect(canvas.getByLabelText(label)).toHaveValue('');
       }
     });
@@ -239,7 +264,9 @@ export const Generating: Story = {
 export const GenerationFailure: Story = {
   args: {
     onGenerate: fn(async () => {
-      throw Object.assign(new Error('Request failed with status 503'), { serverMessage: 'The generator is busy. Please try again in a minute.' });
+      throw Object.assign(new Error('Request failed with status 503'), {
+        serverMessage: 'The generator is busy. Please try again in a minute.',
+      });
     }),
   },
   play: async ({ canvasElement }) => {
@@ -263,7 +290,11 @@ export const FailedItem: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Select post 2' })).toBeDisabled();
     await expect(canvas.getByText('Selected: 1 / 2')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith([expect.objectContaining({ title: '中秋必囤｜这盒流心月饼真的绝了🥮' })]));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith([
+        expect.objectContaining({ title: '中秋必囤｜这盒流心月饼真的绝了🥮' }),
+      ]),
+    );
   },
 };
 
@@ -306,7 +337,14 @@ export const NoAssets: Story = {
 };
 
 export const InModal: Story = {
-  render: (args) => <RedbookGeneratorModal {...args} open onClose={fn()} initialSelectedAssetIds={['asset-mooncake', 'asset-moon-note']} />,
+  render: (args) => (
+    <RedbookGeneratorModal
+      {...args}
+      open
+      onClose={fn()}
+      initialSelectedAssetIds={['asset-mooncake', 'asset-moon-note']}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Redbook Generator' }));
     await waitFor(() => expect(dialog.getByText('2 / 4')).toBeVisible());

@@ -28,7 +28,10 @@ export const FromTenantLogin: Story = {
   args: { loginHref: '/login/tenant' },
   play: async ({ canvasElement, step }) => {
     await step('"Back to login" leads to the login the user came from', async () => {
-      await expect(within(canvasElement).getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login/tenant');
+      await expect(within(canvasElement).getByRole('link', { name: 'Back to login' })).toHaveAttribute(
+        'href',
+        '/login/tenant',
+      );
     });
   },
 };

@@ -48,7 +48,9 @@ export const AdminExpanded: Story = {
       const nav = canvas.getByRole('navigation', { name: 'Admin Panel' });
       await expect(canvas.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
       const menuLinks = within(nav).getAllByRole('link');
-      await expect(menuLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(adminItems.map((item) => [...item]));
+      await expect(menuLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        adminItems.map((item) => [...item]),
+      );
       await expect(ADMIN_MENU).toHaveLength(9);
     });
     await step('the active item is highlighted as the current page', async () => {
@@ -159,7 +161,11 @@ export const WithRouterLinks: Story = {
 
 export const Tenant: Story = {
   render: (args) => <TenantShell {...args} />,
-  args: { activePath: '/tenant/profile', title: 'My Profile', children: <p>The tenant&apos;s profile appears here.</p> },
+  args: {
+    activePath: '/tenant/profile',
+    title: 'My Profile',
+    children: <p>The tenant&apos;s profile appears here.</p>,
+  },
   play: async ({ canvasElement, args, step }) => {
     await waitForAnimations(canvasElement);
     const canvas = within(canvasElement);
@@ -186,7 +192,12 @@ export const Tenant: Story = {
 
 export const TenantCollapsed: Story = {
   render: (args) => <TenantShell {...args} />,
-  args: { activePath: '/tenant/campaign', title: 'Campaign List', collapsed: true, children: <p>Campaigns appear here.</p> },
+  args: {
+    activePath: '/tenant/campaign',
+    title: 'Campaign List',
+    collapsed: true,
+    children: <p>Campaigns appear here.</p>,
+  },
   play: async ({ canvasElement, step }) => {
     await waitForAnimations(canvasElement);
     const canvas = within(canvasElement);

@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { TenantList, type TenantCreateRequest, type TenantLogoUpload, type TenantUpdateRequest } from '@app/screens';
 import { notify } from '@app/ui';
-import { expectNoDialog, expectShown, findDialog, links, logoUrls, pngFile, screenOf, serverError, sizedFile, tenants } from './fixtures/admin';
+import {
+  expectNoDialog,
+  expectShown,
+  findDialog,
+  links,
+  logoUrls,
+  pngFile,
+  screenOf,
+  serverError,
+  sizedFile,
+  tenants,
+} from './fixtures/admin';
 
 const NEW_LOGO_KEY = 'campaign-media/3b1f7c2e-logo.png';
 
@@ -67,7 +78,9 @@ async function fillTenant(dialog: Dialog, values: Partial<typeof newTenant> = ne
 async function openEdit(canvasElement: HTMLElement, name: string): Promise<Dialog> {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${name}` }));
-  await userEvent.click(within(canvas.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Edit' }));
+  await userEvent.click(
+    within(canvas.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Edit' }),
+  );
   return findDialog(canvasElement, 'Edit Tenant');
 }
 
@@ -80,12 +93,26 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await step('the table lists the tenants with the seven columns, all sortable', async () => {
       const table = canvas.getByRole('table', { name: 'Tenant List' });
-      const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-      await expect(headers).toEqual(['Select all on this page', 'Name', 'Industry Type', 'Email', 'Phone', 'Address', 'QR Link', 'Created At']);
-      for (const name of headers.slice(1)) await expect(within(table).getByRole('columnheader', { name: name ?? '' })).toHaveAttribute('aria-sort');
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+      await expect(headers).toEqual([
+        'Select all on this page',
+        'Name',
+        'Industry Type',
+        'Email',
+        'Phone',
+        'Address',
+        'QR Link',
+        'Created At',
+      ]);
+      for (const name of headers.slice(1))
+        await expect(within(table).getByRole('columnheader', { name: name ?? '' })).toHaveAttribute('aria-sort');
     });
     await step("the QR Link column shows the assigned link's name, or a dash", async () => {
-      const rows = within(canvas.getByRole('table', { name: 'Tenant List' })).getAllByRole('row').slice(1);
+      const rows = within(canvas.getByRole('table', { name: 'Tenant List' }))
+        .getAllByRole('row')
+        .slice(1);
       await expect(rows[0]).toHaveTextContent('金龙茶餐厅');
       await expect(rows[0]).toHaveTextContent('QR-0001');
       await expect(rows[0]).toHaveTextContent('05/01/2026');
@@ -122,7 +149,9 @@ export const LoadError: Story = {
   args: { rows: [], error: 'Could not load tenants. Check your connection and refresh.' },
   play: async ({ canvasElement, step }) => {
     await step('the load error is shown as an alert', async () => {
-      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not load tenants. Check your connection and refresh.');
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+        'Could not load tenants. Check your connection and refresh.',
+      );
     });
   },
 };
@@ -130,14 +159,17 @@ export const LoadError: Story = {
 export const Create: Story = {
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openCreate(canvasElement);
-    await step('the create form starts empty with Create disabled; the QR Link offers "No link" and the Vacant links', async () => {
-      for (const [label] of fieldLabels) await expect(dialog.getByLabelText(label)).toHaveValue('');
-      await expect(dialog.getByLabelText('Email')).toHaveAttribute('type', 'email');
-      await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
-      const select = dialog.getByLabelText('QR Link');
-      await expect(select).toHaveValue('');
-      await expect(optionLabels(select)).toEqual(['No link', 'QR-0003', 'QR-0004']);
-    });
+    await step(
+      'the create form starts empty with Create disabled; the QR Link offers "No link" and the Vacant links',
+      async () => {
+        for (const [label] of fieldLabels) await expect(dialog.getByLabelText(label)).toHaveValue('');
+        await expect(dialog.getByLabelText('Email')).toHaveAttribute('type', 'email');
+        await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+        const select = dialog.getByLabelText('QR Link');
+        await expect(select).toHaveValue('');
+        await expect(optionLabels(select)).toEqual(['No link', 'QR-0003', 'QR-0004']);
+      },
+    );
     await step('filling every field enables Create', async () => {
       await fillTenant(dialog);
       await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
@@ -173,7 +205,15 @@ export const CreateWithoutLogoOrLink: Story = {
       await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
       const [request] = mocked(args.onCreate).mock.calls[0] ?? [];
       await expect(request).toEqual({ body: { ...newTenant, logo: null }, linkUuid: null });
-      await expect(Object.keys(request?.body ?? {}).sort()).toEqual(['address', 'email', 'industry_type', 'logo', 'name', 'password', 'phone']);
+      await expect(Object.keys(request?.body ?? {}).sort()).toEqual([
+        'address',
+        'email',
+        'industry_type',
+        'logo',
+        'name',
+        'password',
+        'phone',
+      ]);
       await expect(args.onUpload).not.toHaveBeenCalled();
     });
   },
@@ -214,7 +254,10 @@ export const LogoTooLarge: Story = {
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openCreate(canvasElement);
     await step('a logo over 5 MB is refused with "Max file size is 5MB" and not uploaded', async () => {
-      await userEvent.upload(dialog.getByLabelText('Logo'), sizedFile('huge-logo.png', 5 * 1024 * 1024 + 1, 'image/png'));
+      await userEvent.upload(
+        dialog.getByLabelText('Logo'),
+        sizedFile('huge-logo.png', 5 * 1024 * 1024 + 1, 'image/png'),
+      );
       await expectShown(dialog, 'Max file size is 5MB');
       await expect(args.onUpload).not.toHaveBeenCalled();
     });
@@ -240,22 +283,35 @@ export const LogoWrongType: Story = {
 };
 
 export const LogoUploadFailure: Story = {
-  args: { onUpload: fn(async (_request: TenantLogoUpload): Promise<string> => Promise.reject(new Error('Upload failed: no object key'))) },
+  args: {
+    onUpload: fn(async (_request: TenantLogoUpload): Promise<string> =>
+      Promise.reject(new Error('Upload failed: no object key')),
+    ),
+  },
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openCreate(canvasElement);
     await fillTenant(dialog);
     await userEvent.upload(dialog.getByLabelText('Logo'), pngFile());
-    await step('a failed logo upload says "Logo upload failed" and the tenant can still be created without it', async () => {
-      await waitFor(() => expect(screenOf(canvasElement).getAllByText('Logo upload failed')).toHaveLength(2));
-      await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
-      await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ body: { ...newTenant, logo: null }, linkUuid: null }));
-    });
+    await step(
+      'a failed logo upload says "Logo upload failed" and the tenant can still be created without it',
+      async () => {
+        await waitFor(() => expect(screenOf(canvasElement).getAllByText('Logo upload failed')).toHaveLength(2));
+        await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
+        await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+        await waitFor(() =>
+          expect(args.onCreate).toHaveBeenCalledWith({ body: { ...newTenant, logo: null }, linkUuid: null }),
+        );
+      },
+    );
   },
 };
 
 export const CreateFailureServerMessage: Story = {
-  args: { onCreate: fn(async (_request: TenantCreateRequest): Promise<unknown> => Promise.reject(serverError('Email already in use'))) },
+  args: {
+    onCreate: fn(async (_request: TenantCreateRequest): Promise<unknown> =>
+      Promise.reject(serverError('Email already in use')),
+    ),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openCreate(canvasElement);
     await fillTenant(dialog);
@@ -268,7 +324,9 @@ export const CreateFailureServerMessage: Story = {
 };
 
 export const CreateFailureFallback: Story = {
-  args: { onCreate: fn(async (_request: TenantCreateRequest): Promise<unknown> => Promise.reject(new Error('Network error'))) },
+  args: {
+    onCreate: fn(async (_request: TenantCreateRequest): Promise<unknown> => Promise.reject(new Error('Network error'))),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openCreate(canvasElement);
     await fillTenant(dialog);
@@ -283,7 +341,7 @@ export const CreateFailureFallback: Story = {
 export const Edit: Story = {
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openEdit(canvasElement, 'Kopi Kita');
-    await step("the edit form loads the tenant, its logo preview and its current link; Save is disabled", async () => {
+    await step('the edit form loads the tenant, its logo preview and its current link; Save is disabled', async () => {
       await expect(dialog.getByLabelText('Name')).toHaveValue('Kopi Kita');
       await expect(dialog.getByLabelText('Industry Type')).toHaveValue('Café');
       await expect(dialog.getByLabelText('Address')).toHaveValue('8 Lorong Kinta, 10400 George Town, Penang');
@@ -298,26 +356,29 @@ export const Edit: Story = {
       await expect(select).toHaveValue('7f3c9a10-0002-4d7e-9b1a-2c5e8f0a0002');
       await expect(optionLabels(select)).toEqual(['No link', 'QR-0002', 'QR-0003', 'QR-0004']);
     });
-    await step('choosing another link enables Save and sends it for assignment; the blank password is left out', async () => {
-      await userEvent.selectOptions(dialog.getByLabelText('QR Link'), 'QR-0004');
-      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
-      const [request] = mocked(args.onUpdate).mock.calls[0] ?? [];
-      await expect(request).toEqual({
-        id: 't-2',
-        body: {
-          name: 'Kopi Kita',
-          industry_type: 'Café',
-          address: '8 Lorong Kinta, 10400 George Town, Penang',
-          email: 'halo@kopikita.my',
-          phone: '+60 4-226 1122',
-          logo: 'campaign-media/kopikita-logo.png',
-        },
-        linkUuid: '7f3c9a10-0004-4d7e-9b1a-2c5e8f0a0004',
-      });
-      await expect(request && 'password' in request.body).toBe(false);
-      await expectNoDialog(canvasElement);
-    });
+    await step(
+      'choosing another link enables Save and sends it for assignment; the blank password is left out',
+      async () => {
+        await userEvent.selectOptions(dialog.getByLabelText('QR Link'), 'QR-0004');
+        await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
+        const [request] = mocked(args.onUpdate).mock.calls[0] ?? [];
+        await expect(request).toEqual({
+          id: 't-2',
+          body: {
+            name: 'Kopi Kita',
+            industry_type: 'Café',
+            address: '8 Lorong Kinta, 10400 George Town, Penang',
+            email: 'halo@kopikita.my',
+            phone: '+60 4-226 1122',
+            logo: 'campaign-media/kopikita-logo.png',
+          },
+          linkUuid: '7f3c9a10-0004-4d7e-9b1a-2c5e8f0a0004',
+        });
+        await expect(request && 'password' in request.body).toBe(false);
+        await expectNoDialog(canvasElement);
+      },
+    );
   },
 };
 
@@ -374,7 +435,11 @@ export const EditInvalid: Story = {
 };
 
 export const EditFailure: Story = {
-  args: { onUpdate: fn(async (_request: TenantUpdateRequest): Promise<unknown> => Promise.reject(new Error('Request failed with status 500'))) },
+  args: {
+    onUpdate: fn(async (_request: TenantUpdateRequest): Promise<unknown> =>
+      Promise.reject(new Error('Request failed with status 500')),
+    ),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openEdit(canvasElement, 'Kopi Kita');
     await userEvent.type(dialog.getByLabelText('Industry Type'), ' & Bakery');

@@ -44,7 +44,9 @@ async function fillUser(dialog: Dialog) {
 async function openEdit(canvasElement: HTMLElement, name: string): Promise<Dialog> {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${name}` }));
-  await userEvent.click(within(canvas.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Edit' }));
+  await userEvent.click(
+    within(canvas.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Edit' }),
+  );
   return findDialog(canvasElement, 'Edit User');
 }
 
@@ -53,12 +55,17 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await step('the table lists the users with the five columns, all sortable', async () => {
       const table = canvas.getByRole('table', { name: 'User List' });
-      const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
       await expect(headers).toEqual(['Select all on this page', 'Name', 'Tenant', 'Phone', 'Email', 'Created At']);
-      for (const name of headers.slice(1)) await expect(within(table).getByRole('columnheader', { name: name ?? '' })).toHaveAttribute('aria-sort');
+      for (const name of headers.slice(1))
+        await expect(within(table).getByRole('columnheader', { name: name ?? '' })).toHaveAttribute('aria-sort');
     });
     await step("each row shows the user's tenant by name and the en-GB date", async () => {
-      const rows = within(canvas.getByRole('table', { name: 'User List' })).getAllByRole('row').slice(1);
+      const rows = within(canvas.getByRole('table', { name: 'User List' }))
+        .getAllByRole('row')
+        .slice(1);
       await expect(rows[0]).toHaveTextContent('林美华');
       await expect(rows[0]).toHaveTextContent('金龙茶餐厅');
       await expect(rows[0]).toHaveTextContent('08/01/2026');
@@ -96,7 +103,9 @@ export const LoadError: Story = {
   args: { rows: [], error: 'Could not load users. Check your connection and refresh.' },
   play: async ({ canvasElement, step }) => {
     await step('the load error is shown as an alert', async () => {
-      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not load users. Check your connection and refresh.');
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+        'Could not load users. Check your connection and refresh.',
+      );
     });
   },
 };
@@ -104,19 +113,22 @@ export const LoadError: Story = {
 export const Create: Story = {
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openCreate(canvasElement);
-    await step('the form has a Tenant select of every tenant, Name, Phone and an email-type Email; Create is disabled', async () => {
-      const select = dialog.getByLabelText('Tenant') as HTMLSelectElement;
-      await expect(select).toHaveValue('');
-      await expect(Array.from(select.options).map((option) => option.text)).toEqual([
-        'Select a tenant',
-        '金龙茶餐厅',
-        'Kopi Kita',
-        'Summer Coffee Roasters',
-        'Bazaar Raya Sdn Bhd',
-      ]);
-      await expect(dialog.getByLabelText('Email')).toHaveAttribute('type', 'email');
-      await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
-    });
+    await step(
+      'the form has a Tenant select of every tenant, Name, Phone and an email-type Email; Create is disabled',
+      async () => {
+        const select = dialog.getByLabelText('Tenant') as HTMLSelectElement;
+        await expect(select).toHaveValue('');
+        await expect(Array.from(select.options).map((option) => option.text)).toEqual([
+          'Select a tenant',
+          '金龙茶餐厅',
+          'Kopi Kita',
+          'Summer Coffee Roasters',
+          'Bazaar Raya Sdn Bhd',
+        ]);
+        await expect(dialog.getByLabelText('Email')).toHaveAttribute('type', 'email');
+        await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+      },
+    );
     await step('with every field filled, Create sends { tenantId, name, phone, email } and closes', async () => {
       await fillUser(dialog);
       await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
@@ -169,7 +181,9 @@ export const CreateInvalid: Story = {
 };
 
 export const CreateFailureServerMessage: Story = {
-  args: { onCreate: fn(async (_request: UserBody): Promise<unknown> => Promise.reject(serverError('Email already in use'))) },
+  args: {
+    onCreate: fn(async (_request: UserBody): Promise<unknown> => Promise.reject(serverError('Email already in use'))),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openCreate(canvasElement);
     await fillUser(dialog);
@@ -219,7 +233,11 @@ export const Edit: Story = {
 };
 
 export const EditFailureServerMessage: Story = {
-  args: { onUpdate: fn(async (_request: UserUpdateRequest): Promise<unknown> => Promise.reject(serverError('Tenant not found'))) },
+  args: {
+    onUpdate: fn(async (_request: UserUpdateRequest): Promise<unknown> =>
+      Promise.reject(serverError('Tenant not found')),
+    ),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openEdit(canvasElement, 'Olivia Tan');
     await userEvent.type(dialog.getByLabelText('Name'), ' Wei Ling');
@@ -232,7 +250,9 @@ export const EditFailureServerMessage: Story = {
 };
 
 export const EditFailureFallback: Story = {
-  args: { onUpdate: fn(async (_request: UserUpdateRequest): Promise<unknown> => Promise.reject(new Error('Network error'))) },
+  args: {
+    onUpdate: fn(async (_request: UserUpdateRequest): Promise<unknown> => Promise.reject(new Error('Network error'))),
+  },
   play: async ({ canvasElement, step }) => {
     const dialog = await openEdit(canvasElement, 'Olivia Tan');
     const phone = dialog.getByLabelText('Phone');

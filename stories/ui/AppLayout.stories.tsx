@@ -165,17 +165,11 @@ export const AdminExpanded: Story = {
     });
 
     await step('the admin menu lists the nine sections of the specification, Campaign being current', async () => {
-      await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Dashboard',
-        'Campaign',
-        'Content',
-        'Asset',
-        'Entry',
-        'Admin',
-        'Tenant',
-        'User',
-        'QR Code Link',
-      ]);
+      await expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Dashboard', 'Campaign', 'Content', 'Asset', 'Entry', 'Admin', 'Tenant', 'User', 'QR Code Link']);
       await expect(within(nav).getByRole('link', { name: 'Campaign' })).toHaveAttribute('aria-current', 'page');
     });
 
@@ -189,26 +183,29 @@ export const AdminExpanded: Story = {
       await expect(within(nav).getByRole('link', { name: 'Content' })).toBeVisible();
     });
 
-    await step('a menu click changes the page: new title, current item, and the content fades in over 150 ms', async () => {
-      const animate = spyOn(Element.prototype, 'animate');
-      try {
-        await userEvent.click(within(nav).getByRole('link', { name: 'Content' }));
-        await expect(onNavigate).toHaveBeenLastCalledWith('/admin/content');
-        await expect(canvas.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-        await expect(within(nav).getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
-        await expect(within(nav).getByRole('link', { name: 'Campaign' })).not.toHaveAttribute('aria-current');
-        const main = canvas.getByRole('main');
-        const fades = animate.mock.contexts.filter((context) => context === main);
-        await expect(fades).toHaveLength(1);
-        await expect(animate).toHaveBeenCalledWith(
-          [{ opacity: 0 }, { opacity: 1 }],
-          expect.objectContaining({ duration: theme.durations.pageFade }),
-        );
-      } finally {
-        animate.mockRestore();
-      }
-      await waitFor(() => expect(canvas.getByRole('main').getAnimations()).toHaveLength(0));
-    });
+    await step(
+      'a menu click changes the page: new title, current item, and the content fades in over 150 ms',
+      async () => {
+        const animate = spyOn(Element.prototype, 'animate');
+        try {
+          await userEvent.click(within(nav).getByRole('link', { name: 'Content' }));
+          await expect(onNavigate).toHaveBeenLastCalledWith('/admin/content');
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+          await expect(within(nav).getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
+          await expect(within(nav).getByRole('link', { name: 'Campaign' })).not.toHaveAttribute('aria-current');
+          const main = canvas.getByRole('main');
+          const fades = animate.mock.contexts.filter((context) => context === main);
+          await expect(fades).toHaveLength(1);
+          await expect(animate).toHaveBeenCalledWith(
+            [{ opacity: 0 }, { opacity: 1 }],
+            expect.objectContaining({ duration: theme.durations.pageFade }),
+          );
+        } finally {
+          animate.mockRestore();
+        }
+        await waitFor(() => expect(canvas.getByRole('main').getAnimations()).toHaveLength(0));
+      },
+    );
 
     await step('the sidebar toggle alone does not replay the page fade', async () => {
       const animate = spyOn(Element.prototype, 'animate');
@@ -258,7 +255,11 @@ export const TenantExpanded: Story = {
     const nav = await checkFrame(canvasElement, 'Tenant Portal', 'My Profile');
 
     await step('the tenant menu has Profile and Campaign, Profile being current', async () => {
-      await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Campaign']);
+      await expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Profile', 'Campaign']);
       await expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
       await expect(widthOf(nav.parentElement as HTMLElement)).toBe(256);
     });
@@ -270,8 +271,10 @@ export const TenantExpanded: Story = {
       await waitFor(() => expect(canvas.getByRole('main').getAnimations()).toHaveLength(0));
     });
 
-    await step('the breadcrumb\'s Home link goes through the router to /dashboard', async () => {
-      await userEvent.click(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }));
+    await step("the breadcrumb's Home link goes through the router to /dashboard", async () => {
+      await userEvent.click(
+        within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }),
+      );
       await expect(onNavigate).toHaveBeenLastCalledWith('/dashboard');
     });
   },
@@ -286,7 +289,10 @@ export const TenantCollapsed: Story = {
     await step('collapsed to 64 px with Campaign current', async () => {
       await expect(widthOf(sidebar)).toBe(64);
       await expect(within(nav).getByRole('link', { name: 'Campaign' })).toHaveAttribute('aria-current', 'page');
-      await expect(within(nav).getByRole('link', { name: 'Profile' }).closest('li')).toHaveAttribute('title', 'Profile');
+      await expect(within(nav).getByRole('link', { name: 'Profile' }).closest('li')).toHaveAttribute(
+        'title',
+        'Profile',
+      );
     });
     await step('the keyboard expands it', async () => {
       canvas.getByRole('button', { name: 'Expand sidebar' }).focus();
@@ -317,7 +323,13 @@ export const PlainLinks: Story = {
     breadcrumbLabel: 'Campaign details',
     headerActions: <Button icon={<Icons.Sparkles size={16} aria-hidden="true" />}>Generate</Button>,
     sidebar: (
-      <Sidebar heading="Tenant Portal" items={tenantMenu} activeHref="/tenant/campaign" collapsed={false} onToggle={onToggle} />
+      <Sidebar
+        heading="Tenant Portal"
+        items={tenantMenu}
+        activeHref="/tenant/campaign"
+        collapsed={false}
+        onToggle={onToggle}
+      />
     ),
     children: <p style={{ margin: 0 }}>Campaign details go here.</p>,
   } satisfies AppLayoutProps,

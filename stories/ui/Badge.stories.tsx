@@ -64,7 +64,11 @@ export const WithIcon: Story = {
 };
 
 export const LongText: Story = {
-  args: { tone: 'neutral', children: 'A very long keyword that should be truncated with an ellipsis', style: { maxWidth: '12rem' } },
+  args: {
+    tone: 'neutral',
+    children: 'A very long keyword that should be truncated with an ellipsis',
+    style: { maxWidth: '12rem' },
+  },
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByText(/A very long keyword/);
     await expect(badge.scrollWidth).toBeGreaterThan(badge.clientWidth);

@@ -112,7 +112,9 @@ export const ContentCard: Story = {
     children: (
       <>
         <StatusRibbon status="active" />
-        <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: theme.space.md }}>
+        <div
+          style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: theme.space.md }}
+        >
           <p style={{ margin: 0 }}>周末限定优惠，来店即享买一送一！</p>
           <IconButton label="Delete content" tone="danger" icon={<Icons.Trash2 size={18} aria-hidden="true" />} />
         </div>

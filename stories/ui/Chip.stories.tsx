@@ -175,7 +175,13 @@ export const AllVariants: Story = {
         </Chip>
       </div>
       <ChipGroup label="Platform" options={platforms} value="instagram" onChange={() => undefined} />
-      <ChipGroup label="Platform (label hidden)" hideLabel options={platforms} value={null} onChange={() => undefined} />
+      <ChipGroup
+        label="Platform (label hidden)"
+        hideLabel
+        options={platforms}
+        value={null}
+        onChange={() => undefined}
+      />
     </div>
   ),
 };

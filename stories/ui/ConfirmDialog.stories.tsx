@@ -58,10 +58,12 @@ export const DeleteCampaign: Story = {
     const page = body(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete' });
 
-    await step('the dialog asks the specification\'s question and is described by it', async () => {
+    await step("the dialog asks the specification's question and is described by it", async () => {
       await userEvent.click(trigger);
       const dialog = await page.findByRole('dialog', { name: 'Delete campaign' });
-      await waitFor(() => expect(within(dialog).getByText('Are you sure you want to delete this campaign?')).toBeVisible());
+      await waitFor(() =>
+        expect(within(dialog).getByText('Are you sure you want to delete this campaign?')).toBeVisible(),
+      );
       await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this campaign?');
       await waitFor(() => expect(dialog).toHaveFocus());
     });
@@ -104,7 +106,11 @@ export const DeleteSelectedCampaigns: Story = {
   },
 };
 
-const selectedIds = ['c1b2e0f4-6d7a-4b8e-9f10-2a3b4c5d6e7f', '8e9f0a1b-2c3d-4e5f-8a7b-9c0d1e2f3a4b', '5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c'];
+const selectedIds = [
+  'c1b2e0f4-6d7a-4b8e-9f10-2a3b4c5d6e7f',
+  '8e9f0a1b-2c3d-4e5f-8a7b-9c0d1e2f3a4b',
+  '5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c',
+];
 
 export const DeleteIds: Story = {
   args: {
@@ -112,7 +118,9 @@ export const DeleteIds: Story = {
     message: (
       <>
         <p>Are you sure you want to delete:</p>
-        <ul style={{ margin: 0, paddingLeft: theme.space.xl, fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm }}>
+        <ul
+          style={{ margin: 0, paddingLeft: theme.space.xl, fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm }}
+        >
           {selectedIds.map((id) => (
             <li key={id}>{id}</li>
           ))}

@@ -47,7 +47,13 @@ const NAMES = [
   '屠妖节甜点',
 ] as const;
 
-const KEYWORDS = [['food', 'promo'], ['新品', '抹茶'], ['gift', 'festival'], ['coffee'], ['family', 'weekend', 'brunch']] as const;
+const KEYWORDS = [
+  ['food', 'promo'],
+  ['新品', '抹茶'],
+  ['gift', 'festival'],
+  ['coffee'],
+  ['family', 'weekend', 'brunch'],
+] as const;
 
 /** 32 campaigns created one every few days (deliberately out of order), English and Chinese names. */
 const CAMPAIGNS: Campaign[] = NAMES.map((name, index) => ({
@@ -182,7 +188,12 @@ export const SelectableWithBulkActions: Story = {
   args: {
     selectable: true,
     bulkActions: [
-      { label: 'Edit', icon: <Icons.Pencil size={16} aria-hidden="true" />, visible: (ids) => ids.length === 1, onClick: fn() },
+      {
+        label: 'Edit',
+        icon: <Icons.Pencil size={16} aria-hidden="true" />,
+        visible: (ids) => ids.length === 1,
+        onClick: fn(),
+      },
       { label: 'Delete', variant: 'danger', icon: <Icons.Trash2 size={16} aria-hidden="true" />, onClick: fn() },
     ],
   },
@@ -212,7 +223,9 @@ export const SelectableWithBulkActions: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
       await expect(remove?.onClick).toHaveBeenCalledWith(expect.arrayContaining([one?.id, two?.id]));
       await expect(remove?.onClick).toHaveBeenLastCalledWith(
-        CAMPAIGNS.filter((campaign) => campaign.id === one?.id || campaign.id === two?.id).map((campaign) => campaign.id),
+        CAMPAIGNS.filter((campaign) => campaign.id === one?.id || campaign.id === two?.id).map(
+          (campaign) => campaign.id,
+        ),
       );
     });
     await step('select all on this page selects the 10 rows of the page', async () => {
@@ -263,8 +276,11 @@ export const DefaultRowLabels: Story = {
 /** A list whose Delete really removes rows, as the product's does after the server answers. */
 function DeletingList(props: DataTableProps<Campaign>) {
   const [rows, setRows] = useState<readonly Campaign[]>(props.rows);
-  const handleDelete = (ids: string[]) => setRows((current) => current.filter((campaign) => !ids.includes(campaign.id)));
-  return <DataTable {...props} rows={rows} bulkActions={[{ label: 'Delete', variant: 'danger', onClick: handleDelete }]} />;
+  const handleDelete = (ids: string[]) =>
+    setRows((current) => current.filter((campaign) => !ids.includes(campaign.id)));
+  return (
+    <DataTable {...props} rows={rows} bulkActions={[{ label: 'Delete', variant: 'danger', onClick: handleDelete }]} />
+  );
 }
 
 export const SelectionPrunedWhenRowsDisappear: Story = {
@@ -292,7 +308,9 @@ export const Sorting: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const nameHeader = () => canvas.getByRole('columnheader', { name: 'Campaign Name' });
-    const byName = [...CAMPAIGNS].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }));
+    const byName = [...CAMPAIGNS].sort((a, b) =>
+      a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }),
+    );
     await step('unsorted columns say so', async () => {
       await expect(nameHeader()).toHaveAttribute('aria-sort', 'none');
       await expect(firstCellText(canvasElement)).toBe(first(BY_CREATED).name);
@@ -382,7 +400,11 @@ export const RowActionsMenu: Story = {
       await userEvent.click(trigger);
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       const menu = await body.findByRole('menu', { name: `Actions for ${target.name}` });
-      await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+      await expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Edit', 'Delete']);
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     });
     await step('Escape closes it and gives focus back', async () => {

@@ -215,9 +215,9 @@ export const ExistingPreview: Story = {
     await step('the current file is previewed', async () => {
       const image = canvas.getByRole('img', { name: 'Preview of the current file' });
       await expect(image).toHaveAttribute('src', EXISTING_PREVIEW);
-      await expect(canvas.getByRole('button', { name: 'Choose another file or drop it here' })).toHaveAccessibleDescription(
-        'PNG or JPEG, up to 5 MB',
-      );
+      await expect(
+        canvas.getByRole('button', { name: 'Choose another file or drop it here' }),
+      ).toHaveAccessibleDescription('PNG or JPEG, up to 5 MB');
     });
     await step('a newly chosen file replaces it', async () => {
       await userEvent.upload(canvas.getByLabelText('Logo'), tinyPng('new-logo.png'));

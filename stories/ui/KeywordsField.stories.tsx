@@ -16,7 +16,11 @@ type Story = StoryObj<typeof meta>;
 
 function chipTexts(canvasElement: HTMLElement): string[] {
   const list = within(canvasElement).queryByRole('list', { name: 'Keyword preview' });
-  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent ?? '') : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+    : [];
 }
 
 export const Default: Story = {

@@ -162,7 +162,11 @@ export const BackdropClick: Story = {
     });
 
     await step('a click on the dimmed backdrop closes it', async () => {
-      await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 4, clientY: 4 } });
+      await userEvent.pointer({
+        keys: '[MouseLeft]',
+        target: dialog.parentElement as HTMLElement,
+        coords: { clientX: 4, clientY: 4 },
+      });
       await expect(args.onClose).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2000 });
     });
@@ -180,7 +184,11 @@ export const BackdropClickDisabled: Story = {
     const page = body(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Add Asset' });
     await step('a backdrop click does nothing and focus stays in the dialog', async () => {
-      await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement, coords: { clientX: 4, clientY: 4 } });
+      await userEvent.pointer({
+        keys: '[MouseLeft]',
+        target: dialog.parentElement as HTMLElement,
+        coords: { clientX: 4, clientY: 4 },
+      });
       await expect(args.onClose).not.toHaveBeenCalled();
       await expect(dialog).toBeInTheDocument();
       await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
@@ -237,8 +245,8 @@ export const LargeWithLongContent: Story = {
     <Modal {...args} footer={<FormFooter onCancel={args.onClose} />}>
       {Array.from({ length: 12 }, (_, index) => (
         <p key={index}>
-          Post {index + 1}: 周末限定优惠，来店即享买一送一！Weekend special: buy one, get one free at every outlet while stocks
-          last.
+          Post {index + 1}: 周末限定优惠，来店即享买一送一！Weekend special: buy one, get one free at every outlet while
+          stocks last.
         </p>
       ))}
     </Modal>
@@ -287,7 +295,9 @@ export const Stacked: Story = {
     });
     await step('Esc closes only the inner dialog, and focus returns to its opener', async () => {
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(page.queryByRole('dialog', { name: 'Inner dialog' })).not.toBeInTheDocument(), { timeout: 2000 });
+      await waitFor(() => expect(page.queryByRole('dialog', { name: 'Inner dialog' })).not.toBeInTheDocument(), {
+        timeout: 2000,
+      });
       await expect(args.onClose).not.toHaveBeenCalled();
       await expect(page.getByRole('button', { name: 'Open inner dialog' })).toHaveFocus();
       await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');

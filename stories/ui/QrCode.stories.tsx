@@ -5,7 +5,10 @@ import { QrCode } from '@app/ui';
 const meta = {
   title: 'UI/QrCode',
   component: QrCode,
-  args: { url: 'https://campaigns.example.com/q/3f2a9c41-7d0e-4b8a-9e51-2c6f0d1b7a88', emptyText: 'No QR code assigned' },
+  args: {
+    url: 'https://campaigns.example.com/q/3f2a9c41-7d0e-4b8a-9e51-2c6f0d1b7a88',
+    emptyText: 'No QR code assigned',
+  },
 } satisfies Meta<typeof QrCode>;
 
 export default meta;

@@ -50,7 +50,13 @@ export const WithPlaceholder: Story = {
 };
 
 export const Invalid: Story = {
-  args: { label: 'Platform', placeholder: 'Select a platform', required: true, error: 'Platform is required', options: [] },
+  args: {
+    label: 'Platform',
+    placeholder: 'Select a platform',
+    required: true,
+    error: 'Platform is required',
+    options: [],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByLabelText('Platform');

@@ -65,7 +65,9 @@ export const AdminExpanded: Story = {
     await step('it shows the heading, the logo link to "/" and every admin menu item with its label', async () => {
       await expect(canvas.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
-      const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+      const labels = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
       await expect(labels).toEqual(adminMenu.map((item) => item.label));
       await expect(within(nav).getByText('QR Code Link')).toBeVisible();
     });
@@ -121,7 +123,11 @@ export const TenantExpanded: Story = {
   args: { heading: 'Tenant Portal', items: tenantMenu, activeHref: '/tenant/profile' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Tenant Portal' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Campaign']);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Campaign']);
     await expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Campaign' })).not.toHaveAttribute('aria-current');
   },
@@ -160,7 +166,11 @@ const onSignOut = fn();
 export const WithFooter: Story = {
   args: {
     footer: (
-      <Button variant="secondary" icon={<Icons.LogOut size={16} aria-hidden="true" />} onClick={() => onSignOut('sign-out')}>
+      <Button
+        variant="secondary"
+        icon={<Icons.LogOut size={16} aria-hidden="true" />}
+        onClick={() => onSignOut('sign-out')}
+      >
         Sign out
       </Button>
     ),
@@ -196,13 +206,16 @@ export const WithRouterLink: Story = {
     navigate.mockClear();
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Admin Panel' });
-    await step('every link, the logo included, is rendered by the injected renderer with the design system\'s styles', async () => {
-      const links = canvas.getAllByRole('link');
-      await expect(links).toHaveLength(adminMenu.length + 1);
-      for (const link of links) await expect(link).toHaveAttribute('data-router-link');
-      const active = within(nav).getByRole('link', { name: 'Campaign' });
-      await expect(getComputedStyle(active).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
-    });
+    await step(
+      "every link, the logo included, is rendered by the injected renderer with the design system's styles",
+      async () => {
+        const links = canvas.getAllByRole('link');
+        await expect(links).toHaveLength(adminMenu.length + 1);
+        for (const link of links) await expect(link).toHaveAttribute('data-router-link');
+        const active = within(nav).getByRole('link', { name: 'Campaign' });
+        await expect(getComputedStyle(active).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+      },
+    );
     await step('clicking a menu item and the logo navigates through the router', async () => {
       await userEvent.click(within(nav).getByRole('link', { name: 'Content' }));
       await expect(navigate).toHaveBeenLastCalledWith('/admin/content');
@@ -215,10 +228,34 @@ export const WithRouterLink: Story = {
 export const AllVariants: Story = {
   render: () => (
     <div style={{ height: '100vh', display: 'flex', gap: theme.space.xl, background: theme.colors.background }}>
-      <Sidebar heading="Admin Panel" items={adminMenu} activeHref="/admin/dashboard" collapsed={false} onToggle={() => undefined} />
-      <Sidebar heading="Admin Panel" items={adminMenu} activeHref="/admin/dashboard" collapsed onToggle={() => undefined} />
-      <Sidebar heading="Tenant Portal" items={tenantMenu} activeHref="/tenant/profile" collapsed={false} onToggle={() => undefined} />
-      <Sidebar heading="Tenant Portal" items={tenantMenu} activeHref="/tenant/campaign" collapsed onToggle={() => undefined} />
+      <Sidebar
+        heading="Admin Panel"
+        items={adminMenu}
+        activeHref="/admin/dashboard"
+        collapsed={false}
+        onToggle={() => undefined}
+      />
+      <Sidebar
+        heading="Admin Panel"
+        items={adminMenu}
+        activeHref="/admin/dashboard"
+        collapsed
+        onToggle={() => undefined}
+      />
+      <Sidebar
+        heading="Tenant Portal"
+        items={tenantMenu}
+        activeHref="/tenant/profile"
+        collapsed={false}
+        onToggle={() => undefined}
+      />
+      <Sidebar
+        heading="Tenant Portal"
+        items={tenantMenu}
+        activeHref="/tenant/campaign"
+        collapsed
+        onToggle={() => undefined}
+      />
     </div>
   ),
 };

@@ -39,7 +39,9 @@ export const Email: Story = {
 export const WithHint: Story = {
   args: { label: 'Phone', type: 'tel', hint: 'Include the country code.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Phone')).toHaveAccessibleDescription('Include the country code.');
+    await expect(within(canvasElement).getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Include the country code.',
+    );
   },
 };
 

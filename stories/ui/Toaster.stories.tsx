@@ -58,7 +58,9 @@ export const ErrorNotification: Story = {
       await expect(status).toHaveTextContent('Failed to delete campaign');
       const toast = status.closest('li') as HTMLElement;
       const hex = Number.parseInt(theme.colors.danger.slice(1), 16);
-      await expect(getComputedStyle(toast).borderLeftColor).toBe(`rgb(${(hex >> 16) & 255}, ${(hex >> 8) & 255}, ${hex & 255})`);
+      await expect(getComputedStyle(toast).borderLeftColor).toBe(
+        `rgb(${(hex >> 16) & 255}, ${(hex >> 8) & 255}, ${hex & 255})`,
+      );
     });
   },
 };
@@ -98,7 +100,9 @@ export const Dismiss: Story = {
     await page.findByRole('status');
     await step('the dismiss button removes the notification', async () => {
       await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
-      await waitFor(() => expect(page.queryByText('Campaign created successfully')).not.toBeInTheDocument(), { timeout: 2000 });
+      await waitFor(() => expect(page.queryByText('Campaign created successfully')).not.toBeInTheDocument(), {
+        timeout: 2000,
+      });
     });
   },
 };
@@ -114,14 +118,16 @@ export const KeyboardShortcut: Story = {
       await userEvent.keyboard('{Alt>}t{/Alt}');
       await expect(page.getByRole('region', { name: NOTIFICATIONS_LABEL })).toHaveFocus();
     });
-    await step('Tab then reaches the notification\'s dismiss button', async () => {
+    await step("Tab then reaches the notification's dismiss button", async () => {
       await userEvent.tab();
       await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
     });
     await step('dismissing the last notification sends focus back to where Alt+T was pressed', async () => {
       await userEvent.keyboard('{Enter}');
       await expect(trigger).toHaveFocus();
-      await waitFor(() => expect(page.queryByText('Failed to delete campaign')).not.toBeInTheDocument(), { timeout: 2000 });
+      await waitFor(() => expect(page.queryByText('Failed to delete campaign')).not.toBeInTheDocument(), {
+        timeout: 2000,
+      });
     });
   },
 };

@@ -24,7 +24,13 @@ import {
 import { PNG_SIGNATURE, pngFile } from './support/files';
 
 const suffix = uniqueSuffix();
-const newAdmin = { name: `Siti Admin ${suffix}`, username: `siti-${suffix}`, email: `siti-${suffix}@agency.my`, phone: '+60 19-555 0101', password: 'Str0ng-pass-1' };
+const newAdmin = {
+  name: `Siti Admin ${suffix}`,
+  username: `siti-${suffix}`,
+  email: `siti-${suffix}@agency.my`,
+  phone: '+60 19-555 0101',
+  password: 'Str0ng-pass-1',
+};
 const newTenant = {
   name: `Bazaar Raya ${suffix}`,
   industry: 'Retail',
@@ -67,7 +73,17 @@ describe('admin journey', () => {
     await expectVisible(page.getByRole('heading', { name: 'Admin Panel' }));
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
     const menu = page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link');
-    expect(await menu.allTextContents()).toEqual(['Dashboard', 'Campaign', 'Content', 'Asset', 'Entry', 'Admin', 'Tenant', 'User', 'QR Code Link']);
+    expect(await menu.allTextContents()).toEqual([
+      'Dashboard',
+      'Campaign',
+      'Content',
+      'Asset',
+      'Entry',
+      'Admin',
+      'Tenant',
+      'User',
+      'QR Code Link',
+    ]);
     // The active item is highlighted.
     expect(await menu.filter({ hasText: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     await screenshot(page, 'admin-01-dashboard');
@@ -75,7 +91,10 @@ describe('admin journey', () => {
 
   it('creates an admin who can then sign in', async () => {
     const { page } = open;
-    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Admin', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'Admin', exact: true })
+      .click();
     await expectPath(page, '/admin/manage-admin');
     await expectVisible(page.getByRole('heading', { name: 'Admin List' }));
     await expectVisible(rowsOf(page, 'Admin List', 'admin@localhost'));
@@ -106,7 +125,10 @@ describe('admin journey', () => {
 
   it('creates a tenant with an uploaded logo', async () => {
     const { page } = open;
-    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Tenant', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'Tenant', exact: true })
+      .click();
     await expectPath(page, '/admin/manage-tenant');
     await expectVisible(page.getByRole('heading', { name: 'Tenant List' }));
 
@@ -149,7 +171,10 @@ describe('admin journey', () => {
 
   it('creates a user of that tenant', async () => {
     const { page } = open;
-    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'User', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'User', exact: true })
+      .click();
     await expectPath(page, '/admin/manage-user');
     await expectVisible(page.getByRole('heading', { name: 'User List' }));
 
@@ -165,14 +190,19 @@ describe('admin journey', () => {
 
     const row = rowsOf(page, 'User List', newUser.email);
     await expectVisible(row);
-    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining([newUser.name, newUser.phone, newUser.email, newTenant.name]));
+    expect(await row.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining([newUser.name, newUser.phone, newUser.email, newTenant.name]),
+    );
     await screenshot(page, 'admin-05-users');
   });
 
   it('generates three QR-code links and assigns one to the tenant', async () => {
     const { page } = open;
     const before = await api.call<LinkRow[]>('GET', '/link');
-    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'QR Code Link', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'QR Code Link', exact: true })
+      .click();
     await expectPath(page, '/admin/link');
     await expectVisible(page.getByRole('heading', { name: 'QR Code Link List' }));
 
@@ -212,15 +242,24 @@ describe('admin journey', () => {
     await screenshot(page, 'admin-06-links');
 
     // The tenant list shows the tenant's link.
-    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Tenant', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'Tenant', exact: true })
+      .click();
     await expectVisible(rowsOf(page, 'Tenant List', newTenant.email).getByText(chosen.name, { exact: true }));
   });
 
   it('exports qrcodes.zip with one PNG per link and a manifest', async () => {
     const { page } = open;
-    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'QR Code Link', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'QR Code Link', exact: true })
+      .click();
     await expectVisible(page.getByRole('heading', { name: 'QR Code Link List' }));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('qrcodes.zip');
     const file = await download.path();
     const entries = unzipSync(new Uint8Array(await readFile(file)));
@@ -238,14 +277,18 @@ describe('admin journey', () => {
     const lines = strFromU8(manifest!).trim().split(/\r?\n/);
     expect(lines[0]).toBe('name,uuid,full_url,status,tenant');
     expect(lines).toHaveLength(all.length + 1);
-    for (const link of generated) expect(lines.some((line) => line.startsWith(`${link.name},${link.uuid},${link.full_url},`))).toBe(true);
+    for (const link of generated)
+      expect(lines.some((line) => line.startsWith(`${link.name},${link.uuid},${link.full_url},`))).toBe(true);
     const assignedLine = lines.find((line) => line.startsWith(`${generated[0]!.name},`));
     expect(assignedLine?.endsWith(`,${newTenant.name}`)).toBe(true);
   });
 
   it('creates campaigns; a row click does not open details for an admin', async () => {
     const { page } = open;
-    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Campaign', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'Campaign', exact: true })
+      .click();
     await expectPath(page, '/admin/campaign');
     await expectVisible(page.getByRole('heading', { name: 'Campaign List' }));
 
@@ -280,7 +323,9 @@ describe('admin journey', () => {
       await expectVisible(bar.getByText(`${rowsOnPage} selected`, { exact: true }));
       // Every row of the page is selected: the header box reads "checked", not "mixed".
       // (The selection bar already shows the state, so a short wait suffices.)
-      await expectVisible(page.getByRole('checkbox', { name: 'Select all on this page', checked: true }), { timeout: 3000 });
+      await expectVisible(page.getByRole('checkbox', { name: 'Select all on this page', checked: true }), {
+        timeout: 3000,
+      });
     } finally {
       await bar.getByRole('button', { name: 'Clear selection', exact: true }).click();
       await expectGone(bar);

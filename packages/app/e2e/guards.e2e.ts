@@ -30,7 +30,11 @@ const SESSION_COOKIES = ['token', 'role', 'uid'] as const;
 
 async function sessionCookies(context: BrowserContext) {
   const cookies = await context.cookies(baseURL);
-  return Object.fromEntries(cookies.filter((cookie) => (SESSION_COOKIES as readonly string[]).includes(cookie.name)).map((cookie) => [cookie.name, cookie]));
+  return Object.fromEntries(
+    cookies
+      .filter((cookie) => (SESSION_COOKIES as readonly string[]).includes(cookie.name))
+      .map((cookie) => [cookie.name, cookie]),
+  );
 }
 
 async function storedUser(page: Page): Promise<{ local: string | null; session: string | null }> {
@@ -89,7 +93,12 @@ describe('guards and session', () => {
     expect(await page.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
     await screenshot(page, 'login-tenant');
     await submitLogin(page, 'tenant', tenant.email, 'wrong-password');
-    await expectVisible(page.getByRole('form', { name: 'Tenant Login' }).getByRole('alert').getByText('Invalid email or password', { exact: true }));
+    await expectVisible(
+      page
+        .getByRole('form', { name: 'Tenant Login' })
+        .getByRole('alert')
+        .getByText('Invalid email or password', { exact: true }),
+    );
     await expectPath(page, '/login/tenant');
     expect(Object.keys(await sessionCookies(open.context))).toEqual([]);
   });
@@ -122,7 +131,10 @@ describe('guards and session', () => {
     await page.goto('/dashboard');
     await expectPath(page, '/tenant/profile');
     // The breadcrumb's Home link goes through /dashboard to the role's home.
-    await page.getByRole('navigation', { name: 'Tenant Portal' }).getByRole('link', { name: 'Campaign', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Tenant Portal' })
+      .getByRole('link', { name: 'Campaign', exact: true })
+      .click();
     await expectPath(page, '/tenant/campaign');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await expectPath(page, '/tenant/profile');
@@ -152,7 +164,11 @@ describe('guards and session', () => {
     }
     const user = await storedUser(page);
     expect(user.session).toBeNull();
-    expect(JSON.parse(user.local ?? '{}')).toMatchObject({ id: cookies.uid?.value, role: 'admin', username: adminCredentials.username });
+    expect(JSON.parse(user.local ?? '{}')).toMatchObject({
+      id: cookies.uid?.value,
+      role: 'admin',
+      username: adminCredentials.username,
+    });
     expect(user.local).not.toContain(cookies.token?.value ?? 'no token');
   });
 
@@ -177,7 +193,10 @@ describe('guards and session', () => {
   it('ends the admin session on a 401 and sends the admin to the admin login', async () => {
     const page = await fresh();
     await signInAs(page, 'admin', { remember: true });
-    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Campaign', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'Campaign', exact: true })
+      .click();
     await expectVisible(page.getByRole('heading', { name: 'Campaign List' }));
     await open.context.addCookies([{ name: 'token', value: 'corrupt.token.value', url: baseURL }]);
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();

@@ -53,14 +53,20 @@ describe('live refresh', () => {
   it("shows a campaign created in another browser context in the admin's open list without a reload", async () => {
     const name = `Live Campaign ${suffix}`;
     await signInAsAdmin(admin.page);
-    await admin.page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Campaign', exact: true }).click();
+    await admin.page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'Campaign', exact: true })
+      .click();
     await expectVisible(admin.page.getByRole('heading', { name: 'Campaign List' }));
     await markDocument(admin.page);
     expect(await rowsOf(admin.page, 'Campaign List', name).count()).toBe(0);
 
     const { page } = tenantPage;
     await signIn(page, 'tenant', tenant.email, tenant.password);
-    await page.getByRole('navigation', { name: 'Tenant Portal' }).getByRole('link', { name: 'Campaign', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Tenant Portal' })
+      .getByRole('link', { name: 'Campaign', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const form = dialog(page, 'Create Campaign');
     await form.getByLabel('Campaign Name', { exact: true }).fill(name);
@@ -77,12 +83,22 @@ describe('live refresh', () => {
 
   it("shows a content saved elsewhere in the admin's open content list without a reload", async () => {
     const title = `Live Content ${suffix}`;
-    await admin.page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Content', exact: true }).click();
+    await admin.page
+      .getByRole('navigation', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'Content', exact: true })
+      .click();
     await expectVisible(admin.page.getByRole('heading', { name: 'Content List' }));
     expect(await rowsOf(admin.page, 'Content List', title).count()).toBe(0);
 
     const api = await Api.login('tenant', tenant.email, tenant.password);
-    await api.call('POST', '/content', { title, text: 'Saved through the API.', img: null, status: 'active', isRedirected: false, keyword: ['live'] });
+    await api.call('POST', '/content', {
+      title,
+      text: 'Saved through the API.',
+      img: null,
+      status: 'active',
+      isRedirected: false,
+      keyword: ['live'],
+    });
 
     await expectVisible(rowsOf(admin.page, 'Content List', title));
     expect(await isSameDocument(admin.page)).toBe(true);

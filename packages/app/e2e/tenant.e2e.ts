@@ -27,7 +27,11 @@ import {
 import { pngFile } from './support/files';
 
 const suffix = uniqueSuffix();
-const campaign = { name: `Mooncake Festival ${suffix}`, description: 'Mid-Autumn mooncake gift boxes for the family.', keywords: 'mooncake, gift ,festival' };
+const campaign = {
+  name: `Mooncake Festival ${suffix}`,
+  description: 'Mid-Autumn mooncake gift boxes for the family.',
+  keywords: 'mooncake, gift ,festival',
+};
 const entry = { platform: 'Redbook', accessValue: `@kopi-${suffix}` };
 const note = 'Lantern walk every night from 7pm, free mooncake tasting at the counter.';
 
@@ -101,7 +105,10 @@ describe('tenant journey', () => {
 
   it('creates a campaign', async () => {
     const { page } = open;
-    await page.getByRole('navigation', { name: 'Tenant Portal' }).getByRole('link', { name: 'Campaign', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Tenant Portal' })
+      .getByRole('link', { name: 'Campaign', exact: true })
+      .click();
     await expectPath(page, '/tenant/campaign');
     await expectVisible(page.getByRole('heading', { name: 'Campaign List' }));
     await expectVisible(rowsOf(page, 'Campaign List', 'No campaigns yet.'));
@@ -184,16 +191,24 @@ describe('tenant journey', () => {
 
   it('opens the campaign details by clicking its row', async () => {
     const { page } = open;
-    await page.getByRole('navigation', { name: 'Tenant Portal' }).getByRole('link', { name: 'Campaign', exact: true }).click();
-    await rowsOf(page, 'Campaign List', campaign.name).getByRole('cell', { name: campaign.description, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Tenant Portal' })
+      .getByRole('link', { name: 'Campaign', exact: true })
+      .click();
+    await rowsOf(page, 'Campaign List', campaign.name)
+      .getByRole('cell', { name: campaign.description, exact: true })
+      .click();
     await expect.poll(() => currentPath(page)).toMatch(/^\/tenant\/campaign-details\/[^/]+$/);
     campaignId = decodeURIComponent(currentPath(page).split('/').pop() ?? '');
 
     await expectVisible(page.getByRole('heading', { level: 2, name: `Campaign - ${campaign.name}` }));
     const details = region(page, 'Details');
     await expectVisible(details.getByText(campaign.description, { exact: true }));
-    for (const keyword of ['mooncake', 'gift', 'festival']) await expectVisible(details.getByText(keyword, { exact: true }));
-    await expectVisible(details.getByRole('group', { name: 'Platforms' }).getByRole('button', { name: entry.platform }));
+    for (const keyword of ['mooncake', 'gift', 'festival'])
+      await expectVisible(details.getByText(keyword, { exact: true }));
+    await expectVisible(
+      details.getByRole('group', { name: 'Platforms' }).getByRole('button', { name: entry.platform }),
+    );
 
     const library = region(page, 'Asset Library');
     await expectVisible(library.getByRole('checkbox', { name: 'Select asset 1' }));
@@ -259,7 +274,10 @@ describe('tenant journey', () => {
       `/content?campaignId=${encodeURIComponent(campaignId)}`,
     );
     expect(saved.map((content) => content.title).sort()).toEqual([...savedTitles].sort());
-    const assets = await api.call<{ id: string; uploadedBy: string }[]>('GET', `/asset?campaignId=${encodeURIComponent(campaignId)}`);
+    const assets = await api.call<{ id: string; uploadedBy: string }[]>(
+      'GET',
+      `/asset?campaignId=${encodeURIComponent(campaignId)}`,
+    );
     for (const content of saved) {
       expect(content).toMatchObject({ campaignId, userId: tenant.id });
       expect(content.assetIds.length).toBeGreaterThan(0);
@@ -275,7 +293,9 @@ describe('tenant journey', () => {
     const [first, second] = savedTitles as [string, string];
 
     await filters.getByRole('button', { name: 'Active', exact: true }).click();
-    expect(await filters.getByRole('button', { name: 'Active', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await filters.getByRole('button', { name: 'Active', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     for (const title of savedTitles) await expectVisible(contents.getByRole('listitem', { name: title, exact: true }));
     await filters.getByRole('button', { name: 'Archived', exact: true }).click();
     await expectVisible(contents.getByText('No content found for "archived"', { exact: true }));

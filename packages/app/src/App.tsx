@@ -5,10 +5,22 @@ import { readSession, homePathFor } from './session/session';
 import { Guard } from './routing/Guard';
 import { lazyPage } from './routing/lazyPage';
 
-const ForgotPasswordPage = lazyPage(() => import('./pages/AuthInfoPages'), (m) => m.ForgotPasswordPage);
-const RegisterPage = lazyPage(() => import('./pages/AuthInfoPages'), (m) => m.RegisterPage);
-const AdminArea = lazyPage(() => import('./pages/admin/AdminArea'), (m) => m.AdminArea);
-const TenantArea = lazyPage(() => import('./pages/tenant/TenantArea'), (m) => m.TenantArea);
+const ForgotPasswordPage = lazyPage(
+  () => import('./pages/AuthInfoPages'),
+  (m) => m.ForgotPasswordPage,
+);
+const RegisterPage = lazyPage(
+  () => import('./pages/AuthInfoPages'),
+  (m) => m.RegisterPage,
+);
+const AdminArea = lazyPage(
+  () => import('./pages/admin/AdminArea'),
+  (m) => m.AdminArea,
+);
+const TenantArea = lazyPage(
+  () => import('./pages/tenant/TenantArea'),
+  (m) => m.TenantArea,
+);
 
 /** `/dashboard` (the breadcrumb's home) sends each role to its own home, and a visitor to the admin login. */
 function DashboardRedirect() {

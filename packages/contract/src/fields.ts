@@ -45,10 +45,7 @@ export function nullableText(label: string, max = 2048) {
 }
 
 export function emailField(label = 'Email') {
-  return v.pipe(
-    requiredText(label, 254),
-    v.email(`${label} must be a valid email address`),
-  );
+  return v.pipe(requiredText(label, 254), v.email(`${label} must be a valid email address`));
 }
 
 export function passwordField(label = 'Password') {

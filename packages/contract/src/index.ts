@@ -23,7 +23,16 @@ export {
   TONES,
   UPLOAD_BUCKET_KEY,
 } from './constants';
-export type { AdminStatus, AssetMimeType, AssetType, ContentStatus, Language, LogoMimeType, Platform, Tone } from './constants';
+export type {
+  AdminStatus,
+  AssetMimeType,
+  AssetType,
+  ContentStatus,
+  Language,
+  LogoMimeType,
+  Platform,
+  Tone,
+} from './constants';
 export { joinKeywords, splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
 export { formatDate } from './dates';
 export type {
@@ -107,7 +116,12 @@ export type {
   UserBody,
   UserUpdateBody,
 } from './schemas';
-export { adminCreateFormSchema, adminUpdateFormSchema, tenantCreateFormSchema, tenantUpdateFormSchema } from './forms/admin';
+export {
+  adminCreateFormSchema,
+  adminUpdateFormSchema,
+  tenantCreateFormSchema,
+  tenantUpdateFormSchema,
+} from './forms/admin';
 export type { AdminFormValues, TenantFormOutput, TenantFormValues } from './forms/admin';
 export { assetFormSchema, assetFormToBody, buildGeneratorRequest, generatorFormSchema } from './forms/media';
 export type { AssetFormOutput, AssetFormValues, GeneratorFormOutput, GeneratorFormValues } from './forms/media';

@@ -22,15 +22,17 @@ function messages(schema: v.GenericSchema, input: unknown): string[] {
 
 describe('campaignBodySchema', () => {
   it('trims fields and keeps empty keyword entries (SPEC section 5)', () => {
-    const out = v.parse(campaignBodySchema, { name: '  Summer ', description: ' Sun ', keyword: [' food', '', 'travel '] });
+    const out = v.parse(campaignBodySchema, {
+      name: '  Summer ',
+      description: ' Sun ',
+      keyword: [' food', '', 'travel '],
+    });
     expect(out).toEqual({ name: 'Summer', description: 'Sun', keyword: ['food', '', 'travel'] });
   });
   it('accepts the admin form comma-separated keyword string', () => {
-    expect(v.parse(campaignBodySchema, { name: 'a', description: 'b', keyword: 'food, travel ,nature' }).keyword).toEqual([
-      'food',
-      'travel',
-      'nature',
-    ]);
+    expect(
+      v.parse(campaignBodySchema, { name: 'a', description: 'b', keyword: 'food, travel ,nature' }).keyword,
+    ).toEqual(['food', 'travel', 'nature']);
   });
   it('names the field of each blank value', () => {
     expect(messages(campaignBodySchema, { name: '   ', description: '', keyword: ['  '] })).toEqual([
@@ -59,7 +61,13 @@ describe('contentBodySchema', () => {
 describe('contentBulkBodySchema', () => {
   it('fills the defaults of generated content', () => {
     const [item] = v.parse(contentBulkBodySchema, [{ campaignId: 'c1', text: 'hello', keyword: [] }]);
-    expect(item).toMatchObject({ title: 'Untitled', status: 'active', isRedirected: false, keyword: ['general'], assetIds: [] });
+    expect(item).toMatchObject({
+      title: 'Untitled',
+      status: 'active',
+      isRedirected: false,
+      keyword: ['general'],
+      assetIds: [],
+    });
     const [second] = v.parse(contentBulkBodySchema, [{ campaignId: 'c1', text: 'hello', title: '  ' }]);
     expect(second).toMatchObject({ title: 'Untitled', keyword: ['general'] });
   });
@@ -79,7 +87,10 @@ describe('assetBodySchema', () => {
     expect(v.parse(assetBodySchema, { type: 'video', entryId: 'e1', filePath: 'b/x.mp4' }).filePath).toBe('b/x.mp4');
   });
   it('requires the platform (entry) and a known type', () => {
-    expect(messages(assetBodySchema, { type: 'gif', filePath: 'x' })).toEqual(['Asset Type is required', 'Platform is required']);
+    expect(messages(assetBodySchema, { type: 'gif', filePath: 'x' })).toEqual([
+      'Asset Type is required',
+      'Platform is required',
+    ]);
   });
 });
 
@@ -115,11 +126,19 @@ describe('linkGenerateBodySchema', () => {
 describe('generatorRequestSchema', () => {
   it('applies the generator defaults and drops empty keywords', () => {
     const out = v.parse(generatorRequestSchema, { keywords: ' a,, b ,' });
-    expect(out).toMatchObject({ platform: 'Redbook', language: 'Mandarin', count: 3, keywords: ['a', 'b'], save: false });
+    expect(out).toMatchObject({
+      platform: 'Redbook',
+      language: 'Mandarin',
+      count: 3,
+      keywords: ['a', 'b'],
+      save: false,
+    });
   });
   it('limits count to 1..10 and language to the constants', () => {
     expect(messages(generatorRequestSchema, { count: 11 })).toEqual(['Post Count must be a whole number from 1 to 10']);
-    expect(messages(generatorRequestSchema, { language: 'French' })).toEqual(['Language must be one of English, Mandarin, Malay']);
+    expect(messages(generatorRequestSchema, { language: 'French' })).toEqual([
+      'Language must be one of English, Mandarin, Malay',
+    ]);
   });
 });
 

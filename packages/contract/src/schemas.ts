@@ -127,7 +127,10 @@ export const linkGenerateBodySchema = v.object({
   count: v.pipe(
     v.optional(
       v.union(
-        [v.number(countMessage), v.pipe(v.string(countMessage), v.trim(), v.regex(/^\d{1,4}$/, countMessage), v.transform(Number))],
+        [
+          v.number(countMessage),
+          v.pipe(v.string(countMessage), v.trim(), v.regex(/^\d{1,4}$/, countMessage), v.transform(Number)),
+        ],
         countMessage,
       ),
       -1,
@@ -243,7 +246,9 @@ interface AssetRuleFields {
 }
 
 /** SPEC section 5: a note needs non-blank noteContent; an image or a video needs a file. Null when valid. */
-export function assetRuleProblem(asset: AssetRuleFields): { field: 'noteContent' | 'filePath'; message: string } | null {
+export function assetRuleProblem(
+  asset: AssetRuleFields,
+): { field: 'noteContent' | 'filePath'; message: string } | null {
   if (asset.type === 'note') {
     return asset.noteContent && asset.noteContent.trim() !== ''
       ? null
@@ -265,7 +270,10 @@ export const assetBodySchema = v.pipe(
     v.check((asset) => assetRuleProblem(asset)?.field !== 'noteContent', 'Note Content is required'),
     ['noteContent'],
   ),
-  v.forward(v.check((asset) => assetRuleProblem(asset)?.field !== 'filePath', 'File is required'), ['filePath']),
+  v.forward(
+    v.check((asset) => assetRuleProblem(asset)?.field !== 'filePath', 'File is required'),
+    ['filePath'],
+  ),
 );
 export type AssetBody = v.InferOutput<typeof assetBodySchema>;
 
@@ -303,8 +311,14 @@ export type EntryUpdateBody = v.InferOutput<typeof entryUpdateBodySchema>;
 const generatorCountMessage = `Post Count must be a whole number from ${GENERATOR_COUNT_MIN} to ${GENERATOR_COUNT_MAX}`;
 
 export const generatorRequestSchema = v.object({
-  platform: v.optional(v.picklist(PLATFORMS, `Platform must be one of ${PLATFORMS.join(', ')}`), GENERATOR_DEFAULTS.platform),
-  language: v.optional(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`), GENERATOR_DEFAULTS.language),
+  platform: v.optional(
+    v.picklist(PLATFORMS, `Platform must be one of ${PLATFORMS.join(', ')}`),
+    GENERATOR_DEFAULTS.platform,
+  ),
+  language: v.optional(
+    v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`),
+    GENERATOR_DEFAULTS.language,
+  ),
   productType: optionalText('Product Type'),
   productName: optionalText('Product Name'),
   targetAudience: optionalText('Target Audience', 1000),

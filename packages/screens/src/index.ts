@@ -1,6 +1,13 @@
 // The screens' public entry: named re-exports of every screen and its props type.
 export { Login, FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH } from './Login';
-export type { AdminLoginCredentials, AuthLinkTarget, LoginCredentials, LoginProps, RenderAuthLink, TenantLoginCredentials } from './Login';
+export type {
+  AdminLoginCredentials,
+  AuthLinkTarget,
+  LoginCredentials,
+  LoginProps,
+  RenderAuthLink,
+  TenantLoginCredentials,
+} from './Login';
 export { ForgotPassword } from './ForgotPassword';
 export type { ForgotPasswordProps } from './ForgotPassword';
 export { Register } from './Register';

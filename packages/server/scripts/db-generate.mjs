@@ -31,7 +31,13 @@ try {
   symlinkSync(ormDir, path.join(temp, 'node_modules', 'drizzle-orm'));
   const result = spawnSync(
     process.execPath,
-    ['--preserve-symlinks', '--preserve-symlinks-main', path.join(temp, 'node_modules', 'drizzle-kit', 'bin.cjs'), 'generate', ...process.argv.slice(2)],
+    [
+      '--preserve-symlinks',
+      '--preserve-symlinks-main',
+      path.join(temp, 'node_modules', 'drizzle-kit', 'bin.cjs'),
+      'generate',
+      ...process.argv.slice(2),
+    ],
     { cwd: packageDir, stdio: 'inherit' },
   );
   process.exitCode = result.status ?? 1;

@@ -19,7 +19,8 @@ function findBinDir() {
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
-    for (const version of readdirSync(base).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(base, version, 'bin'));
+    for (const version of readdirSync(base).sort((a, b) => Number(b) - Number(a)))
+      candidates.push(path.join(base, version, 'bin'));
   }
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
 }
@@ -96,13 +97,24 @@ try {
   pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale'], { cwd: root });
   pgCommand(
     'pg_ctl',
-    ['-D', dataDir, '-l', logFile, '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start'],
+    [
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-o',
+      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w',
+      'start',
+    ],
     { cwd: root },
   );
   started = true;
   pgCommand('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'app_test'], { cwd: root });
   const url = `postgres://postgres@127.0.0.1:${port}/app_test`;
-  console.log(`test-postgres: PostgreSQL (${path.basename(path.dirname(binDir))}) on port ${port}; running the server suite`);
+  console.log(
+    `test-postgres: PostgreSQL (${path.basename(path.dirname(binDir))}) on port ${port}; running the server suite`,
+  );
   const startedAt = Date.now();
   const reporters = process.env.VITEST_JSON
     ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.VITEST_JSON}`]
@@ -117,7 +129,9 @@ try {
     child.on('error', () => resolve(1));
   });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  console.log(`test-postgres: vitest ${exitCode === 0 ? 'passed' : `failed (exit ${exitCode})`} in ${seconds}s against PostgreSQL`);
+  console.log(
+    `test-postgres: vitest ${exitCode === 0 ? 'passed' : `failed (exit ${exitCode})`} in ${seconds}s against PostgreSQL`,
+  );
 } catch (error) {
   console.error(`test-postgres: ${error.message}`);
   exitCode = 1;

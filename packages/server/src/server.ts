@@ -147,7 +147,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       : createMemoryBus();
 
     const storage =
-      options.storage ?? (options.s3 ? await createS3Storage(options.s3) : createLocalStorage(path.join(dataDir, 'files')));
+      options.storage ??
+      (options.s3 ? await createS3Storage(options.s3) : createLocalStorage(path.join(dataDir, 'files')));
     const cache = new ListCache(options.listCache ?? true);
     const sse = new SseHub();
     const activeBus = bus;

@@ -70,7 +70,10 @@ describe('admin login', () => {
   });
 
   it('never echoes the input in an error', async () => {
-    const reply = await api.post('/api/auth/admin/login', { username: '<script>evil</script>', password: 'secret-input' });
+    const reply = await api.post('/api/auth/admin/login', {
+      username: '<script>evil</script>',
+      password: 'secret-input',
+    });
     expect(reply.text).not.toContain('evil');
     expect(reply.text).not.toContain('secret-input');
   });
@@ -108,7 +111,9 @@ describe('admin login', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/too many/i);
     // another account from the same address is not affected
-    expect((await api.post('/api/auth/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status).toBe(200);
+    expect(
+      (await api.post('/api/auth/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status,
+    ).toBe(200);
     clock += 15 * 60 * 1000 + 1000;
     expect((await api.post('/api/auth/admin/login', { username: 'rate', password: 'rate-pass' })).status).toBe(200);
   });
@@ -155,7 +160,11 @@ describe('admins', () => {
   });
 
   it('validates the create body with field messages', async () => {
-    const reply = await api.post('/api/admin', { name: 'X', username: 'y', email: 'bad', phone: '1', password: 'p' }, { token: admin });
+    const reply = await api.post(
+      '/api/admin',
+      { name: 'X', username: 'y', email: 'bad', phone: '1', password: 'p' },
+      { token: admin },
+    );
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ message: 'Email must be a valid email address' });
   });
@@ -167,21 +176,38 @@ describe('admins', () => {
       { token: admin },
     );
     const id = created.body.id as string;
-    expect((await api.patch(`/api/admin/one/${id}`, { name: 'Pat 2', password: '' }, { token: admin })).body.name).toBe('Pat 2');
+    expect((await api.patch(`/api/admin/one/${id}`, { name: 'Pat 2', password: '' }, { token: admin })).body.name).toBe(
+      'Pat 2',
+    );
     expect((await api.post('/api/auth/admin/login', { username: 'pat', password: 'first-pass' })).status).toBe(200);
     await api.patch(`/api/admin/one/${id}`, { password: 'second-pass' }, { token: admin });
     expect((await api.post('/api/auth/admin/login', { username: 'pat', password: 'second-pass' })).status).toBe(200);
     expect((await api.patch(`/api/admin/one/not-a-uuid`, { name: 'Q' }, { token: admin })).status).toBe(404);
-    expect((await api.patch(`/api/admin/one/${crypto.randomUUID()}`, { name: 'Q' }, { token: admin })).status).toBe(404);
+    expect((await api.patch(`/api/admin/one/${crypto.randomUUID()}`, { name: 'Q' }, { token: admin })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('tenants', () => {
   it('creates a tenant (response carries id, no password), refuses a duplicate email, and the tenant can log in', async () => {
-    const body = { name: 'Shop', industry_type: 'Retail', address: 'A 1', email: 'Shop@Example.test', phone: '9', password: 'shop-pass' };
+    const body = {
+      name: 'Shop',
+      industry_type: 'Retail',
+      address: 'A 1',
+      email: 'Shop@Example.test',
+      phone: '9',
+      password: 'shop-pass',
+    };
     const created = await api.post('/api/tenant', body, { token: admin });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Shop', industry_type: 'Retail', qrcode_url: null, links: [], logo: null });
+    expect(created.body).toMatchObject({
+      name: 'Shop',
+      industry_type: 'Retail',
+      qrcode_url: null,
+      links: [],
+      logo: null,
+    });
     expect(created.text).not.toMatch(/password/i);
     expect((await api.post('/api/tenant', body, { token: admin })).status).toBe(409);
     const login = await api.post('/api/auth/tenant/login', { email: 'shop@example.test', password: 'shop-pass' });
@@ -218,17 +244,28 @@ describe('tenants', () => {
 describe('users', () => {
   it('creates, lists (with tenant {id, name}) and edits users; an unknown tenant is a 400', async () => {
     const t = await createTenant(api, admin, 'Gamma');
-    const created = await api.post('/api/user', { tenantId: t.id, name: 'Uma', phone: '5', email: 'uma@example.test' }, { token: admin });
+    const created = await api.post(
+      '/api/user',
+      { tenantId: t.id, name: 'Uma', phone: '5', email: 'uma@example.test' },
+      { token: admin },
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ tenantId: t.id, name: 'Uma', tenant: { id: t.id, name: 'Gamma' } });
     const list = await api.get('/api/user', { token: admin });
     expect(list.body.map((user: { id: string }) => user.id)).toContain(created.body.id);
     const edited = await api.patch(`/api/user/one/${created.body.id}`, { name: 'Uma B' }, { token: admin });
     expect(edited.body.name).toBe('Uma B');
-    const bad = await api.post('/api/user', { tenantId: crypto.randomUUID(), name: 'X', phone: '1', email: 'x@example.test' }, { token: admin });
+    const bad = await api.post(
+      '/api/user',
+      { tenantId: crypto.randomUUID(), name: 'X', phone: '1', email: 'x@example.test' },
+      { token: admin },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Tenant not found');
-    expect((await api.post('/api/user', { tenantId: t.id, name: '', phone: '1', email: 'x@example.test' }, { token: admin })).body).toEqual({
+    expect(
+      (await api.post('/api/user', { tenantId: t.id, name: '', phone: '1', email: 'x@example.test' }, { token: admin }))
+        .body,
+    ).toEqual({
       message: 'Name is required',
     });
   });
@@ -243,7 +280,11 @@ describe('roles', () => {
       ['POST', '/api/admin', { name: 'a', username: 'b', email: 'c@d.ee', phone: '1', password: 'p' }],
       ['PATCH', `/api/admin/one/${id}`, { name: 'x' }],
       ['GET', '/api/tenant'],
-      ['POST', '/api/tenant', { name: 'a', industry_type: 'b', address: 'c', email: 'c@d.ee', phone: '1', password: 'p' }],
+      [
+        'POST',
+        '/api/tenant',
+        { name: 'a', industry_type: 'b', address: 'c', email: 'c@d.ee', phone: '1', password: 'p' },
+      ],
       ['GET', '/api/user'],
       ['POST', '/api/user', { tenantId: t.id, name: 'a', phone: '1', email: 'c@d.ee' }],
       ['PATCH', `/api/user/one/${id}`, { name: 'x' }],
@@ -276,7 +317,11 @@ describe('transport', () => {
   });
 
   it('refuses an oversized JSON body with 413 and answers unknown paths with a JSON 404', async () => {
-    const huge = await api.post('/api/campaign', { name: 'x'.repeat(1_100_000), description: 'd', keyword: ['k'] }, { token: admin });
+    const huge = await api.post(
+      '/api/campaign',
+      { name: 'x'.repeat(1_100_000), description: 'd', keyword: ['k'] },
+      { token: admin },
+    );
     expect(huge.status).toBe(413);
     const missing = await api.get('/api/nothing-here', { token: admin });
     expect(missing.status).toBe(404);

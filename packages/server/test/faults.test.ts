@@ -39,7 +39,11 @@ function startChild(extraEnv: Record<string, string> = {}): Child {
     ...extraEnv,
   };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -83,7 +87,11 @@ describe('a crash during bulk saves', () => {
     const login = await api.post('/api/auth/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
     expect(login.status, login.text).toBe(200);
     const token = login.body.token as string;
-    const campaign = await api.post('/api/campaign', { name: 'Crash test', description: 'd', keyword: ['k'] }, { token });
+    const campaign = await api.post(
+      '/api/campaign',
+      { name: 'Crash test', description: 'd', keyword: ['k'] },
+      { token },
+    );
     expect(campaign.status).toBe(201);
     const campaignId = campaign.body.id as string;
 
@@ -104,7 +112,8 @@ describe('a crash during bulk saves', () => {
         }));
         try {
           const reply = await api.post('/api/content/bulk', items, { token });
-          if (reply.status === 201 && Array.isArray(reply.body) && reply.body.length === ITEMS) acknowledged.add(marker);
+          if (reply.status === 201 && Array.isArray(reply.body) && reply.body.length === ITEMS)
+            acknowledged.add(marker);
           else if (!killed) errorsBeforeKill += 1;
         } catch {
           // the server died: this save is unacknowledged
@@ -150,7 +159,9 @@ describe('a crash during bulk saves', () => {
         `faults: ${acknowledged.size} acknowledged saves of ${attempted.size} attempted; ${perBatch.size} batches present after the restart (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
       );
       // the restarted server takes writes
-      expect((await api2.post('/api/content/bulk', [{ campaignId, text: 'after' }], { token: login2.body.token })).status).toBe(201);
+      expect(
+        (await api2.post('/api/content/bulk', [{ campaignId, text: 'after' }], { token: login2.body.token })).status,
+      ).toBe(201);
     } finally {
       expect(await stop(second)).toBe(0);
     }
@@ -158,21 +169,28 @@ describe('a crash during bulk saves', () => {
 });
 
 describe('the data directory lock', () => {
-  it.skipIf(usingPostgres)('a second server on the same DATA_DIR refuses to start while the first runs', async () => {
-    const first = startChild();
-    try {
-      const url = await waitListening(first);
-      const other = startChild({ PORT: '0' });
-      const code = await Promise.race([other.exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 60_000))]);
-      expect(code).not.toBe('timeout');
-      expect(code).not.toBe(0);
-      expect(other.output()).toMatch(/DATA_DIR .* is in use by another server \(pid \d+\)/);
-      expect(other.output()).not.toMatch(/listening on/);
-      // the first one is unharmed
-      const login = await client(url).post('/api/auth/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
-      expect(login.status).toBe(200);
-    } finally {
-      expect(await stop(first)).toBe(0);
-    }
-  }, 120_000);
+  it.skipIf(usingPostgres)(
+    'a second server on the same DATA_DIR refuses to start while the first runs',
+    async () => {
+      const first = startChild();
+      try {
+        const url = await waitListening(first);
+        const other = startChild({ PORT: '0' });
+        const code = await Promise.race([
+          other.exited,
+          new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 60_000)),
+        ]);
+        expect(code).not.toBe('timeout');
+        expect(code).not.toBe(0);
+        expect(other.output()).toMatch(/DATA_DIR .* is in use by another server \(pid \d+\)/);
+        expect(other.output()).not.toMatch(/listening on/);
+        // the first one is unharmed
+        const login = await client(url).post('/api/auth/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
+        expect(login.status).toBe(200);
+      } finally {
+        expect(await stop(first)).toBe(0);
+      }
+    },
+    120_000,
+  );
 });

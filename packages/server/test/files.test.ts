@@ -64,18 +64,28 @@ describe('upload', () => {
     const text = await upload(server.url, a.token, Buffer.from('just some text, not an image'), 'evil.png');
     expect(text.status).toBe(415);
     expect(text.body).toEqual({ message: 'Invalid file type.' });
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheicmif1heic', 'latin1'), Buffer.alloc(16)]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheicmif1heic', 'latin1'),
+      Buffer.alloc(16),
+    ]);
     expect((await upload(server.url, a.token, heic, 'x.mp4')).status).toBe(415);
     expect((await upload(server.url, a.token, Buffer.alloc(0), 'empty.png')).status).toBe(400);
     expect((await upload(server.url, a.token, PNG_BYTES, 'x.png', 'Bad_Bucket')).body).toEqual({
       message: 'Bucket Key must be 1 to 63 characters of a-z, 0-9 and -',
     });
     expect((await upload(server.url, a.token, PNG_BYTES, 'x.png', '..')).status).toBe(400);
-    const json = await request(server.url, 'POST', '/files/public/upload/raw?bucketKey=campaign-media', { token: a.token, json: { file: 'x' } });
+    const json = await request(server.url, 'POST', '/files/public/upload/raw?bucketKey=campaign-media', {
+      token: a.token,
+      json: { file: 'x' },
+    });
     expect(json.status).toBe(400);
     const noField = new FormData();
     noField.append('other', new Blob([PNG_BYTES]), 'x.png');
-    const missing = await request(server.url, 'POST', '/files/public/upload/raw?bucketKey=campaign-media', { token: a.token, body: noField });
+    const missing = await request(server.url, 'POST', '/files/public/upload/raw?bucketKey=campaign-media', {
+      token: a.token,
+      body: noField,
+    });
     expect(missing.body).toEqual({ message: 'File is required' });
     expect((await upload(server.url, undefined, PNG_BYTES)).status).toBe(401);
   });
@@ -120,9 +130,14 @@ describe('signed URLs', () => {
     expect((await api.get(`/files/${logo}`, { token: b.token })).status).toBe(200);
     expect((await api.get(`/files/${logo}`, { token: a.token })).status).toBe(404);
     // B cannot take A's file by naming it as its logo or in an asset
-    expect((await api.patch(`/api/tenant/one/${b.id}`, { logo: key }, { token: b.token })).body).toEqual({ message: 'Logo file not found' });
+    expect((await api.patch(`/api/tenant/one/${b.id}`, { logo: key }, { token: b.token })).body).toEqual({
+      message: 'Logo file not found',
+    });
     // a full URL is accepted as a logo
-    expect((await api.patch(`/api/tenant/one/${b.id}`, { logo: 'https://cdn.example.test/logo.png' }, { token: b.token })).status).toBe(200);
+    expect(
+      (await api.patch(`/api/tenant/one/${b.id}`, { logo: 'https://cdn.example.test/logo.png' }, { token: b.token }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses traversal and malformed keys', async () => {
@@ -138,7 +153,11 @@ describe('signed URLs', () => {
       expect([400, 404], path).toContain(reply.status);
       expect(reply.bytes.toString('utf8')).not.toMatch(/url/);
     }
-    const signed = await rawGet(server.url, '/files/_signed/../server.lock?expires=9999999999&signature=x', auth(a.token));
+    const signed = await rawGet(
+      server.url,
+      '/files/_signed/../server.lock?expires=9999999999&signature=x',
+      auth(a.token),
+    );
     expect([400, 403, 404]).toContain(signed.status);
     expect(signed.bytes.toString('utf8')).not.toMatch(/\d{3,}/);
   });
@@ -149,7 +168,11 @@ describe('files no record uses any more', () => {
 
   async function entryOf(token: string, tenantId: string) {
     const campaign = await api.post('/api/campaign', { name: 'Media', description: 'd', keyword: ['k'] }, { token });
-    const entry = await api.post('/api/entry', { type: 'Redbook', accessValue: 'https://example.test/page', tenantId, campaignId: campaign.body.id }, { token });
+    const entry = await api.post(
+      '/api/entry',
+      { type: 'Redbook', accessValue: 'https://example.test/page', tenantId, campaignId: campaign.body.id },
+      { token },
+    );
     expect(entry.status).toBe(201);
     return { campaignId: campaign.body.id as string, entryId: entry.body.id as string };
   }

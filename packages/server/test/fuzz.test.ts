@@ -9,7 +9,17 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
-import { PNG_BYTES, adminToken, client, createTenant, request, startTestServer, upload, type Client, type TestServer } from './helpers';
+import {
+  PNG_BYTES,
+  adminToken,
+  client,
+  createTenant,
+  request,
+  startTestServer,
+  upload,
+  type Client,
+  type TestServer,
+} from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
@@ -39,8 +49,16 @@ const ROUTES: Route[] = [
   { method: 'PATCH', path: '/api/admin/one/{id}', keys: ['name', 'username', 'email', 'phone', 'password', 'status'] },
   { method: 'GET', path: '/api/tenant' },
   { method: 'GET', path: '/api/tenant/profile' },
-  { method: 'POST', path: '/api/tenant', keys: ['name', 'industry_type', 'address', 'email', 'phone', 'logo', 'password'] },
-  { method: 'PATCH', path: '/api/tenant/one/{id}', keys: ['name', 'industry_type', 'address', 'email', 'phone', 'logo'] },
+  {
+    method: 'POST',
+    path: '/api/tenant',
+    keys: ['name', 'industry_type', 'address', 'email', 'phone', 'logo', 'password'],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/tenant/one/{id}',
+    keys: ['name', 'industry_type', 'address', 'email', 'phone', 'logo'],
+  },
   { method: 'GET', path: '/api/user' },
   { method: 'POST', path: '/api/user', keys: ['tenantId', 'name', 'phone', 'email'] },
   { method: 'PATCH', path: '/api/user/one/{id}', keys: ['tenantId', 'name', 'phone', 'email'] },
@@ -56,13 +74,34 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/campaign/one/{id}' },
   { method: 'DELETE', path: '/api/campaign/many', array: 'ids' },
   { method: 'GET', path: '/api/content', query: ['campaignId'] },
-  { method: 'POST', path: '/api/content', keys: ['title', 'text', 'img', 'status', 'isRedirected', 'keyword', 'campaignId', 'assetIds'] },
-  { method: 'POST', path: '/api/content/bulk', array: 'objects', keys: ['campaignId', 'userId', 'title', 'text', 'status', 'isRedirected', 'keyword', 'assetIds'] },
-  { method: 'PATCH', path: '/api/content/one/{id}', keys: ['title', 'text', 'img', 'status', 'isRedirected', 'keyword', 'campaignId', 'assetIds'] },
+  {
+    method: 'POST',
+    path: '/api/content',
+    keys: ['title', 'text', 'img', 'status', 'isRedirected', 'keyword', 'campaignId', 'assetIds'],
+  },
+  {
+    method: 'POST',
+    path: '/api/content/bulk',
+    array: 'objects',
+    keys: ['campaignId', 'userId', 'title', 'text', 'status', 'isRedirected', 'keyword', 'assetIds'],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/content/one/{id}',
+    keys: ['title', 'text', 'img', 'status', 'isRedirected', 'keyword', 'campaignId', 'assetIds'],
+  },
   { method: 'DELETE', path: '/api/content/many', array: 'ids' },
   { method: 'GET', path: '/api/asset', query: ['campaignId'] },
-  { method: 'POST', path: '/api/asset', keys: ['type', 'filePath', 'noteContent', 'thumbnailPath', 'entryId', 'uploadedBy'] },
-  { method: 'PATCH', path: '/api/asset/one/{id}', keys: ['type', 'filePath', 'noteContent', 'thumbnailPath', 'entryId', 'uploadedBy'] },
+  {
+    method: 'POST',
+    path: '/api/asset',
+    keys: ['type', 'filePath', 'noteContent', 'thumbnailPath', 'entryId', 'uploadedBy'],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/asset/one/{id}',
+    keys: ['type', 'filePath', 'noteContent', 'thumbnailPath', 'entryId', 'uploadedBy'],
+  },
   { method: 'DELETE', path: '/api/asset/one/{id}' },
   { method: 'DELETE', path: '/api/asset/many', array: 'ids' },
   { method: 'GET', path: '/api/entry', query: ['campaignId'] },
@@ -100,7 +139,23 @@ const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('', ' ', '../../etc/passwd', '%00', '\u0000', "' or 1=1 --", '<script>alert(1)</script>', '{{7*7}}', '${jndi:x}', 'active', 'note', 'image', 'video', 'admin@example.test', 'campaign-media'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    '{{7*7}}',
+    '${jndi:x}',
+    'active',
+    'note',
+    'image',
+    'video',
+    'admin@example.test',
+    'campaign-media',
+  ),
 );
 const idValue = () => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, fc.uuid(), text);
 const junk = fc.jsonValue({ maxDepth: 4 });
@@ -114,7 +169,17 @@ const fieldValue = () =>
     { weight: 1, arbitrary: fc.integer({ min: -5, max: 150 }) },
     { weight: 1, arbitrary: fc.constantFrom(true, false, null, 1e308, -0, 5) },
   );
-const OWNERSHIP_KEYS = ['tenantId', 'userId', 'id', 'createdAt', 'uploadedBy', 'status', 'role', 'passwordHash', 'constructor'];
+const OWNERSHIP_KEYS = [
+  'tenantId',
+  'userId',
+  'id',
+  'createdAt',
+  'uploadedBy',
+  'status',
+  'role',
+  'passwordHash',
+  'constructor',
+];
 function nearValid(keys: string[]) {
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const key of [...keys, ...OWNERSHIP_KEYS]) model[key] = fieldValue();
@@ -156,7 +221,10 @@ function bodyFor(route: Route): fc.Arbitrary<{ text?: string; type: string }> {
   return fc.oneof(
     { weight: 8, arbitrary: fc.record({ text: jsonText, type: fc.constantFrom(...CONTENT_TYPES) }) },
     { weight: 1, arbitrary: fc.constant({ type: '' }) },
-    { weight: 1, arbitrary: fc.constant({ text: JSON.stringify({ name: 'x'.repeat(1_100_000) }), type: 'application/json' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({ text: JSON.stringify({ name: 'x'.repeat(1_100_000) }), type: 'application/json' }),
+    },
   );
 }
 
@@ -193,8 +261,24 @@ const pathId = () =>
 function queryFor(route: Route): fc.Arbitrary<string> {
   const keys = [...(route.query ?? []), 'campaignId', 'x'];
   return fc.oneof(
-    { weight: 3, arbitrary: fc.dictionary(fc.constantFrom(...keys), fc.oneof(idValue(), text, hugeString), { maxKeys: 3 }).map((entries) => new URLSearchParams(entries as Record<string, string>).toString()) },
-    { weight: 1, arbitrary: fc.constantFrom('', 'campaignId=%E0%A4%A', 'campaignId=%zz', 'campaignId&campaignId=a', 'bucketKey=../x', 'bucketKey=campaign-media', 'expires=1e999&signature=') },
+    {
+      weight: 3,
+      arbitrary: fc
+        .dictionary(fc.constantFrom(...keys), fc.oneof(idValue(), text, hugeString), { maxKeys: 3 })
+        .map((entries) => new URLSearchParams(entries as Record<string, string>).toString()),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        'campaignId=%E0%A4%A',
+        'campaignId=%zz',
+        'campaignId&campaignId=a',
+        'bucketKey=../x',
+        'bucketKey=campaign-media',
+        'expires=1e999&signature=',
+      ),
+    },
   );
 }
 
@@ -211,13 +295,19 @@ interface Call {
 const callArb: fc.Arbitrary<Call> = fc.constantFrom(...ROUTES).chain((route) =>
   fc.record({
     route: fc.constant(route),
-    method: fc.oneof({ weight: 12, arbitrary: fc.constant(route.method) }, fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE', 'PUT')),
+    method: fc.oneof(
+      { weight: 12, arbitrary: fc.constant(route.method) },
+      fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE', 'PUT'),
+    ),
     role: fc.constantFrom(...ROLES),
     id: pathId(),
     query: queryFor(route),
     body: bodyFor(route),
     upload: fc.record({
-      bytes: fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.uint8Array({ maxLength: 32 }).map((tail) => new Uint8Array([...PNG_BYTES, ...tail]))),
+      bytes: fc.oneof(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.uint8Array({ maxLength: 32 }).map((tail) => new Uint8Array([...PNG_BYTES, ...tail])),
+      ),
       name: fc.oneof(text, fc.constantFrom('../../etc/passwd.png', 'a\r\nb.png', 'x.png')),
       field: fc.constantFrom('file', 'file', 'other'),
     }),
@@ -242,7 +332,12 @@ async function send(call: Call): Promise<{ status: number; text: string }> {
     if (call.body.type) headers['Content-Type'] = call.body.type;
   }
   const controller = new AbortController();
-  const response = await fetch(url, { method: call.method, headers, signal: controller.signal, ...(body !== undefined ? { body } : {}) });
+  const response = await fetch(url, {
+    method: call.method,
+    headers,
+    signal: controller.signal,
+    ...(body !== undefined ? { body } : {}),
+  });
   if (call.route.kind === 'sse' && response.status === 200) {
     controller.abort();
     return { status: response.status, text: '' };
@@ -271,7 +366,8 @@ async function check(call: Call): Promise<number> {
   // reads change nothing by design; every other call is followed by a look at the whole data
   if (call.method === 'GET') return reply.status;
   const after = await takeFingerprint();
-  if (reply.status >= 300) expect(after, `refused call changed data: ${describeCall(call)} -> ${reply.status}`).toBe(fingerprint);
+  if (reply.status >= 300)
+    expect(after, `refused call changed data: ${describeCall(call)} -> ${reply.status}`).toBe(fingerprint);
   fingerprint = after;
   return reply.status;
 }
@@ -283,10 +379,17 @@ beforeAll(async () => {
   api = client(server.url);
   const admin = await adminToken(api);
   // the observer is an administrator whose id the fuzzer never learns (it may deactivate the others)
-  const created = await api.post('/api/admin', { name: 'Observer', username: 'observer', email: 'o@example.test', phone: '1', password: 'observer-password-1' }, { token: admin });
+  const created = await api.post(
+    '/api/admin',
+    { name: 'Observer', username: 'observer', email: 'o@example.test', phone: '1', password: 'observer-password-1' },
+    { token: admin },
+  );
   expect(created.status).toBe(201);
-  observer = (await api.post('/api/auth/admin/login', { username: 'observer', password: 'observer-password-1' })).body.token;
-  const adminId = (await api.get('/api/admin', { token: admin })).body.find((row: { username: string }) => row.username === 'admin').id;
+  observer = (await api.post('/api/auth/admin/login', { username: 'observer', password: 'observer-password-1' })).body
+    .token;
+  const adminId = (await api.get('/api/admin', { token: admin })).body.find(
+    (row: { username: string }) => row.username === 'admin',
+  ).id;
   const a = await createTenant(api, admin, 'FuzzA');
   const b = await createTenant(api, admin, 'FuzzB');
   tokens.admin = admin;
@@ -296,14 +399,34 @@ beforeAll(async () => {
   pool.push(adminId, a.id, b.id);
   for (const tenant of [a, b]) {
     const file = (await upload(server.url, tenant.token, PNG_BYTES)).body.key as string;
-    const campaign = (await api.post('/api/campaign', { name: 'C', description: 'd', keyword: ['k'] }, { token: tenant.token })).body.id;
-    const entry = (await api.post('/api/entry', { type: 'Redbook', accessValue: 'v', tenantId: tenant.id, campaignId: campaign }, { token: tenant.token })).body.id;
-    const asset = (await api.post('/api/asset', { type: 'image', entryId: entry, filePath: file }, { token: tenant.token })).body.id;
-    const content = (await api.post('/api/content', { title: 't', text: 'x', keyword: ['k'], campaignId: campaign, assetIds: [asset] }, { token: tenant.token })).body.id;
+    const campaign = (
+      await api.post('/api/campaign', { name: 'C', description: 'd', keyword: ['k'] }, { token: tenant.token })
+    ).body.id;
+    const entry = (
+      await api.post(
+        '/api/entry',
+        { type: 'Redbook', accessValue: 'v', tenantId: tenant.id, campaignId: campaign },
+        { token: tenant.token },
+      )
+    ).body.id;
+    const asset = (
+      await api.post('/api/asset', { type: 'image', entryId: entry, filePath: file }, { token: tenant.token })
+    ).body.id;
+    const content = (
+      await api.post(
+        '/api/content',
+        { title: 't', text: 'x', keyword: ['k'], campaignId: campaign, assetIds: [asset] },
+        { token: tenant.token },
+      )
+    ).body.id;
     pool.push(file, campaign, entry, asset, content);
   }
-  const agency = (await api.post('/api/campaign', { name: 'Agency', description: 'd', keyword: ['k'] }, { token: admin })).body.id;
-  const user = (await api.post('/api/user', { tenantId: a.id, name: 'U', phone: '1', email: 'u@example.test' }, { token: admin })).body.id;
+  const agency = (
+    await api.post('/api/campaign', { name: 'Agency', description: 'd', keyword: ['k'] }, { token: admin })
+  ).body.id;
+  const user = (
+    await api.post('/api/user', { tenantId: a.id, name: 'U', phone: '1', email: 'u@example.test' }, { token: admin })
+  ).body.id;
   const links = (await api.post('/api/link/generate', { count: 2 }, { token: admin })).body as { uuid: string }[];
   pool.push(agency, user, ...links.map((link) => link.uuid));
   expect(pool.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
@@ -325,7 +448,15 @@ describe('fuzzing every route', () => {
     for (const route of ROUTES) {
       for (const role of ROLES) {
         const body = bodies[calls % bodies.length]!;
-        await check({ ...sweep, route, method: route.method, role, id: pool[calls % pool.length]!, query: 'campaignId=%zz', body });
+        await check({
+          ...sweep,
+          route,
+          method: route.method,
+          role,
+          id: pool[calls % pool.length]!,
+          query: 'campaignId=%zz',
+          body,
+        });
         calls += 1;
       }
     }
@@ -349,11 +480,16 @@ describe('fuzzing every route', () => {
 
   it('the server stays up, and every record still has a valid owner', async () => {
     for (const role of ['admin', 'tenantA', 'tenantB'] as const) {
-      const reply = await request(server.url, 'GET', '/api/campaign', { token: role === 'admin' ? observer : tokens[role] });
+      const reply = await request(server.url, 'GET', '/api/campaign', {
+        token: role === 'admin' ? observer : tokens[role],
+      });
       expect(reply.status).toBe(200);
     }
     await server.close();
-    const database = await openDatabase({ dataDir: server.dataDir, ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}) });
+    const database = await openDatabase({
+      dataDir: server.dataDir,
+      ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}),
+    });
     try {
       const count = async (query: ReturnType<typeof sql>) => {
         const result = (await database.db.execute(query)) as unknown as { rows: { n: number | string }[] };
@@ -361,29 +497,39 @@ describe('fuzzing every route', () => {
       };
       const accounts = sql`(select id from admins union all select id from tenants)`;
       const problems: Record<string, number> = {
-        'content in another tenant\'s campaign': await count(
+        "content in another tenant's campaign": await count(
           sql`select count(*) as n from contents c join campaigns k on k.id = c.campaign_id where k.tenant_id is not null and c.tenant_id is distinct from k.tenant_id`,
         ),
         'content of an unknown tenant or campaign': await count(
           sql`select count(*) as n from contents c where (c.tenant_id is not null and c.tenant_id not in (select id from tenants)) or (c.campaign_id is not null and c.campaign_id not in (select id from campaigns))`,
         ),
-        'content by an unknown user': await count(sql`select count(*) as n from contents where user_id not in ${accounts}`),
-        'content using another tenant\'s asset': await count(
+        'content by an unknown user': await count(
+          sql`select count(*) as n from contents where user_id not in ${accounts}`,
+        ),
+        "content using another tenant's asset": await count(
           sql`select count(*) as n from contents c, unnest(c.asset_ids) as u(asset_id) join assets s on s.id = u.asset_id where c.tenant_id is not null and s.tenant_id <> c.tenant_id`,
         ),
-        'entry in another tenant\'s campaign': await count(
+        "entry in another tenant's campaign": await count(
           sql`select count(*) as n from entries e join campaigns k on k.id = e.campaign_id where k.tenant_id is not null and k.tenant_id <> e.tenant_id`,
         ),
         'entry without tenant or campaign': await count(
           sql`select count(*) as n from entries e where e.tenant_id not in (select id from tenants) or e.campaign_id not in (select id from campaigns)`,
         ),
-        'asset not owned by its entry\'s tenant': await count(
+        "asset not owned by its entry's tenant": await count(
           sql`select count(*) as n from assets s left join entries e on e.id = s.entry_id where e.id is null or e.tenant_id <> s.tenant_id`,
         ),
-        'asset uploaded by an unknown account': await count(sql`select count(*) as n from assets where uploaded_by not in ${accounts}`),
-        'file uploaded by an unknown account': await count(sql`select count(*) as n from files where uploaded_by not in ${accounts}`),
-        'campaign of an unknown tenant': await count(sql`select count(*) as n from campaigns where tenant_id is not null and tenant_id not in (select id from tenants)`),
-        'user of an unknown tenant': await count(sql`select count(*) as n from users where tenant_id not in (select id from tenants)`),
+        'asset uploaded by an unknown account': await count(
+          sql`select count(*) as n from assets where uploaded_by not in ${accounts}`,
+        ),
+        'file uploaded by an unknown account': await count(
+          sql`select count(*) as n from files where uploaded_by not in ${accounts}`,
+        ),
+        'campaign of an unknown tenant': await count(
+          sql`select count(*) as n from campaigns where tenant_id is not null and tenant_id not in (select id from tenants)`,
+        ),
+        'user of an unknown tenant': await count(
+          sql`select count(*) as n from users where tenant_id not in (select id from tenants)`,
+        ),
         'link status not matching its tenant': await count(
           sql`select count(*) as n from links where (tenant_id is null) <> (status = 'Vacant') or (tenant_id is not null and tenant_id not in (select id from tenants))`,
         ),

@@ -15,7 +15,10 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefi
 export const usingPostgres = Boolean(TEST_DATABASE_URL);
 
 function templateFile(): string {
-  const hash = createHash('sha1').update(JSON.stringify(readMigrations(MIGRATIONS_DIR))).digest('hex').slice(0, 16);
+  const hash = createHash('sha1')
+    .update(JSON.stringify(readMigrations(MIGRATIONS_DIR)))
+    .digest('hex')
+    .slice(0, 16);
   return path.join(os.tmpdir(), `app-server-pglite-template-${hash}.tar.gz`);
 }
 
@@ -130,7 +133,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function request<T = any>(base: string, method: string, url: string, options: RequestOptions = {}): Promise<Reply<T>> {
+export async function request<T = any>(
+  base: string,
+  method: string,
+  url: string,
+  options: RequestOptions = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body = options.body;
@@ -164,7 +172,9 @@ export function rawGet(
       .request({ host: url.hostname, port: url.port, path, method: 'GET', headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject)
       .end();
@@ -175,8 +185,10 @@ export function rawGet(
 export function client(base: string) {
   return {
     get: <T = any>(url: string, options?: RequestOptions) => request<T>(base, 'GET', url, options),
-    post: <T = any>(url: string, json?: unknown, options?: RequestOptions) => request<T>(base, 'POST', url, { ...options, json }),
-    patch: <T = any>(url: string, json?: unknown, options?: RequestOptions) => request<T>(base, 'PATCH', url, { ...options, json }),
+    post: <T = any>(url: string, json?: unknown, options?: RequestOptions) =>
+      request<T>(base, 'POST', url, { ...options, json }),
+    patch: <T = any>(url: string, json?: unknown, options?: RequestOptions) =>
+      request<T>(base, 'PATCH', url, { ...options, json }),
     del: <T = any>(url: string, json?: unknown, options?: RequestOptions) =>
       request<T>(base, 'DELETE', url, { ...options, ...(json !== undefined ? { json } : {}) }),
     raw: (method: string, url: string, options?: RequestOptions) => request(base, method, url, options),
@@ -213,7 +225,9 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+export const JPEG_BYTES = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
 /** The start of an MP4: an ftyp box with brand isom. */
 export const MP4_BYTES = Buffer.concat([
   Buffer.from([0x00, 0x00, 0x00, 0x18]),

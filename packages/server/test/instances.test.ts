@@ -30,7 +30,13 @@ const BUCKET = 'app-files';
 
 async function startS3(): Promise<{ settings: S3Settings; directory: string; stop(): Promise<void> }> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'app-s3-'));
-  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3.run();
   return {
     directory,
@@ -61,7 +67,11 @@ async function readFileThrough(base: string, token: string, key: string) {
   const signed = await client(base).get(`/files/${key}`, { token });
   expect(signed.status).toBe(200);
   const file = await fetch(signed.body.url);
-  return { status: file.status, type: file.headers.get('content-type'), bytes: new Uint8Array(await file.arrayBuffer()) };
+  return {
+    status: file.status,
+    type: file.headers.get('content-type'),
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  };
 }
 
 let s3: Awaited<ReturnType<typeof startS3>>;
@@ -75,7 +85,12 @@ describe('S3 settings from the environment', () => {
     expect(s3SettingsFromEnv({})).toBeUndefined();
     expect(() => s3SettingsFromEnv({ S3_BUCKET: 'files' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
     expect(() =>
-      s3SettingsFromEnv({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'minio:9000' }),
+      s3SettingsFromEnv({
+        S3_BUCKET: 'files',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'minio:9000',
+      }),
     ).toThrow('S3_ENDPOINT must be an http:// or https:// URL');
   });
 
@@ -123,7 +138,9 @@ describe('S3-compatible storage driver', () => {
     await expect(createS3Storage({ ...s3.settings, bucket: 'no-such-bucket' })).rejects.toThrow(
       /S3 bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ answered 404 \(no such bucket\)/,
     );
-    await expect(createS3Storage({ ...s3.settings, accessKeyId: 'UNKNOWN' })).rejects.toThrow(/answered 403 \(check the access key/);
+    await expect(createS3Storage({ ...s3.settings, accessKeyId: 'UNKNOWN' })).rejects.toThrow(
+      /answered 403 \(check the access key/,
+    );
   });
 });
 
@@ -206,7 +223,11 @@ describe.skipIf(!usingPostgres)('two servers on one PostgreSQL database and one 
     const betaOnSecond = await listenSse(second.url, { Authorization: `Bearer ${beta.token}` });
     const alphaOnFirst = await listenSse(first.url, { Authorization: `Bearer ${alpha.token}` });
     try {
-      const campaign = await one.post('/api/campaign', { name: 'Across', description: 'd', keyword: ['k'] }, { token: alpha.token });
+      const campaign = await one.post(
+        '/api/campaign',
+        { name: 'Across', description: 'd', keyword: ['k'] },
+        { token: alpha.token },
+      );
       expect(campaign.status).toBe(201);
       expect(await waitFor(() => alphaOnSecond.events.length > 0 && adminOnSecond.events.length > 0, 5000)).toBe(true);
       expect(alphaOnSecond.events).toEqual(['campaign']);
@@ -235,13 +256,21 @@ describe.skipIf(!usingPostgres)('two servers on one PostgreSQL database and one 
     const before = await two.get('/api/campaign', { token: tenant.token });
     expect(before.body).toEqual([]);
     const etag = before.headers.get('etag')!;
-    expect((await two.get('/api/campaign', { token: tenant.token, headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await two.get('/api/campaign', { token: tenant.token, headers: { 'If-None-Match': etag } })).status).toBe(
+      304,
+    );
 
-    await one.post('/api/campaign', { name: 'Seen elsewhere', description: 'd', keyword: ['k'] }, { token: tenant.token });
+    await one.post(
+      '/api/campaign',
+      { name: 'Seen elsewhere', description: 'd', keyword: ['k'] },
+      { token: tenant.token },
+    );
     // the notification is asynchronous: poll the second's list
     let names: string[] = [];
     await waitFor(async () => {
-      names = ((await two.get('/api/campaign', { token: tenant.token })).body as { name: string }[]).map((row) => row.name);
+      names = ((await two.get('/api/campaign', { token: tenant.token })).body as { name: string }[]).map(
+        (row) => row.name,
+      );
       return names.length > 0;
     }, 5000);
     expect(names).toEqual(['Seen elsewhere']);
@@ -278,9 +307,15 @@ describe.skipIf(!usingPostgres)('two servers on one PostgreSQL database and one 
     const tenant = await createTenant(one, admin, 'Guarded');
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const api = attempt % 2 ? one : two;
-      expect((await api.post('/api/auth/tenant/login', { email: tenant.email, password: `wrong-${attempt}` })).status).toBe(401);
+      expect(
+        (await api.post('/api/auth/tenant/login', { email: tenant.email, password: `wrong-${attempt}` })).status,
+      ).toBe(401);
     }
-    expect((await one.post('/api/auth/tenant/login', { email: tenant.email, password: tenant.password })).status).toBe(429);
-    expect((await two.post('/api/auth/tenant/login', { email: tenant.email, password: tenant.password })).status).toBe(429);
+    expect((await one.post('/api/auth/tenant/login', { email: tenant.email, password: tenant.password })).status).toBe(
+      429,
+    );
+    expect((await two.post('/api/auth/tenant/login', { email: tenant.email, password: tenant.password })).status).toBe(
+      429,
+    );
   });
 });

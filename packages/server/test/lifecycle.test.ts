@@ -46,7 +46,9 @@ describe('static single-page app', () => {
     const script = await fetch(`${server.url}/assets/app.js`);
     expect(script.headers.get('content-type')).toContain('text/javascript');
     expect(await script.text()).toBe('console.log("app");');
-    expect((await fetch(`${server.url}/.env`, { headers: { Accept: 'text/html' } }).then((r) => r.text()))).not.toContain('SECRET');
+    expect(await fetch(`${server.url}/.env`, { headers: { Accept: 'text/html' } }).then((r) => r.text())).not.toContain(
+      'SECRET',
+    );
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
     const api = await fetch(`${server.url}/api/tenant/profile`, { headers: { Accept: 'text/html' } });
     expect(api.status).toBe(401);
@@ -60,13 +62,17 @@ describe('persistence and the data directory lock', () => {
   it('keeps data across a restart; a second server on the same DATA_DIR refuses to start', async () => {
     const api = client(server.url);
     const admin = await adminToken(api);
-    const created = await api.post('/api/campaign', { name: 'Durable', description: 'd', keyword: ['k'] }, { token: admin });
+    const created = await api.post(
+      '/api/campaign',
+      { name: 'Durable', description: 'd', keyword: ['k'] },
+      { token: admin },
+    );
     expect(created.status).toBe(201);
 
     if (!usingPostgres) {
-      await expect(startServer({ port: 0, dataDir: server.dataDir, quiet: true, log: () => undefined })).rejects.toThrow(
-        /is in use by another server \(pid \d+\)/,
-      );
+      await expect(
+        startServer({ port: 0, dataDir: server.dataDir, quiet: true, log: () => undefined }),
+      ).rejects.toThrow(/is in use by another server \(pid \d+\)/);
       expect(existsSync(path.join(server.dataDir, 'server.lock'))).toBe(true);
     }
 
@@ -86,24 +92,30 @@ describe('persistence and the data directory lock', () => {
     }
   }, 120_000);
 
-  it.skipIf(usingPostgres)('takes over a lock file left by a dead process', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'app-server-stale-'));
-    try {
-      const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-      writeFileSync(path.join(dataDir, 'server.lock'), dead.stdout);
-      const started = await startServer({
-        port: 0,
-        dataDir,
-        quiet: true,
-        log: () => undefined,
-        adminPassword: 'x-password',
-        pgliteTemplate: await ensureTemplate(),
-      });
-      await started.close();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it.skipIf(usingPostgres)(
+    'takes over a lock file left by a dead process',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'app-server-stale-'));
+      try {
+        const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+          encoding: 'utf8',
+        });
+        writeFileSync(path.join(dataDir, 'server.lock'), dead.stdout);
+        const started = await startServer({
+          port: 0,
+          dataDir,
+          quiet: true,
+          log: () => undefined,
+          adminPassword: 'x-password',
+          pgliteTemplate: await ensureTemplate(),
+        });
+        await started.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
 
 describe('seeding the first administrator', () => {
@@ -112,9 +124,14 @@ describe('seeding the first administrator', () => {
     try {
       expect(fresh.generatedAdminPassword).toMatch(/^\S{12,}$/);
       const api = client(fresh.url);
-      const login = await api.post('/api/auth/admin/login', { username: 'root', password: fresh.generatedAdminPassword });
+      const login = await api.post('/api/auth/admin/login', {
+        username: 'root',
+        password: fresh.generatedAdminPassword,
+      });
       expect(login.status).toBe(200);
-      expect((await api.post('/api/auth/admin/login', { username: 'root', password: ADMIN_PASSWORD })).status).toBe(401);
+      expect((await api.post('/api/auth/admin/login', { username: 'root', password: ADMIN_PASSWORD })).status).toBe(
+        401,
+      );
     } finally {
       await fresh.destroy();
     }
@@ -136,7 +153,11 @@ describe('npm start (src/main.ts)', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     delete env.ADMIN_PASSWORD;
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -153,7 +174,10 @@ describe('npm start (src/main.ts)', () => {
       expect(output).not.toMatch(/password/i);
       expect((await api.get('/api/campaign')).status).toBe(401);
       expect(output).toMatch(/GET \/api\/campaign 401 \d+ms/);
-      const login = await api.post('/api/auth/admin/login', { username: 'admin', password: seedServer.generatedAdminPassword });
+      const login = await api.post('/api/auth/admin/login', {
+        username: 'admin',
+        password: seedServer.generatedAdminPassword,
+      });
       expect(login.status).toBe(200);
       // an open SSE stream must not keep the server from stopping
       const stream = await fetch(`${url}/api/sse`, { headers: { Authorization: `Bearer ${login.body.token}` } });

@@ -38,16 +38,30 @@ describe('QR links', () => {
 
     const assigned = await api.post('/api/link/assign', { uuid: first.uuid, tenantId: tenant.id }, { token: admin });
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toMatchObject({ uuid: first.uuid, status: 'Assigned', tenant: { id: tenant.id, name: 'Linked' } });
+    expect(assigned.body).toMatchObject({
+      uuid: first.uuid,
+      status: 'Assigned',
+      tenant: { id: tenant.id, name: 'Linked' },
+    });
     const profile = await api.get('/api/tenant/profile', { token: tenant.token });
     expect(profile.body.qrcode_url).toBe(first.full_url);
-    expect(profile.body.links).toEqual([{ uuid: first.uuid, name: first.name, status: 'Assigned', full_url: first.full_url }]);
+    expect(profile.body.links).toEqual([
+      { uuid: first.uuid, name: first.name, status: 'Assigned', full_url: first.full_url },
+    ]);
 
     // only a Vacant link, and only a tenant without a link
-    expect((await api.post('/api/link/assign', { uuid: first.uuid, tenantId: other.id }, { token: admin })).status).toBe(409);
-    expect((await api.post('/api/link/assign', { uuid: second.uuid, tenantId: tenant.id }, { token: admin })).status).toBe(409);
-    expect((await api.post('/api/link/assign', { uuid: crypto.randomUUID(), tenantId: other.id }, { token: admin })).status).toBe(404);
-    expect((await api.post('/api/link/assign', { uuid: second.uuid, tenantId: 'nope' }, { token: admin })).status).toBe(404);
+    expect(
+      (await api.post('/api/link/assign', { uuid: first.uuid, tenantId: other.id }, { token: admin })).status,
+    ).toBe(409);
+    expect(
+      (await api.post('/api/link/assign', { uuid: second.uuid, tenantId: tenant.id }, { token: admin })).status,
+    ).toBe(409);
+    expect(
+      (await api.post('/api/link/assign', { uuid: crypto.randomUUID(), tenantId: other.id }, { token: admin })).status,
+    ).toBe(404);
+    expect((await api.post('/api/link/assign', { uuid: second.uuid, tenantId: 'nope' }, { token: admin })).status).toBe(
+      404,
+    );
 
     const list = await api.get('/api/link', { token: admin });
     const listed = list.body.find((link: { uuid: string }) => link.uuid === first.uuid);
@@ -56,15 +70,25 @@ describe('QR links', () => {
     expect(tenants.body.find((row: { id: string }) => row.id === tenant.id).links[0].uuid).toBe(first.uuid);
 
     expect((await api.del(`/api/link/${first.uuid}`, undefined, { token: admin })).body).toEqual({ deleted: 1 });
-    expect((await api.get('/api/tenant/profile', { token: tenant.token })).body).toMatchObject({ qrcode_url: null, links: [] });
+    expect((await api.get('/api/tenant/profile', { token: tenant.token })).body).toMatchObject({
+      qrcode_url: null,
+      links: [],
+    });
     expect((await api.del(`/api/link/${first.uuid}`, undefined, { token: admin })).status).toBe(404);
     expect((await api.del('/api/link/not-a-uuid', undefined, { token: admin })).status).toBe(404);
     // the tenant may now get another link
-    expect((await api.post('/api/link/assign', { uuid: second.uuid, tenantId: tenant.id }, { token: admin })).status).toBe(200);
+    expect(
+      (await api.post('/api/link/assign', { uuid: second.uuid, tenantId: tenant.id }, { token: admin })).status,
+    ).toBe(200);
   });
 
   it('exports a zip with one PNG per link, named after it, and a manifest', async () => {
-    const links = (await api.get('/api/link', { token: admin })).body as { uuid: string; name: string; full_url: string; status: string }[];
+    const links = (await api.get('/api/link', { token: admin })).body as {
+      uuid: string;
+      name: string;
+      full_url: string;
+      status: string;
+    }[];
     expect(links.length).toBeGreaterThan(0);
     const response = await fetch(`${server.url}/api/link/export`, { headers: { Authorization: `Bearer ${admin}` } });
     expect(response.status).toBe(200);

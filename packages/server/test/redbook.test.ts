@@ -47,7 +47,16 @@ beforeAll(async () => {
       res.end(
         JSON.stringify({
           choices: [
-            { message: { role: 'assistant', content: JSON.stringify({ title: `Fake title ${number}`, content: `Fake body ${number}`, keywords: ['fake'] }) } },
+            {
+              message: {
+                role: 'assistant',
+                content: JSON.stringify({
+                  title: `Fake title ${number}`,
+                  content: `Fake body ${number}`,
+                  keywords: ['fake'],
+                }),
+              },
+            },
           ],
         }),
       );
@@ -57,7 +66,9 @@ beforeAll(async () => {
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
   [builtin, provider] = await Promise.all([
     startTestServer(),
-    startTestServer({ generatorSettings: { baseUrl: fakeUrl, apiKey: 'test-key', model: 'fake-model', concurrency: 1 } }),
+    startTestServer({
+      generatorSettings: { baseUrl: fakeUrl, apiKey: 'test-key', model: 'fake-model', concurrency: 1 },
+    }),
   ]);
   api = client(builtin.url);
   providerApi = client(provider.url);
@@ -87,9 +98,14 @@ describe('POST /api/redbook/generate (built-in generator)', () => {
   });
 
   it('English and Malay posts differ from the Mandarin ones and from each other', async () => {
-    const english = (await api.post('/api/redbook/generate', { ...request, language: 'English', count: 1 }, { token: tenant.token })).body[0];
-    const malay = (await api.post('/api/redbook/generate', { ...request, language: 'Malay', count: 1 }, { token: tenant.token })).body[0];
-    const mandarin = (await api.post('/api/redbook/generate', { ...request, count: 1 }, { token: tenant.token })).body[0];
+    const english = (
+      await api.post('/api/redbook/generate', { ...request, language: 'English', count: 1 }, { token: tenant.token })
+    ).body[0];
+    const malay = (
+      await api.post('/api/redbook/generate', { ...request, language: 'Malay', count: 1 }, { token: tenant.token })
+    ).body[0];
+    const mandarin = (await api.post('/api/redbook/generate', { ...request, count: 1 }, { token: tenant.token }))
+      .body[0];
     expect(english.content).not.toBe(malay.content);
     expect(english.content).not.toBe(mandarin.content);
     expect(english.content).not.toMatch(CJK);
@@ -101,16 +117,32 @@ describe('POST /api/redbook/generate (built-in generator)', () => {
     expect((await api.post('/api/redbook/generate', { ...request, count: 11 }, { token: tenant.token })).body).toEqual({
       message: 'Post Count must be a whole number from 1 to 10',
     });
-    expect((await api.post('/api/redbook/generate', { ...request, count: 0 }, { token: tenant.token })).status).toBe(400);
-    expect((await api.post('/api/redbook/generate', { ...request, language: 'Klingon' }, { token: tenant.token })).status).toBe(400);
+    expect((await api.post('/api/redbook/generate', { ...request, count: 0 }, { token: tenant.token })).status).toBe(
+      400,
+    );
+    expect(
+      (await api.post('/api/redbook/generate', { ...request, language: 'Klingon' }, { token: tenant.token })).status,
+    ).toBe(400);
     expect((await api.post('/api/redbook/generate', request)).status).toBe(401);
   });
 
   it('with save:false stores nothing; with save:true the posts become contents of the campaign', async () => {
-    const campaign = await api.post('/api/campaign', { name: 'Gen', description: 'd', keyword: ['k'] }, { token: tenant.token });
-    await api.post('/api/redbook/generate', { ...request, campaignId: campaign.body.id, save: false }, { token: tenant.token });
+    const campaign = await api.post(
+      '/api/campaign',
+      { name: 'Gen', description: 'd', keyword: ['k'] },
+      { token: tenant.token },
+    );
+    await api.post(
+      '/api/redbook/generate',
+      { ...request, campaignId: campaign.body.id, save: false },
+      { token: tenant.token },
+    );
     expect((await api.get(`/api/content?campaignId=${campaign.body.id}`, { token: tenant.token })).body).toEqual([]);
-    const saved = await api.post('/api/redbook/generate', { ...request, count: 2, campaignId: campaign.body.id, save: true }, { token: tenant.token });
+    const saved = await api.post(
+      '/api/redbook/generate',
+      { ...request, count: 2, campaignId: campaign.body.id, save: true },
+      { token: tenant.token },
+    );
     expect(saved.status).toBe(200);
     const contents = (await api.get(`/api/content?campaignId=${campaign.body.id}`, { token: tenant.token })).body;
     expect(contents).toHaveLength(2);

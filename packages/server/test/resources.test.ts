@@ -30,13 +30,21 @@ afterAll(() => server?.destroy(), 30_000);
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 
 async function campaign(token: string, name = 'Summer') {
-  const reply = await api.post('/api/campaign', { name, description: `${name} description`, keyword: ['food', 'travel'] }, { token });
+  const reply = await api.post(
+    '/api/campaign',
+    { name, description: `${name} description`, keyword: ['food', 'travel'] },
+    { token },
+  );
   expect(reply.status).toBe(201);
   return reply.body as { id: string; name: string; tenantId: string | null };
 }
 
 async function entry(token: string, campaignId: string, tenantId: string, type = 'Redbook') {
-  const reply = await api.post('/api/entry', { type, accessValue: 'https://example.test/page', tenantId, campaignId }, { token });
+  const reply = await api.post(
+    '/api/entry',
+    { type, accessValue: 'https://example.test/page', tenantId, campaignId },
+    { token },
+  );
   expect(reply.status).toBe(201);
   return reply.body as { id: string; tenantId: string; campaignId: string };
 }
@@ -60,7 +68,12 @@ async function content(token: string, campaignId: string | null, title = 'Post')
 describe('campaigns', () => {
   it('creates, reads, lists, edits and deletes with the SPEC field names', async () => {
     const created = await campaign(a.token, 'Spring');
-    expect(created).toMatchObject({ name: 'Spring', description: 'Spring description', keyword: ['food', 'travel'], tenantId: a.id });
+    expect(created).toMatchObject({
+      name: 'Spring',
+      description: 'Spring description',
+      keyword: ['food', 'travel'],
+      tenantId: a.id,
+    });
     expect(typeof (created as unknown as { createdAt: string }).createdAt).toBe('string');
     const one = await api.get(`/api/campaign/one/${created.id}`, { token: a.token });
     expect(one.status).toBe(200);
@@ -81,7 +94,11 @@ describe('campaigns', () => {
   it('validates bodies with messages naming the field', async () => {
     const blank = await api.post('/api/campaign', { name: '  ', description: 'd', keyword: ['k'] }, { token: a.token });
     expect(blank).toMatchObject({ status: 400, body: { message: 'Campaign Name is required' } });
-    const noKeywords = await api.post('/api/campaign', { name: 'n', description: 'd', keyword: [] }, { token: a.token });
+    const noKeywords = await api.post(
+      '/api/campaign',
+      { name: 'n', description: 'd', keyword: [] },
+      { token: a.token },
+    );
     expect(noKeywords.body).toEqual({ message: 'Keywords is required' });
     const notObject = await api.post('/api/campaign', [1, 2], { token: a.token });
     expect(notObject.body).toEqual({ message: 'Request body must be a JSON object' });
@@ -92,8 +109,12 @@ describe('campaigns', () => {
   it('answers 404 for a malformed or unknown id, never a 500', async () => {
     for (const id of ['not-a-uuid', "1' or '1'='1", crypto.randomUUID()]) {
       expect((await api.get(`/api/campaign/one/${encodeURIComponent(id)}`, { token: admin })).status).toBe(404);
-      expect((await api.patch(`/api/campaign/one/${encodeURIComponent(id)}`, { name: 'x' }, { token: admin })).status).toBe(404);
-      expect((await api.del(`/api/campaign/one/${encodeURIComponent(id)}`, undefined, { token: admin })).status).toBe(404);
+      expect(
+        (await api.patch(`/api/campaign/one/${encodeURIComponent(id)}`, { name: 'x' }, { token: admin })).status,
+      ).toBe(404);
+      expect((await api.del(`/api/campaign/one/${encodeURIComponent(id)}`, undefined, { token: admin })).status).toBe(
+        404,
+      );
     }
     expect((await api.del('/api/campaign/many', ['nope'], { token: admin })).status).toBe(404);
     expect((await api.del('/api/campaign/many', { ids: [] }, { token: admin })).status).toBe(400);
@@ -106,7 +127,15 @@ describe('campaigns', () => {
     expect(ids((await api.get('/api/campaign', { token: a.token })).body)).not.toContain(agency.id);
     expect((await api.get(`/api/campaign/one/${agency.id}`, { token: a.token })).status).toBe(404);
     // a tenant cannot link itself to an agency campaign it cannot see
-    expect((await api.post('/api/entry', { type: 'X', accessValue: 'v', tenantId: a.id, campaignId: agency.id }, { token: a.token })).status).toBe(400);
+    expect(
+      (
+        await api.post(
+          '/api/entry',
+          { type: 'X', accessValue: 'v', tenantId: a.id, campaignId: agency.id },
+          { token: a.token },
+        )
+      ).status,
+    ).toBe(400);
     await entry(admin, agency.id, a.id);
     expect(ids((await api.get('/api/campaign', { token: a.token })).body)).toContain(agency.id);
     expect(ids((await api.get('/api/campaign', { token: b.token })).body)).not.toContain(agency.id);
@@ -170,17 +199,42 @@ describe('tenant isolation', () => {
     // B cannot attach its records to A's campaign, entry or asset
     const bc = await campaign(b.token, 'Beta own');
     const be = await entry(b.token, bc.id, b.id);
-    expect((await api.post('/api/entry', { type: 'T', accessValue: 'v', tenantId: b.id, campaignId: c.id }, { token: b.token })).status).toBe(400);
-    expect((await api.post('/api/asset', { type: 'note', entryId: e.id, noteContent: 'x' }, { token: b.token })).status).toBe(400);
     expect(
-      (await api.post('/api/content', { title: 't', text: 'x', keyword: ['k'], campaignId: c.id }, { token: b.token })).status,
+      (
+        await api.post(
+          '/api/entry',
+          { type: 'T', accessValue: 'v', tenantId: b.id, campaignId: c.id },
+          { token: b.token },
+        )
+      ).status,
     ).toBe(400);
     expect(
-      (await api.post('/api/content', { title: 't', text: 'x', keyword: ['k'], assetIds: [asset.id] }, { token: b.token })).status,
+      (await api.post('/api/asset', { type: 'note', entryId: e.id, noteContent: 'x' }, { token: b.token })).status,
+    ).toBe(400);
+    expect(
+      (await api.post('/api/content', { title: 't', text: 'x', keyword: ['k'], campaignId: c.id }, { token: b.token }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api.post(
+          '/api/content',
+          { title: 't', text: 'x', keyword: ['k'], assetIds: [asset.id] },
+          { token: b.token },
+        )
+      ).status,
     ).toBe(400);
     expect((await api.patch(`/api/entry/one/${be.id}`, { campaignId: c.id }, { token: b.token })).status).toBe(400);
 
-    for (const url of ['/api/campaign', '/api/content', '/api/asset', '/api/entry', `/api/content?campaignId=${c.id}`, `/api/asset?campaignId=${c.id}`, `/api/entry?campaignId=${c.id}`]) {
+    for (const url of [
+      '/api/campaign',
+      '/api/content',
+      '/api/asset',
+      '/api/entry',
+      `/api/content?campaignId=${c.id}`,
+      `/api/asset?campaignId=${c.id}`,
+      `/api/entry?campaignId=${c.id}`,
+    ]) {
       const list = await api.get(url, { token: b.token });
       expect(list.status).toBe(200);
       expect(list.text, url).not.toMatch(new RegExp(`${c.id}|${e.id}|${asset.id}|${post.id}`));
@@ -204,13 +258,23 @@ describe('tenant isolation', () => {
 
   it("ownership fields in a tenant's body are ignored: new records are its own", async () => {
     const c = await campaign(b.token, 'Owned');
-    const e = await api.post('/api/entry', { type: 'Tiktok', accessValue: 'v', tenantId: a.id, campaignId: c.id }, { token: b.token });
+    const e = await api.post(
+      '/api/entry',
+      { type: 'Tiktok', accessValue: 'v', tenantId: a.id, campaignId: c.id },
+      { token: b.token },
+    );
     expect(e.status).toBe(201);
     expect(e.body.tenantId).toBe(b.id);
     expect(e.body.tenant).toEqual({ id: b.id });
-    const asset = await api.post('/api/asset', { type: 'note', entryId: e.body.id, noteContent: 'n', uploadedBy: a.id }, { token: b.token });
+    const asset = await api.post(
+      '/api/asset',
+      { type: 'note', entryId: e.body.id, noteContent: 'n', uploadedBy: a.id },
+      { token: b.token },
+    );
     expect(asset.body.uploadedBy).toBe(b.id);
-    const bulk = await api.post('/api/content/bulk', [{ campaignId: c.id, userId: a.id, text: 'generated' }], { token: b.token });
+    const bulk = await api.post('/api/content/bulk', [{ campaignId: c.id, userId: a.id, text: 'generated' }], {
+      token: b.token,
+    });
     expect(bulk.body[0].userId).toBe(b.id);
     expect(ids((await api.get('/api/content', { token: a.token })).body)).not.toContain(bulk.body[0].id);
   });
@@ -220,7 +284,11 @@ describe('contents', () => {
   it('creates with defaults, edits, filters by campaign and deletes many', async () => {
     const c1 = await campaign(a.token, 'C1');
     const c2 = await campaign(a.token, 'C2');
-    const created = await api.post('/api/content', { title: 'T', text: 'X', keyword: 'one, two', campaignId: c1.id }, { token: a.token });
+    const created = await api.post(
+      '/api/content',
+      { title: 'T', text: 'X', keyword: 'one, two', campaignId: c1.id },
+      { token: a.token },
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       title: 'T',
@@ -234,14 +302,22 @@ describe('contents', () => {
       assetIds: [],
     });
     const other = await content(a.token, c2.id);
-    const edited = await api.patch(`/api/content/one/${created.body.id}`, { status: 'archived', isRedirected: true }, { token: a.token });
+    const edited = await api.patch(
+      `/api/content/one/${created.body.id}`,
+      { status: 'archived', isRedirected: true },
+      { token: a.token },
+    );
     expect(edited.body).toMatchObject({ status: 'archived', isRedirected: true, title: 'T' });
-    expect((await api.patch(`/api/content/one/${created.body.id}`, { status: 'gone' }, { token: a.token })).body).toEqual({
+    expect(
+      (await api.patch(`/api/content/one/${created.body.id}`, { status: 'gone' }, { token: a.token })).body,
+    ).toEqual({
       message: 'Status must be active or archived',
     });
     const filtered = await api.get(`/api/content?campaignId=${c1.id}`, { token: a.token });
     expect(ids(filtered.body)).toEqual([created.body.id]);
-    expect((await api.del('/api/content/many', [created.body.id, other.id], { token: a.token })).body).toEqual({ deleted: 2 });
+    expect((await api.del('/api/content/many', [created.body.id, other.id], { token: a.token })).body).toEqual({
+      deleted: 2,
+    });
     expect((await api.get(`/api/content?campaignId=${c1.id}`, { token: a.token })).body).toEqual([]);
   });
 
@@ -259,7 +335,13 @@ describe('contents', () => {
     );
     expect(reply.status).toBe(201);
     expect(reply.body).toHaveLength(2);
-    expect(reply.body[0]).toMatchObject({ title: 'Untitled', status: 'active', isRedirected: false, keyword: ['general'], assetIds: [asset.id] });
+    expect(reply.body[0]).toMatchObject({
+      title: 'Untitled',
+      status: 'active',
+      isRedirected: false,
+      keyword: ['general'],
+      assetIds: [asset.id],
+    });
     expect(reply.body[1]).toMatchObject({ title: 'Second', keyword: ['x'] });
     const detail = await api.get(`/api/campaign/one/${c.id}`, { token: a.token });
     const withAsset = detail.body.contents.find((item: { id: string }) => item.id === reply.body[0].id);
@@ -269,9 +351,16 @@ describe('contents', () => {
   it('bulk save with one invalid item saves nothing', async () => {
     const c = await campaign(a.token, 'Atomic');
     const before = (await api.get(`/api/content?campaignId=${c.id}`, { token: a.token })).body;
-    const invalidShape = await api.post('/api/content/bulk', [{ campaignId: c.id, text: 'ok' }, { campaignId: c.id, text: '' }], {
-      token: a.token,
-    });
+    const invalidShape = await api.post(
+      '/api/content/bulk',
+      [
+        { campaignId: c.id, text: 'ok' },
+        { campaignId: c.id, text: '' },
+      ],
+      {
+        token: a.token,
+      },
+    );
     expect(invalidShape.status).toBe(400);
     expect(invalidShape.body).toEqual({ message: 'Content Text is required' });
     const foreignCampaign = await campaign(b.token, 'Foreign');
@@ -299,22 +388,39 @@ describe('assets', () => {
       { token: a.token },
     );
     expect(image.status).toBe(201);
-    expect(image.body).toMatchObject({ type: 'image', filePath: key, noteContent: null, entryId: e.id, entry: { id: e.id }, uploadedBy: a.id });
+    expect(image.body).toMatchObject({
+      type: 'image',
+      filePath: key,
+      noteContent: null,
+      entryId: e.id,
+      entry: { id: e.id },
+      uploadedBy: a.id,
+    });
     expect(typeof image.body.uploadedAt).toBe('string');
-    expect((await api.post('/api/asset', { type: 'image', entryId: e.id }, { token: a.token })).body).toEqual({ message: 'File is required' });
-    expect((await api.post('/api/asset', { type: 'note', entryId: e.id, noteContent: ' ' }, { token: a.token })).body).toEqual({
+    expect((await api.post('/api/asset', { type: 'image', entryId: e.id }, { token: a.token })).body).toEqual({
+      message: 'File is required',
+    });
+    expect(
+      (await api.post('/api/asset', { type: 'note', entryId: e.id, noteContent: ' ' }, { token: a.token })).body,
+    ).toEqual({
       message: 'Note Content is required',
     });
-    expect((await api.post('/api/asset', { type: 'gif', entryId: e.id }, { token: a.token })).body).toEqual({ message: 'Asset Type is required' });
+    expect((await api.post('/api/asset', { type: 'gif', entryId: e.id }, { token: a.token })).body).toEqual({
+      message: 'Asset Type is required',
+    });
     // a file key that does not exist (or is someone else's) cannot be referenced
     const foreignKey = (await upload(server.url, b.token, PNG_BYTES)).body.key as string;
-    expect((await api.post('/api/asset', { type: 'image', entryId: e.id, filePath: foreignKey }, { token: a.token })).body).toEqual({
+    expect(
+      (await api.post('/api/asset', { type: 'image', entryId: e.id, filePath: foreignKey }, { token: a.token })).body,
+    ).toEqual({
       message: 'File file not found',
     });
     // editing a note into an image without a file is refused
     const n = await note(a.token, e.id);
     expect((await api.patch(`/api/asset/one/${n.id}`, { type: 'video' }, { token: a.token })).status).toBe(400);
-    expect((await api.patch(`/api/asset/one/${n.id}`, { noteContent: 'changed' }, { token: a.token })).body.noteContent).toBe('changed');
+    expect(
+      (await api.patch(`/api/asset/one/${n.id}`, { noteContent: 'changed' }, { token: a.token })).body.noteContent,
+    ).toBe('changed');
 
     const other = await campaign(a.token, 'Other');
     const otherEntry = await entry(a.token, other.id, a.id);
@@ -322,7 +428,9 @@ describe('assets', () => {
     const filtered = ids((await api.get(`/api/asset?campaignId=${c.id}`, { token: a.token })).body);
     expect(filtered).toEqual([image.body.id, n.id]);
     expect(filtered).not.toContain(elsewhere.id);
-    expect((await api.del(`/api/asset/one/${image.body.id}`, undefined, { token: a.token })).body).toEqual({ deleted: 1 });
+    expect((await api.del(`/api/asset/one/${image.body.id}`, undefined, { token: a.token })).body).toEqual({
+      deleted: 1,
+    });
     expect((await api.del('/api/asset/many', [n.id, elsewhere.id], { token: a.token })).body).toEqual({ deleted: 2 });
     expect((await api.get(`/api/asset?campaignId=${c.id}`, { token: a.token })).body).toEqual([]);
   });
@@ -331,7 +439,11 @@ describe('assets', () => {
 describe('entries', () => {
   it('creates, edits, filters and deletes; the admin must pick a campaign of that tenant or the agency', async () => {
     const c = await campaign(a.token, 'Entries');
-    const created = await api.post('/api/entry', { type: 'Facebook', accessValue: 'fb.com/x', tenantId: a.id, campaignId: c.id }, { token: admin });
+    const created = await api.post(
+      '/api/entry',
+      { type: 'Facebook', accessValue: 'fb.com/x', tenantId: a.id, campaignId: c.id },
+      { token: admin },
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       type: 'Facebook',
@@ -341,12 +453,23 @@ describe('entries', () => {
       tenantId: a.id,
       campaignId: c.id,
     });
-    const wrongTenant = await api.post('/api/entry', { type: 'F', accessValue: 'v', tenantId: b.id, campaignId: c.id }, { token: admin });
+    const wrongTenant = await api.post(
+      '/api/entry',
+      { type: 'F', accessValue: 'v', tenantId: b.id, campaignId: c.id },
+      { token: admin },
+    );
     expect(wrongTenant.body).toEqual({ message: 'Campaign belongs to another tenant' });
-    expect((await api.post('/api/entry', { type: 'F', accessValue: '', tenantId: a.id, campaignId: c.id }, { token: admin })).body).toEqual({
+    expect(
+      (await api.post('/api/entry', { type: 'F', accessValue: '', tenantId: a.id, campaignId: c.id }, { token: admin }))
+        .body,
+    ).toEqual({
       message: 'Access Value is required',
     });
-    const edited = await api.patch(`/api/entry/one/${created.body.id}`, { accessValue: 'fb.com/y' }, { token: a.token });
+    const edited = await api.patch(
+      `/api/entry/one/${created.body.id}`,
+      { accessValue: 'fb.com/y' },
+      { token: a.token },
+    );
     expect(edited.body.accessValue).toBe('fb.com/y');
     expect(ids((await api.get(`/api/entry?campaignId=${c.id}`, { token: a.token })).body)).toEqual([created.body.id]);
     expect((await api.del('/api/entry/many', [created.body.id], { token: a.token })).body).toEqual({ deleted: 1 });
@@ -361,7 +484,11 @@ describe('the administrator on tenant records', () => {
     const asset = await api.post('/api/asset', { type: 'image', entryId: e.id, filePath: key }, { token: admin });
     expect(asset.status).toBe(201);
     expect(asset.body.uploadedBy).not.toBe(a.id);
-    const post = await api.post('/api/content', { title: 'By admin', text: 'x', keyword: ['k'], campaignId: c.id, assetIds: [asset.body.id] }, { token: admin });
+    const post = await api.post(
+      '/api/content',
+      { title: 'By admin', text: 'x', keyword: ['k'], campaignId: c.id, assetIds: [asset.body.id] },
+      { token: admin },
+    );
     expect(post.status).toBe(201);
     // the tenant sees them, and the file of its asset
     expect(ids((await api.get(`/api/asset?campaignId=${c.id}`, { token: a.token })).body)).toEqual([asset.body.id]);
@@ -369,8 +496,18 @@ describe('the administrator on tenant records', () => {
     expect((await api.get(`/files/${key}`, { token: a.token })).status).toBe(200);
     expect((await api.get(`/files/${key}`, { token: b.token })).status).toBe(404);
     // the admin edits and deletes them
-    expect((await api.patch(`/api/content/one/${post.body.id}`, { title: 'Edited' }, { token: admin })).body.title).toBe('Edited');
-    expect((await api.patch(`/api/asset/one/${asset.body.id}`, { type: 'note', noteContent: 'now a note' }, { token: admin })).body).toMatchObject({
+    expect(
+      (await api.patch(`/api/content/one/${post.body.id}`, { title: 'Edited' }, { token: admin })).body.title,
+    ).toBe('Edited');
+    expect(
+      (
+        await api.patch(
+          `/api/asset/one/${asset.body.id}`,
+          { type: 'note', noteContent: 'now a note' },
+          { token: admin },
+        )
+      ).body,
+    ).toMatchObject({
       type: 'note',
       filePath: null,
       noteContent: 'now a note',
@@ -413,7 +550,8 @@ describe("an administrator's changes to a tenant's records", () => {
     const ownEntry = await entry(t.token, own.id, t.id);
     const agencyEntry = await entry(admin, agency.id, t.id);
     const post = await content(t.token, own.id, 'Before');
-    const list = async (path: string) => (await api.get(path, { token: t.token })).body as { id: string; name?: string; title?: string }[];
+    const list = async (path: string) =>
+      (await api.get(path, { token: t.token })).body as { id: string; name?: string; title?: string }[];
 
     // the tenant's lists are cached now; another tenant writes meanwhile
     expect(ids(await list('/api/asset'))).toEqual([]);
@@ -427,7 +565,9 @@ describe("an administrator's changes to a tenant's records", () => {
     expect(ids(await list('/api/asset'))).toEqual([added.id]);
     expect((await api.patch(`/api/content/one/${post.id}`, { title: 'After' }, { token: admin })).status).toBe(200);
     expect((await list('/api/content')).map((row) => row.title)).toEqual(['After']);
-    expect((await api.patch(`/api/campaign/one/${agency.id}`, { name: 'Agency renamed' }, { token: admin })).status).toBe(200);
+    expect(
+      (await api.patch(`/api/campaign/one/${agency.id}`, { name: 'Agency renamed' }, { token: admin })).status,
+    ).toBe(200);
     expect((await list('/api/campaign')).map((row) => row.name).sort()).toEqual(['Agency renamed', 'Own']);
     expect((await api.del('/api/entry/many', [agencyEntry.id], { token: admin })).status).toBe(200);
     expect((await list('/api/campaign')).map((row) => row.name)).toEqual(['Own']);

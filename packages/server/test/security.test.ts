@@ -64,7 +64,10 @@ function record(label: string, reply: Reply): Reply {
 }
 
 async function call(method: string, url: string, token: string | undefined, json?: unknown): Promise<Reply> {
-  const reply = await request(server.url, method, url, { ...(token ? { token } : {}), ...(json !== undefined ? { json } : {}) });
+  const reply = await request(server.url, method, url, {
+    ...(token ? { token } : {}),
+    ...(json !== undefined ? { json } : {}),
+  });
   return record(`${method} ${url}`, reply);
 }
 
@@ -87,13 +90,45 @@ async function seedTenant(name: string, mark: string): Promise<Owned> {
   const logoReply = record('upload', await upload(server.url, token, PNG_BYTES, `${mark}-logo.png`));
   expectStatus(logoReply, 201, 'upload logo');
   await created('PATCH', `/api/tenant/one/${tenant.id}`, token, { logo: logoReply.body.key });
-  const campaign = await created('POST', '/api/campaign', token, { name: `${mark} campaign`, description: `${mark} plans`, keyword: [mark] });
-  const campaign2 = await created('POST', '/api/campaign', token, { name: `${mark} second`, description: `${mark} d`, keyword: ['k'] });
-  const entry = await created('POST', '/api/entry', token, { type: 'Redbook', accessValue: `${mark}-access`, tenantId: tenant.id, campaignId: campaign.id });
-  const entry2 = await created('POST', '/api/entry', token, { type: 'Redbook', accessValue: `${mark}-access2`, tenantId: tenant.id, campaignId: campaign.id });
-  const asset = await created('POST', '/api/asset', token, { type: 'image', entryId: entry.id, filePath: fileReply.body.key });
-  const asset2 = await created('POST', '/api/asset', token, { type: 'note', entryId: entry.id, noteContent: `${mark} note` });
-  const contentBody = { title: `${mark} title`, text: `${mark} text`, img: null, keyword: ['k'], campaignId: campaign.id };
+  const campaign = await created('POST', '/api/campaign', token, {
+    name: `${mark} campaign`,
+    description: `${mark} plans`,
+    keyword: [mark],
+  });
+  const campaign2 = await created('POST', '/api/campaign', token, {
+    name: `${mark} second`,
+    description: `${mark} d`,
+    keyword: ['k'],
+  });
+  const entry = await created('POST', '/api/entry', token, {
+    type: 'Redbook',
+    accessValue: `${mark}-access`,
+    tenantId: tenant.id,
+    campaignId: campaign.id,
+  });
+  const entry2 = await created('POST', '/api/entry', token, {
+    type: 'Redbook',
+    accessValue: `${mark}-access2`,
+    tenantId: tenant.id,
+    campaignId: campaign.id,
+  });
+  const asset = await created('POST', '/api/asset', token, {
+    type: 'image',
+    entryId: entry.id,
+    filePath: fileReply.body.key,
+  });
+  const asset2 = await created('POST', '/api/asset', token, {
+    type: 'note',
+    entryId: entry.id,
+    noteContent: `${mark} note`,
+  });
+  const contentBody = {
+    title: `${mark} title`,
+    text: `${mark} text`,
+    img: null,
+    keyword: ['k'],
+    campaignId: campaign.id,
+  };
   const content = await created('POST', '/api/content', token, { ...contentBody, assetIds: [asset.id] });
   const content2 = await created('POST', '/api/content', token, contentBody);
   return {
@@ -114,7 +149,14 @@ async function seedTenant(name: string, mark: string): Promise<Owned> {
 /** Everything a tenant can see, as text (lists, profile, one campaign), to compare before and after attacks. */
 async function stateOf(owner: Owned): Promise<string> {
   const parts: string[] = [];
-  for (const url of ['/api/campaign', '/api/content', '/api/asset', '/api/entry', '/api/tenant/profile', `/api/campaign/one/${owner.campaign}`]) {
+  for (const url of [
+    '/api/campaign',
+    '/api/content',
+    '/api/asset',
+    '/api/entry',
+    '/api/tenant/profile',
+    `/api/campaign/one/${owner.campaign}`,
+  ]) {
     const reply = await request(server.url, 'GET', url, { token: owner.tenant.token });
     expect(reply.status, url).toBe(200);
     parts.push(reply.text);
@@ -135,16 +177,37 @@ async function adminCounts(): Promise<Record<string, number>> {
 beforeAll(async () => {
   server = await startTestServer({ now: () => Date.now() + clockOffset });
   api = client(server.url);
-  const login = record('admin login', await api.post('/api/auth/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }));
+  const login = record(
+    'admin login',
+    await api.post('/api/auth/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  );
   expect(login.status).toBe(200);
   admin = login.body.token;
   adminId = login.body.id;
   a = await seedTenant('Alpha', 'SECRET-A');
   b = await seedTenant('Beta', SECRET_MARK);
   // an agency campaign that B sees through its entry, and A does not
-  agencyCampaign = (await created('POST', '/api/campaign', admin, { name: `${SECRET_MARK} agency`, description: 'agency', keyword: ['k'] })).id;
-  await created('POST', '/api/entry', admin, { type: 'Redbook', accessValue: 'x', tenantId: b.tenant.id, campaignId: agencyCampaign });
-  userOfB = (await created('POST', '/api/user', admin, { tenantId: b.tenant.id, name: `${SECRET_MARK} user`, phone: '1', email: 'u@example.test' })).id;
+  agencyCampaign = (
+    await created('POST', '/api/campaign', admin, {
+      name: `${SECRET_MARK} agency`,
+      description: 'agency',
+      keyword: ['k'],
+    })
+  ).id;
+  await created('POST', '/api/entry', admin, {
+    type: 'Redbook',
+    accessValue: 'x',
+    tenantId: b.tenant.id,
+    campaignId: agencyCampaign,
+  });
+  userOfB = (
+    await created('POST', '/api/user', admin, {
+      tenantId: b.tenant.id,
+      name: `${SECRET_MARK} user`,
+      phone: '1',
+      email: 'u@example.test',
+    })
+  ).id;
   const links = await created('POST', '/api/link/generate', admin, { count: 2 });
   linkOfB = links[0].uuid;
   await created('POST', '/api/link/assign', admin, { uuid: linkOfB, tenantId: b.tenant.id });
@@ -153,7 +216,7 @@ beforeAll(async () => {
 afterAll(() => server?.destroy(), 30_000);
 
 describe('API1 broken object-level authorisation', () => {
-  it('answers 404 and no data for every by-id route with another tenant\'s ids, and changes nothing', async () => {
+  it("answers 404 and no data for every by-id route with another tenant's ids, and changes nothing", async () => {
     const before = await stateOf(b);
     // controls: the ids are real (their owner and the administrator reach them)
     expect((await call('GET', `/api/campaign/one/${b.campaign}`, b.tenant.token)).status).toBe(200);
@@ -204,7 +267,7 @@ describe('API1 broken object-level authorisation', () => {
     expect(await stateOf(b)).toBe(before);
   });
 
-  it('a bulk delete with mixed ids (own + another tenant\'s) deletes nothing of the other tenant\'s', async () => {
+  it("a bulk delete with mixed ids (own + another tenant's) deletes nothing of the other tenant's", async () => {
     const beforeB = await stateOf(b);
     const beforeCounts = await adminCounts();
     const mixed: [string, string[]][] = [
@@ -234,12 +297,34 @@ describe('API5 broken function-level authorisation', () => {
     const before = await adminCounts();
     const adminRoutes: [string, string, unknown?][] = [
       ['GET', '/api/admin'],
-      ['POST', '/api/admin', { name: 'Evil', username: 'evil', email: 'evil@example.test', phone: '1', password: 'evil-password-1', status: 'active' }],
+      [
+        'POST',
+        '/api/admin',
+        {
+          name: 'Evil',
+          username: 'evil',
+          email: 'evil@example.test',
+          phone: '1',
+          password: 'evil-password-1',
+          status: 'active',
+        },
+      ],
       ['POST', '/api/admin', {}],
       ['PATCH', `/api/admin/one/${adminId}`, { password: 'taken-over-1' }],
       ['PATCH', `/api/admin/one/${adminId}`, { status: 'inactive' }],
       ['GET', '/api/tenant'],
-      ['POST', '/api/tenant', { name: 'Evil', industry_type: 'x', address: 'x', email: 'evil@example.test', phone: '1', password: 'evil-password-1' }],
+      [
+        'POST',
+        '/api/tenant',
+        {
+          name: 'Evil',
+          industry_type: 'x',
+          address: 'x',
+          email: 'evil@example.test',
+          phone: '1',
+          password: 'evil-password-1',
+        },
+      ],
       ['POST', '/api/tenant', 'not an object'],
       ['GET', '/api/user'],
       ['POST', '/api/user', { tenantId: a.tenant.id, name: 'Evil', phone: '1', email: 'e@example.test' }],
@@ -260,7 +345,9 @@ describe('API5 broken function-level authorisation', () => {
     }
     expect(await adminCounts()).toEqual(before);
     // the administrator's password and status are unchanged, B keeps its link
-    expect((await api.post('/api/auth/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status).toBe(200);
+    expect(
+      (await api.post('/api/auth/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status,
+    ).toBe(200);
     const profile = await call('GET', '/api/tenant/profile', b.tenant.token);
     expect(profile.body.links.map((link: { uuid: string }) => link.uuid)).toEqual([linkOfB]);
     // the profile route is the tenant's own: an administrator gets 403 there
@@ -272,9 +359,14 @@ describe('API3 mass assignment', () => {
   const iso2000 = '2000-01-01T00:00:00.000Z';
   const forgedId = '00000000-0000-4000-8000-000000000001';
 
-  it('ignores or refuses ownership, ids and timestamps in a tenant\'s campaign, content and bulk bodies', async () => {
+  it("ignores or refuses ownership, ids and timestamps in a tenant's campaign, content and bulk bodies", async () => {
     const campaign = await created('POST', '/api/campaign', a.tenant.token, {
-      name: 'Owned by A', description: 'd', keyword: ['k'], tenantId: b.tenant.id, id: forgedId, createdAt: iso2000,
+      name: 'Owned by A',
+      description: 'd',
+      keyword: ['k'],
+      tenantId: b.tenant.id,
+      id: forgedId,
+      createdAt: iso2000,
     });
     const readCampaign = (await call('GET', `/api/campaign/one/${campaign.id}`, a.tenant.token)).body;
     expect(readCampaign.tenantId).toBe(a.tenant.id);
@@ -282,37 +374,111 @@ describe('API3 mass assignment', () => {
     expect(readCampaign.createdAt).not.toBe(iso2000);
     expect((await call('GET', `/api/campaign/one/${campaign.id}`, b.tenant.token)).status).toBe(404);
 
-    await created('PATCH', `/api/campaign/one/${campaign.id}`, a.tenant.token, { name: 'Renamed', tenantId: b.tenant.id, id: forgedId, createdAt: iso2000 });
+    await created('PATCH', `/api/campaign/one/${campaign.id}`, a.tenant.token, {
+      name: 'Renamed',
+      tenantId: b.tenant.id,
+      id: forgedId,
+      createdAt: iso2000,
+    });
     const afterPatch = (await call('GET', `/api/campaign/one/${campaign.id}`, a.tenant.token)).body;
-    expect(afterPatch).toMatchObject({ id: campaign.id, name: 'Renamed', tenantId: a.tenant.id, createdAt: readCampaign.createdAt });
+    expect(afterPatch).toMatchObject({
+      id: campaign.id,
+      name: 'Renamed',
+      tenantId: a.tenant.id,
+      createdAt: readCampaign.createdAt,
+    });
 
     // content: userId / tenantId ignored; another tenant's campaign or assets refused
     const content = await created('POST', '/api/content', a.tenant.token, {
-      title: 'T', text: 'x', keyword: ['k'], campaignId: campaign.id, userId: b.tenant.id, tenantId: b.tenant.id, id: forgedId, createdAt: iso2000,
+      title: 'T',
+      text: 'x',
+      keyword: ['k'],
+      campaignId: campaign.id,
+      userId: b.tenant.id,
+      tenantId: b.tenant.id,
+      id: forgedId,
+      createdAt: iso2000,
     });
     expect(content).toMatchObject({ userId: a.tenant.id, campaignId: campaign.id });
     expect(content.id).not.toBe(forgedId);
     expect(content.createdAt).not.toBe(iso2000);
-    expectStatus(await call('POST', '/api/content', a.tenant.token, { title: 'T', text: 'x', keyword: ['k'], campaignId: b.campaign }), [400, 404]);
-    expectStatus(await call('POST', '/api/content', a.tenant.token, { title: 'T', text: 'x', keyword: ['k'], campaignId: agencyCampaign }), [400, 404]);
-    expectStatus(await call('POST', '/api/content', a.tenant.token, { title: 'T', text: 'x', keyword: ['k'], campaignId: null, assetIds: [b.asset] }), [400, 404]);
-    expectStatus(await call('PATCH', `/api/content/one/${content.id}`, a.tenant.token, { campaignId: b.campaign }), [400, 404]);
-    expectStatus(await call('PATCH', `/api/content/one/${content.id}`, a.tenant.token, { assetIds: [b.asset2] }), [400, 404]);
-    await created('PATCH', `/api/content/one/${content.id}`, a.tenant.token, { title: 'T2', userId: b.tenant.id, createdAt: iso2000, id: forgedId });
+    expectStatus(
+      await call('POST', '/api/content', a.tenant.token, {
+        title: 'T',
+        text: 'x',
+        keyword: ['k'],
+        campaignId: b.campaign,
+      }),
+      [400, 404],
+    );
+    expectStatus(
+      await call('POST', '/api/content', a.tenant.token, {
+        title: 'T',
+        text: 'x',
+        keyword: ['k'],
+        campaignId: agencyCampaign,
+      }),
+      [400, 404],
+    );
+    expectStatus(
+      await call('POST', '/api/content', a.tenant.token, {
+        title: 'T',
+        text: 'x',
+        keyword: ['k'],
+        campaignId: null,
+        assetIds: [b.asset],
+      }),
+      [400, 404],
+    );
+    expectStatus(
+      await call('PATCH', `/api/content/one/${content.id}`, a.tenant.token, { campaignId: b.campaign }),
+      [400, 404],
+    );
+    expectStatus(
+      await call('PATCH', `/api/content/one/${content.id}`, a.tenant.token, { assetIds: [b.asset2] }),
+      [400, 404],
+    );
+    await created('PATCH', `/api/content/one/${content.id}`, a.tenant.token, {
+      title: 'T2',
+      userId: b.tenant.id,
+      createdAt: iso2000,
+      id: forgedId,
+    });
     const contents = (await call('GET', `/api/content?campaignId=${campaign.id}`, a.tenant.token)).body;
-    expect(contents).toEqual([expect.objectContaining({ id: content.id, title: 'T2', userId: a.tenant.id, createdAt: content.createdAt, assetIds: [] })]);
+    expect(contents).toEqual([
+      expect.objectContaining({
+        id: content.id,
+        title: 'T2',
+        userId: a.tenant.id,
+        createdAt: content.createdAt,
+        assetIds: [],
+      }),
+    ]);
 
     const bulk = await created('POST', '/api/content/bulk', a.tenant.token, [
-      { campaignId: campaign.id, userId: b.tenant.id, tenantId: b.tenant.id, text: 'bulk', id: forgedId, createdAt: iso2000 },
+      {
+        campaignId: campaign.id,
+        userId: b.tenant.id,
+        tenantId: b.tenant.id,
+        text: 'bulk',
+        id: forgedId,
+        createdAt: iso2000,
+      },
     ]);
     expect(bulk).toEqual([expect.objectContaining({ userId: a.tenant.id, campaignId: campaign.id })]);
     expect(bulk[0].id).not.toBe(forgedId);
     const beforeB = await stateOf(b);
-    expectStatus(await call('POST', '/api/content/bulk', a.tenant.token, [
-      { campaignId: campaign.id, text: 'ok' },
-      { campaignId: b.campaign, text: 'into B' },
-    ]), [400, 404]);
-    expectStatus(await call('POST', '/api/redbook/generate', a.tenant.token, { campaignId: b.campaign, save: true, count: 1 }), [400, 404]);
+    expectStatus(
+      await call('POST', '/api/content/bulk', a.tenant.token, [
+        { campaignId: campaign.id, text: 'ok' },
+        { campaignId: b.campaign, text: 'into B' },
+      ]),
+      [400, 404],
+    );
+    expectStatus(
+      await call('POST', '/api/redbook/generate', a.tenant.token, { campaignId: b.campaign, save: true, count: 1 }),
+      [400, 404],
+    );
     expect(await stateOf(b)).toBe(beforeB);
     // the refused bulk saved nothing (not even its valid first item)
     expect((await call('GET', `/api/content?campaignId=${campaign.id}`, a.tenant.token)).body).toHaveLength(2);
@@ -321,39 +487,102 @@ describe('API3 mass assignment', () => {
   it('ignores or refuses ownership in entries and assets (tenantId, entry, uploadedBy, files of another tenant)', async () => {
     const beforeB = await stateOf(b);
     const entry = await created('POST', '/api/entry', a.tenant.token, {
-      type: 'Redbook', accessValue: 'v', tenantId: b.tenant.id, campaignId: a.campaign, id: '00000000-0000-4000-8000-000000000002', createdAt: iso2000,
+      type: 'Redbook',
+      accessValue: 'v',
+      tenantId: b.tenant.id,
+      campaignId: a.campaign,
+      id: '00000000-0000-4000-8000-000000000002',
+      createdAt: iso2000,
     });
     expect(entry).toMatchObject({ tenantId: a.tenant.id, campaignId: a.campaign });
     expect(entry.createdAt).not.toBe(iso2000);
-    expectStatus(await call('POST', '/api/entry', a.tenant.token, { type: 'R', accessValue: 'v', tenantId: a.tenant.id, campaignId: b.campaign }), [400, 404]);
-    expectStatus(await call('POST', '/api/entry', a.tenant.token, { type: 'R', accessValue: 'v', tenantId: b.tenant.id, campaignId: b.campaign }), [400, 404]);
-    expectStatus(await call('PATCH', `/api/entry/one/${entry.id}`, a.tenant.token, { campaignId: b.campaign }), [400, 404]);
+    expectStatus(
+      await call('POST', '/api/entry', a.tenant.token, {
+        type: 'R',
+        accessValue: 'v',
+        tenantId: a.tenant.id,
+        campaignId: b.campaign,
+      }),
+      [400, 404],
+    );
+    expectStatus(
+      await call('POST', '/api/entry', a.tenant.token, {
+        type: 'R',
+        accessValue: 'v',
+        tenantId: b.tenant.id,
+        campaignId: b.campaign,
+      }),
+      [400, 404],
+    );
+    expectStatus(
+      await call('PATCH', `/api/entry/one/${entry.id}`, a.tenant.token, { campaignId: b.campaign }),
+      [400, 404],
+    );
     await created('PATCH', `/api/entry/one/${entry.id}`, a.tenant.token, { tenantId: b.tenant.id, accessValue: 'v2' });
-    const entries = (await call('GET', `/api/entry?campaignId=${a.campaign}`, a.tenant.token)).body as { id: string; tenantId: string; accessValue: string }[];
+    const entries = (await call('GET', `/api/entry?campaignId=${a.campaign}`, a.tenant.token)).body as {
+      id: string;
+      tenantId: string;
+      accessValue: string;
+    }[];
     expect(entries.find((row) => row.id === entry.id)).toMatchObject({ tenantId: a.tenant.id, accessValue: 'v2' });
 
     const asset = await created('POST', '/api/asset', a.tenant.token, {
-      type: 'note', entryId: entry.id, noteContent: 'n', uploadedBy: b.tenant.id, tenantId: b.tenant.id, uploadedAt: iso2000, id: '00000000-0000-4000-8000-000000000003',
+      type: 'note',
+      entryId: entry.id,
+      noteContent: 'n',
+      uploadedBy: b.tenant.id,
+      tenantId: b.tenant.id,
+      uploadedAt: iso2000,
+      id: '00000000-0000-4000-8000-000000000003',
     });
     expect(asset).toMatchObject({ uploadedBy: a.tenant.id, entryId: entry.id });
     expect(asset.uploadedAt).not.toBe(iso2000);
-    expectStatus(await call('POST', '/api/asset', a.tenant.token, { type: 'note', entryId: b.entry, noteContent: 'n' }), [400, 404]);
-    expectStatus(await call('POST', '/api/asset', a.tenant.token, { type: 'image', entryId: entry.id, filePath: b.file }), [400, 404]);
-    expectStatus(await call('POST', '/api/asset', a.tenant.token, { type: 'image', entryId: entry.id, filePath: a.file, thumbnailPath: b.logo }), [400, 404]);
+    expectStatus(
+      await call('POST', '/api/asset', a.tenant.token, { type: 'note', entryId: b.entry, noteContent: 'n' }),
+      [400, 404],
+    );
+    expectStatus(
+      await call('POST', '/api/asset', a.tenant.token, { type: 'image', entryId: entry.id, filePath: b.file }),
+      [400, 404],
+    );
+    expectStatus(
+      await call('POST', '/api/asset', a.tenant.token, {
+        type: 'image',
+        entryId: entry.id,
+        filePath: a.file,
+        thumbnailPath: b.logo,
+      }),
+      [400, 404],
+    );
     expectStatus(await call('PATCH', `/api/asset/one/${asset.id}`, a.tenant.token, { entryId: b.entry }), [400, 404]);
-    expectStatus(await call('PATCH', `/api/asset/one/${asset.id}`, a.tenant.token, { type: 'image', filePath: b.file }), [400, 404]);
-    await created('PATCH', `/api/asset/one/${asset.id}`, a.tenant.token, { noteContent: 'n2', uploadedBy: b.tenant.id });
-    const assets = (await call('GET', `/api/asset?campaignId=${a.campaign}`, a.tenant.token)).body as { id: string; uploadedBy: string; noteContent: string }[];
+    expectStatus(
+      await call('PATCH', `/api/asset/one/${asset.id}`, a.tenant.token, { type: 'image', filePath: b.file }),
+      [400, 404],
+    );
+    await created('PATCH', `/api/asset/one/${asset.id}`, a.tenant.token, {
+      noteContent: 'n2',
+      uploadedBy: b.tenant.id,
+    });
+    const assets = (await call('GET', `/api/asset?campaignId=${a.campaign}`, a.tenant.token)).body as {
+      id: string;
+      uploadedBy: string;
+      noteContent: string;
+    }[];
     expect(assets.find((row) => row.id === asset.id)).toMatchObject({ uploadedBy: a.tenant.id, noteContent: 'n2' });
     // A still cannot read B's file after trying to reference it
     expect((await call('GET', `/files/${b.file}`, a.tenant.token)).status).toBe(404);
     expect(await stateOf(b)).toBe(beforeB);
   });
 
-  it('a tenant\'s own record: no password change, no links or QR url, no other tenant\'s logo; id and createdAt ignored', async () => {
+  it("a tenant's own record: no password change, no links or QR url, no other tenant's logo; id and createdAt ignored", async () => {
     const before = (await call('GET', '/api/tenant/profile', a.tenant.token)).body;
-    expectStatus(await call('PATCH', `/api/tenant/one/${a.tenant.id}`, a.tenant.token, { password: 'new-password-1' }), 403);
-    expect((await api.post('/api/auth/tenant/login', { email: a.tenant.email, password: 'new-password-1' })).status).toBe(401);
+    expectStatus(
+      await call('PATCH', `/api/tenant/one/${a.tenant.id}`, a.tenant.token, { password: 'new-password-1' }),
+      403,
+    );
+    expect(
+      (await api.post('/api/auth/tenant/login', { email: a.tenant.email, password: 'new-password-1' })).status,
+    ).toBe(401);
     expectStatus(await call('PATCH', `/api/tenant/one/${a.tenant.id}`, a.tenant.token, { logo: b.logo }), [400, 404]);
     const patched = await created('PATCH', `/api/tenant/one/${a.tenant.id}`, a.tenant.token, {
       name: 'Alpha Renamed',
@@ -364,12 +593,26 @@ describe('API3 mass assignment', () => {
       status: 'Assigned',
       tenantId: b.tenant.id,
     });
-    expect(patched).toMatchObject({ id: a.tenant.id, name: 'Alpha Renamed', createdAt: before.createdAt, qrcode_url: before.qrcode_url, links: before.links, logo: before.logo });
+    expect(patched).toMatchObject({
+      id: a.tenant.id,
+      name: 'Alpha Renamed',
+      createdAt: before.createdAt,
+      qrcode_url: before.qrcode_url,
+      links: before.links,
+      logo: before.logo,
+    });
     const after = (await call('GET', '/api/tenant/profile', a.tenant.token)).body;
     expect(after).toEqual({ ...before, name: 'Alpha Renamed' });
     // the link stays B's and assigned
-    const links = (await call('GET', '/api/link', admin)).body as { uuid: string; status: string; tenant: { id: string } | null }[];
-    expect(links.find((link) => link.uuid === linkOfB)).toMatchObject({ status: 'Assigned', tenant: { id: b.tenant.id } });
+    const links = (await call('GET', '/api/link', admin)).body as {
+      uuid: string;
+      status: string;
+      tenant: { id: string } | null;
+    }[];
+    expect(links.find((link) => link.uuid === linkOfB)).toMatchObject({
+      status: 'Assigned',
+      tenant: { id: b.tenant.id },
+    });
     expect(links.filter((link) => link.tenant?.id === a.tenant.id)).toEqual([]);
   });
 });
@@ -377,32 +620,60 @@ describe('API3 mass assignment', () => {
 describe('API2 broken authentication: tokens', () => {
   const key = new TextEncoder().encode(JWT_SECRET);
   const nowSeconds = () => Math.floor((Date.now() + clockOffset) / 1000);
-  const sign = (claims: Record<string, unknown>, sub: string, secret = key, alg = 'HS256', iat = nowSeconds(), exp = iat + 3600) =>
-    new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).setSubject(sub).setIssuedAt(iat).setExpirationTime(exp).sign(secret);
+  const sign = (
+    claims: Record<string, unknown>,
+    sub: string,
+    secret = key,
+    alg = 'HS256',
+    iat = nowSeconds(),
+    exp = iat + 3600,
+  ) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg, typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(secret);
 
   it('accepts a well-formed token (control) and answers 401 to alg none, a wrong key, expired, forged and malformed tokens', async () => {
     expect((await call('GET', '/api/campaign', await sign({ role: 'tenant' }, a.tenant.id))).status).toBe(200);
     expect((await call('GET', '/api/admin', await sign({ role: 'admin' }, adminId))).status).toBe(200);
 
     const header = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const unsigned = new UnsecuredJWT({ role: 'admin' }).setSubject(adminId).setIssuedAt(nowSeconds()).setExpirationTime(nowSeconds() + 3600).encode();
+    const unsigned = new UnsecuredJWT({ role: 'admin' })
+      .setSubject(adminId)
+      .setIssuedAt(nowSeconds())
+      .setExpirationTime(nowSeconds() + 3600)
+      .encode();
     const legit = await sign({ role: 'admin' }, adminId);
     const [, legitPayload] = legit.split('.');
     const bad: [string, string][] = [
       ['alg none', unsigned],
       ['alg none, capitalised', `${header({ alg: 'None', typ: 'JWT' })}.${legitPayload}.`],
-      ['alg none with the real signature', `${header({ alg: 'none', typ: 'JWT' })}.${legitPayload}.${legit.split('.')[2]}`],
-      ['a wrong key', await sign({ role: 'admin' }, adminId, new TextEncoder().encode('not-the-secret-0123456789abcdef0123'))],
+      [
+        'alg none with the real signature',
+        `${header({ alg: 'none', typ: 'JWT' })}.${legitPayload}.${legit.split('.')[2]}`,
+      ],
+      [
+        'a wrong key',
+        await sign({ role: 'admin' }, adminId, new TextEncoder().encode('not-the-secret-0123456789abcdef0123')),
+      ],
       ['an empty-ish key', await sign({ role: 'admin' }, adminId, new TextEncoder().encode('x'))],
       ['HS512 with the right key', await sign({ role: 'admin' }, adminId, key, 'HS512')],
       ['expired', await sign({ role: 'admin' }, adminId, key, 'HS256', nowSeconds() - 8 * 86400, nowSeconds() - 60)],
-      ['lifetime over 7 days', await sign({ role: 'admin' }, adminId, key, 'HS256', nowSeconds(), nowSeconds() + 30 * 86400)],
+      [
+        'lifetime over 7 days',
+        await sign({ role: 'admin' }, adminId, key, 'HS256', nowSeconds(), nowSeconds() + 30 * 86400),
+      ],
       ['a tenant claiming the admin role', await sign({ role: 'admin' }, a.tenant.id)],
       ['an admin id with the tenant role', await sign({ role: 'tenant' }, adminId)],
       ['an unknown role', await sign({ role: 'root' }, adminId)],
       ['an unknown account', await sign({ role: 'tenant' }, '00000000-0000-4000-8000-00000000dead')],
       ['a non-uuid subject', await sign({ role: 'tenant' }, "' or 1=1 --")],
-      ['a tampered payload', `${legit.split('.')[0]}.${Buffer.from(JSON.stringify({ role: 'admin', sub: a.tenant.id, iat: nowSeconds(), exp: nowSeconds() + 60 })).toString('base64url')}.${legit.split('.')[2]}`],
+      [
+        'a tampered payload',
+        `${legit.split('.')[0]}.${Buffer.from(JSON.stringify({ role: 'admin', sub: a.tenant.id, iat: nowSeconds(), exp: nowSeconds() + 60 })).toString('base64url')}.${legit.split('.')[2]}`,
+      ],
       ['garbage', 'abc.def.ghi'],
       ['empty parts', '..'],
     ];
@@ -417,7 +688,9 @@ describe('API2 broken authentication: tokens', () => {
     }
     // no token, a wrong scheme, or a token in the query string
     expect((await call('GET', '/api/campaign', undefined)).status).toBe(401);
-    const basic = await request(server.url, 'GET', '/api/campaign', { headers: { Authorization: `Basic ${Buffer.from('admin:x').toString('base64')}` } });
+    const basic = await request(server.url, 'GET', '/api/campaign', {
+      headers: { Authorization: `Basic ${Buffer.from('admin:x').toString('base64')}` },
+    });
     expect(basic.status).toBe(401);
     expect((await call('GET', `/api/campaign?token=${admin}`, undefined)).status).toBe(401);
   });
@@ -435,9 +708,15 @@ describe('API2 broken authentication: tokens', () => {
       const survivor = await createTenant(ownApi, ownAdmin, 'Survivor');
       expect((await ownApi.get('/api/tenant/profile', { token: victim.token })).status).toBe(200);
       await own.close();
-      const database = await openDatabase({ dataDir: own.dataDir, ...(own.databaseUrl ? { databaseUrl: own.databaseUrl } : {}) });
+      const database = await openDatabase({
+        dataDir: own.dataDir,
+        ...(own.databaseUrl ? { databaseUrl: own.databaseUrl } : {}),
+      });
       try {
-        const deleted = await database.db.delete(tenants).where(eq(tenants.id, victim.id)).returning({ id: tenants.id });
+        const deleted = await database.db
+          .delete(tenants)
+          .where(eq(tenants.id, victim.id))
+          .returning({ id: tenants.id });
         expect(deleted).toHaveLength(1);
       } finally {
         await database.close();
@@ -449,7 +728,15 @@ describe('API2 broken authentication: tokens', () => {
           const reply = await againApi.get(url, { token: victim.token });
           expect(reply.status, url).toBe(401);
         }
-        expect((await againApi.post('/api/campaign', { name: 'n', description: 'd', keyword: ['k'] }, { token: victim.token })).status).toBe(401);
+        expect(
+          (
+            await againApi.post(
+              '/api/campaign',
+              { name: 'n', description: 'd', keyword: ['k'] },
+              { token: victim.token },
+            )
+          ).status,
+        ).toBe(401);
         // control: the other tenant's token of the same server still works
         expect((await againApi.get('/api/tenant/profile', { token: survivor.token })).status).toBe(200);
       } finally {
@@ -461,8 +748,18 @@ describe('API2 broken authentication: tokens', () => {
   }, 120_000);
 
   it('answers 401 to the token of a deactivated administrator', async () => {
-    const second = await created('POST', '/api/admin', admin, { name: 'Second', username: 'second-admin', email: 's@example.test', phone: '1', password: 'second-password-1', status: 'active' });
-    const login = await call('POST', '/api/auth/admin/login', undefined, { username: 'second-admin', password: 'second-password-1' });
+    const second = await created('POST', '/api/admin', admin, {
+      name: 'Second',
+      username: 'second-admin',
+      email: 's@example.test',
+      phone: '1',
+      password: 'second-password-1',
+      status: 'active',
+    });
+    const login = await call('POST', '/api/auth/admin/login', undefined, {
+      username: 'second-admin',
+      password: 'second-password-1',
+    });
     expect(login.status).toBe(200);
     expect((await call('GET', '/api/admin', login.body.token)).status).toBe(200);
     await created('PATCH', `/api/admin/one/${second.id}`, admin, { status: 'inactive' });
@@ -475,38 +772,77 @@ describe('API4 login throttling', () => {
     const target = await createTenant(api, admin, 'Throttled');
     const bystander = await createTenant(api, admin, 'Bystander');
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const reply = await call('POST', '/api/auth/tenant/login', undefined, { email: target.email, password: `wrong-${attempt}` });
+      const reply = await call('POST', '/api/auth/tenant/login', undefined, {
+        email: target.email,
+        password: `wrong-${attempt}`,
+      });
       expect(reply.status, `attempt ${attempt}`).toBe(401);
     }
-    const eleventh = await call('POST', '/api/auth/tenant/login', undefined, { email: target.email, password: 'wrong-11' });
+    const eleventh = await call('POST', '/api/auth/tenant/login', undefined, {
+      email: target.email,
+      password: 'wrong-11',
+    });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toEqual({ message: expect.any(String) });
     // blocked even with the right password (and with the email in another case) while the window lasts
-    expect((await call('POST', '/api/auth/tenant/login', undefined, { email: target.email, password: target.password })).status).toBe(429);
-    expect((await call('POST', '/api/auth/tenant/login', undefined, { email: target.email.toUpperCase(), password: target.password })).status).toBe(429);
+    expect(
+      (await call('POST', '/api/auth/tenant/login', undefined, { email: target.email, password: target.password }))
+        .status,
+    ).toBe(429);
+    expect(
+      (
+        await call('POST', '/api/auth/tenant/login', undefined, {
+          email: target.email.toUpperCase(),
+          password: target.password,
+        })
+      ).status,
+    ).toBe(429);
     // another account is not affected
-    expect((await call('POST', '/api/auth/tenant/login', undefined, { email: bystander.email, password: bystander.password })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/auth/tenant/login', undefined, {
+          email: bystander.email,
+          password: bystander.password,
+        })
+      ).status,
+    ).toBe(200);
     clockOffset += 14 * 60 * 1000;
-    expect((await call('POST', '/api/auth/tenant/login', undefined, { email: target.email, password: target.password })).status).toBe(429);
+    expect(
+      (await call('POST', '/api/auth/tenant/login', undefined, { email: target.email, password: target.password }))
+        .status,
+    ).toBe(429);
     clockOffset += 60 * 1000 + 1000;
-    const ok = await call('POST', '/api/auth/tenant/login', undefined, { email: target.email, password: target.password });
+    const ok = await call('POST', '/api/auth/tenant/login', undefined, {
+      email: target.email,
+      password: target.password,
+    });
     expect(ok.status).toBe(200);
     expect((await call('GET', '/api/tenant/profile', ok.body.token)).status).toBe(200);
 
     // administrators too, including unknown user names (no account enumeration through the limiter)
     for (const username of [ADMIN_USERNAME, 'nobody-here']) {
       for (let attempt = 1; attempt <= 10; attempt += 1) {
-        expect((await call('POST', '/api/auth/admin/login', undefined, { username, password: `wrong-${attempt}` })).status).toBe(401);
+        expect(
+          (await call('POST', '/api/auth/admin/login', undefined, { username, password: `wrong-${attempt}` })).status,
+        ).toBe(401);
       }
-      expect((await call('POST', '/api/auth/admin/login', undefined, { username, password: ADMIN_PASSWORD })).status).toBe(429);
+      expect(
+        (await call('POST', '/api/auth/admin/login', undefined, { username, password: ADMIN_PASSWORD })).status,
+      ).toBe(429);
     }
     clockOffset += 15 * 60 * 1000 + 1000;
-    expect((await call('POST', '/api/auth/admin/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/auth/admin/login', undefined, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }))
+        .status,
+    ).toBe(200);
   }, 60_000);
 
   it('ignores a client-sent X-Forwarded-For, and reads it only behind a trusted proxy (TRUST_PROXY)', async () => {
     const login = (base: string, email: string, password: string, forwardedFor: string) =>
-      request(base, 'POST', '/api/auth/tenant/login', { json: { email, password }, headers: { 'X-Forwarded-For': forwardedFor } });
+      request(base, 'POST', '/api/auth/tenant/login', {
+        json: { email, password },
+        headers: { 'X-Forwarded-For': forwardedFor },
+      });
 
     // directly exposed: a new X-Forwarded-For per attempt does not reset the count
     const target = await createTenant(api, admin, 'Spoofer');
@@ -522,7 +858,9 @@ describe('API4 login throttling', () => {
       const tenant = await createTenant(proxiedApi, await adminToken(proxiedApi), 'Proxied');
       for (let attempt = 1; attempt <= 10; attempt += 1) {
         // the left entry is the client's own claim: it changes, the proxy's entry does not
-        expect((await login(proxied.url, tenant.email, `wrong-${attempt}`, `192.0.2.${attempt}, 203.0.113.7`)).status).toBe(401);
+        expect(
+          (await login(proxied.url, tenant.email, `wrong-${attempt}`, `192.0.2.${attempt}, 203.0.113.7`)).status,
+        ).toBe(401);
       }
       expect((await login(proxied.url, tenant.email, tenant.password, '203.0.113.7')).status).toBe(429);
       expect((await login(proxied.url, tenant.email, tenant.password, '198.51.100.4')).status).toBe(200);
@@ -605,15 +943,46 @@ describe('uploads', () => {
       expect(file.status).toBe(413);
       // refused before the body is read (401, 415, 404): the answer arrives, and the connection stays usable
       const big = 'x'.repeat(900_000);
-      expect((await request(server.url, 'POST', '/api/campaign', { body: big, headers: { 'Content-Type': 'application/json' } })).status).toBe(401);
-      expect((await request(server.url, 'POST', '/api/campaign', { token: admin, body: big, headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
-      expect((await request(server.url, 'POST', '/api/nothing', { token: admin, body: big, headers: { 'Content-Type': 'application/json' } })).status).toBe(404);
+      expect(
+        (
+          await request(server.url, 'POST', '/api/campaign', {
+            body: big,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await request(server.url, 'POST', '/api/campaign', {
+            token: admin,
+            body: big,
+            headers: { 'Content-Type': 'text/plain' },
+          })
+        ).status,
+      ).toBe(415);
+      expect(
+        (
+          await request(server.url, 'POST', '/api/nothing', {
+            token: admin,
+            body: big,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        ).status,
+      ).toBe(404);
       expect((await request(server.url, 'GET', '/api/campaign', { token: admin })).status).toBe(200);
     }
   }, 60_000);
 
   it('stores files with path characters in their names under a random key, never the name', async () => {
-    const names = ['../../etc/passwd.png', '..\\..\\windows\\evil.png', '/abs/olute.png', 'a/../../../b.png', 'x%2F..%2Fy.png', 'ok\u0000.png', '....//....//z.png'];
+    const names = [
+      '../../etc/passwd.png',
+      '..\\..\\windows\\evil.png',
+      '/abs/olute.png',
+      'a/../../../b.png',
+      'x%2F..%2Fy.png',
+      'ok\u0000.png',
+      '....//....//z.png',
+    ];
     const keys: string[] = [];
     for (const name of names) {
       const reply = record('upload', await upload(server.url, a.tenant.token, PNG_BYTES, name));
@@ -635,7 +1004,14 @@ describe('uploads', () => {
       const reply = record('upload', await upload(server.url, a.tenant.token, PNG_BYTES, 'x.png', bucket));
       expect(reply.status, bucket).toBe(400);
     }
-    for (const key of ['..%2F..%2Fserver.lock', '..%2Fserver.lock', 'campaign-media%2F..%2F..%2Fserver.lock', '%2Fetc%2Fpasswd', 'db%2FPG_VERSION', 'server.lock']) {
+    for (const key of [
+      '..%2F..%2Fserver.lock',
+      '..%2Fserver.lock',
+      'campaign-media%2F..%2F..%2Fserver.lock',
+      '%2Fetc%2Fpasswd',
+      'db%2FPG_VERSION',
+      'server.lock',
+    ]) {
       const reply = await call('GET', `/files/${key}`, admin);
       expectStatus(reply, [400, 404], key);
       const signed = await request(server.url, 'GET', `/files/_signed/${key}?expires=9999999999&signature=x`);
@@ -661,9 +1037,30 @@ describe('responses', () => {
       ['GET', '/api/asset'],
       ['GET', '/api/entry'],
       ['GET', `/files/${a.file}`],
-      ['POST', '/api/admin', { name: 'Third', username: `third-${Date.now()}`, email: 't@example.test', phone: '1', password: 'third-password-1' }],
+      [
+        'POST',
+        '/api/admin',
+        {
+          name: 'Third',
+          username: `third-${Date.now()}`,
+          email: 't@example.test',
+          phone: '1',
+          password: 'third-password-1',
+        },
+      ],
       ['PATCH', `/api/admin/one/${adminId}`, { name: 'Administrator' }],
-      ['POST', '/api/tenant', { name: 'Gamma', industry_type: 'x', address: 'x', email: `g${Date.now()}@example.test`, phone: '1', password: 'gamma-password-1' }],
+      [
+        'POST',
+        '/api/tenant',
+        {
+          name: 'Gamma',
+          industry_type: 'x',
+          address: 'x',
+          email: `g${Date.now()}@example.test`,
+          phone: '1',
+          password: 'gamma-password-1',
+        },
+      ],
       ['PATCH', `/api/tenant/one/${a.tenant.id}`, { phone: '555' }],
       ['POST', '/api/user', { tenantId: a.tenant.id, name: 'U', phone: '1', email: 'u@example.test' }],
       ['POST', '/api/campaign', { name: 'C', description: 'd', keyword: ['k'] }],
@@ -673,14 +1070,26 @@ describe('responses', () => {
       ['GET', '/api/nope'],
       ['GET', '/files/nope'],
     ];
-    const tokens: [string, string | undefined][] = [['admin', admin], ['tenant', a.tenant.token], ['anonymous', undefined]];
+    const tokens: [string, string | undefined][] = [
+      ['admin', admin],
+      ['tenant', a.tenant.token],
+      ['anonymous', undefined],
+    ];
     for (const [role, token] of tokens) {
       for (const [method, url, body] of routes) await call(method, url, token, body);
       await call('POST', '/api/auth/admin/login', undefined, { username: ADMIN_USERNAME, password: 'wrong' });
       await call('POST', '/api/auth/tenant/login', undefined, { email: b.tenant.email, password: b.tenant.password });
       void role;
     }
-    const secretPatterns = [/\$argon2/i, new RegExp(JWT_SECRET), /password_?hash/i, /"password"\s*:/i, /jwt_secret/i, new RegExp(ADMIN_PASSWORD), new RegExp(b.tenant.password)];
+    const secretPatterns = [
+      /\$argon2/i,
+      new RegExp(JWT_SECRET),
+      /password_?hash/i,
+      /"password"\s*:/i,
+      /jwt_secret/i,
+      new RegExp(ADMIN_PASSWORD),
+      new RegExp(b.tenant.password),
+    ];
     const keysOf = (value: unknown): string[] =>
       value && typeof value === 'object'
         ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
@@ -688,7 +1097,10 @@ describe('responses', () => {
     expect(seen.length).toBeGreaterThan(150);
     for (const { label, reply } of seen) {
       for (const pattern of secretPatterns) expect(reply.text, `${label} leaks ${pattern}`).not.toMatch(pattern);
-      expect(keysOf(reply.body).filter((key) => /pass|secret|hash|salt/i.test(key)), label).toEqual([]);
+      expect(
+        keysOf(reply.body).filter((key) => /pass|secret|hash|salt/i.test(key)),
+        label,
+      ).toEqual([]);
       expect(reply.status, `${label}: ${reply.text.slice(0, 200)}`).toBeLessThan(500);
     }
   });
@@ -698,9 +1110,21 @@ describe('responses', () => {
     const extra: Reply[] = [
       await request(server.url, 'GET', new URL(signed.body.url).pathname + new URL(signed.body.url).search),
       await request(server.url, 'GET', `/files/_signed/${a.file}?expires=9999999999&signature=x`),
-      await request(server.url, 'POST', '/api/campaign', { token: admin, body: 'x'.repeat(1024 * 1024 + 10), headers: { 'Content-Type': 'application/json' } }),
-      await request(server.url, 'POST', '/api/campaign', { token: admin, body: '{', headers: { 'Content-Type': 'application/json' } }),
-      await request(server.url, 'POST', '/api/campaign', { token: admin, body: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+      await request(server.url, 'POST', '/api/campaign', {
+        token: admin,
+        body: 'x'.repeat(1024 * 1024 + 10),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      await request(server.url, 'POST', '/api/campaign', {
+        token: admin,
+        body: '{',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      await request(server.url, 'POST', '/api/campaign', {
+        token: admin,
+        body: 'name=x',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
     ];
     expect(extra.map((reply) => reply.status)).toEqual([200, 403, 413, 400, 415]);
     for (const [index, reply] of [...seen.map((item) => item.reply), ...extra].entries()) {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, client, createTenant, listenSse, type Client, type TestServer, startTestServer, waitFor } from './helpers';
+import {
+  adminToken,
+  client,
+  createTenant,
+  listenSse,
+  type Client,
+  type TestServer,
+  startTestServer,
+  waitFor,
+} from './helpers';
 
 let server: TestServer;
 let api: Client;
@@ -30,14 +39,24 @@ describe('SSE', () => {
     expect(first.contentType).toContain('text/event-stream');
     expect(second.status).toBe(200);
 
-    const created = await api.post('/api/campaign', { name: 'Live', description: 'd', keyword: ['k'] }, { token: a.token });
+    const created = await api.post(
+      '/api/campaign',
+      { name: 'Live', description: 'd', keyword: ['k'] },
+      { token: a.token },
+    );
     expect(created.status).toBe(201);
-    expect(await waitFor(() => first.events.length > 0 && second.events.length > 0 && adminStream.events.length > 0)).toBe(true);
+    expect(
+      await waitFor(() => first.events.length > 0 && second.events.length > 0 && adminStream.events.length > 0),
+    ).toBe(true);
     expect(first.events).toEqual(['campaign']);
     expect(second.events).toEqual(['campaign']);
     expect(adminStream.events).toEqual(['campaign']);
 
-    await api.post('/api/content', { title: 't', text: 'x', keyword: ['k'], campaignId: created.body.id }, { token: a.token });
+    await api.post(
+      '/api/content',
+      { title: 't', text: 'x', keyword: ['k'], campaignId: created.body.id },
+      { token: a.token },
+    );
     expect(await waitFor(() => first.events.length > 1)).toBe(true);
     expect(first.events).toEqual(['campaign', 'content']);
 
@@ -55,11 +74,19 @@ describe('SSE', () => {
   it('tells a tenant about an agency campaign only once it is linked by one of its entries', async () => {
     const t = await createTenant(api, admin, 'Gamma');
     const stream = await listen({ Authorization: `Bearer ${t.token}` });
-    const agency = await api.post('/api/campaign', { name: 'Agency', description: 'd', keyword: ['k'] }, { token: admin });
+    const agency = await api.post(
+      '/api/campaign',
+      { name: 'Agency', description: 'd', keyword: ['k'] },
+      { token: admin },
+    );
     await api.patch(`/api/campaign/one/${agency.body.id}`, { name: 'Agency 2' }, { token: admin });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stream.events).toEqual([]);
-    await api.post('/api/entry', { type: 'Tiktok', accessValue: 'v', tenantId: t.id, campaignId: agency.body.id }, { token: admin });
+    await api.post(
+      '/api/entry',
+      { type: 'Tiktok', accessValue: 'v', tenantId: t.id, campaignId: agency.body.id },
+      { token: admin },
+    );
     await api.patch(`/api/campaign/one/${agency.body.id}`, { name: 'Agency 3' }, { token: admin });
     expect(await waitFor(() => stream.events.length >= 2)).toBe(true);
     expect(stream.events).toEqual(['campaign', 'campaign']);

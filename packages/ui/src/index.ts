@@ -53,5 +53,12 @@ export type { SidebarProps, SidebarMenuItem, LinkRenderProps, RenderLink } from 
 export { AppLayout } from './AppLayout';
 export type { AppLayoutProps } from './AppLayout';
 export { DataTable } from './DataTable';
-export type { CellValue, DataTableBulkAction, DataTableColumn, DataTableProps, DataTableRowAction, DataTableSort } from './DataTable';
+export type {
+  CellValue,
+  DataTableBulkAction,
+  DataTableColumn,
+  DataTableProps,
+  DataTableRowAction,
+  DataTableSort,
+} from './DataTable';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

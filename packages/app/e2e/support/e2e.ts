@@ -21,7 +21,14 @@ export function uniqueSuffix(): string {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -34,7 +41,12 @@ export interface OpenPage {
 
 /** A fresh browser context (its own cookies and storage) with one page on the product. */
 export async function openPage(browser: Browser): Promise<OpenPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, acceptDownloads: true, locale: 'en-GB' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+    locale: 'en-GB',
+  });
   // The machine is shared and slow: generous waits, but every wait is for a condition.
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -45,7 +57,13 @@ export async function openPage(browser: Browser): Promise<OpenPage> {
 }
 
 /** Fills the login form of a role and presses Login (the page must show that login form). */
-export async function submitLogin(page: Page, role: Role, login: string, password: string, options: { remember?: boolean } = {}) {
+export async function submitLogin(
+  page: Page,
+  role: Role,
+  login: string,
+  password: string,
+  options: { remember?: boolean } = {},
+) {
   await page.getByLabel(role === 'admin' ? 'Username' : 'Email', { exact: true }).fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const remember = page.getByRole('checkbox', { name: 'Remember password' });
@@ -57,7 +75,13 @@ export async function submitLogin(page: Page, role: Role, login: string, passwor
 }
 
 /** Opens the login page of a role, signs in and waits for the landing page. */
-export async function signIn(page: Page, role: Role, login: string, password: string, options: { remember?: boolean } = {}) {
+export async function signIn(
+  page: Page,
+  role: Role,
+  login: string,
+  password: string,
+  options: { remember?: boolean } = {},
+) {
   await page.goto(`/login/${role}`);
   await submitLogin(page, role, login, password, options);
   await page.waitForURL(role === 'admin' ? '**/admin/dashboard' : '**/tenant/profile');
@@ -161,7 +185,11 @@ export interface TestTenant {
 }
 
 /** Creates a tenant through the API (as the seeded admin). */
-export async function createTenantViaApi(admin: Api, suffix: string, overrides: Partial<Omit<TestTenant, 'id'>> = {}): Promise<TestTenant> {
+export async function createTenantViaApi(
+  admin: Api,
+  suffix: string,
+  overrides: Partial<Omit<TestTenant, 'id'>> = {},
+): Promise<TestTenant> {
   const tenant = {
     name: `Kedai Kopi ${suffix}`,
     email: `kopi-${suffix}@example.my`,

@@ -39,7 +39,10 @@ function freePort(): Promise<number> {
 function waitForListening(child: ChildProcess, log: (chunk: string) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`)), STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`)),
+      STARTUP_TIMEOUT_MS,
+    );
     const onData = (data: Buffer) => {
       const text = data.toString();
       log(text);
@@ -82,7 +85,15 @@ function stop(child: ChildProcess): Promise<void> {
 /** The environment without settings that would point the product elsewhere (a database, a generator, a URL). */
 function inheritedEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'JWT_SECRET', 'STATIC_DIR', 'GENERATOR_BASE_URL', 'GENERATOR_API_KEY', 'GENERATOR_MODEL']) {
+  for (const name of [
+    'DATABASE_URL',
+    'PUBLIC_URL',
+    'JWT_SECRET',
+    'STATIC_DIR',
+    'GENERATOR_BASE_URL',
+    'GENERATOR_API_KEY',
+    'GENERATOR_MODEL',
+  ]) {
     delete env[name];
   }
   return env;

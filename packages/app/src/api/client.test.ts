@@ -57,7 +57,9 @@ describe('createApiClient', () => {
   });
 
   it('signs in without the bearer token, and a 401 there is a failure for the form, not the end of a session', async () => {
-    const { client, calls, onUnauthorized } = makeClient(() => jsonResponse(401, { message: 'Invalid email or password' }));
+    const { client, calls, onUnauthorized } = makeClient(() =>
+      jsonResponse(401, { message: 'Invalid email or password' }),
+    );
     await expect(client.signIn('/auth/tenant/login', { email: 'a@b.my', password: 'x' })).rejects.toMatchObject({
       status: 401,
       serverMessage: 'Invalid email or password',

@@ -41,7 +41,7 @@ describe('guardRedirect', () => {
     expect(guardRedirect(undefined, 'tenant')).toBe('/login/tenant');
     expect(guardRedirect(undefined, 'admin')).toBe('/login/admin');
   });
-  it('sends a role mismatch to that role\'s home', () => {
+  it("sends a role mismatch to that role's home", () => {
     expect(guardRedirect({ token: 't', role: 'tenant', uid: '1' }, 'admin')).toBe('/tenant/profile');
     expect(guardRedirect({ token: 't', role: 'admin', uid: '1' }, 'tenant')).toBe('/admin/dashboard');
     expect(guardRedirect({ token: 't', role: undefined, uid: '1' }, 'tenant')).toBe('/admin/dashboard');

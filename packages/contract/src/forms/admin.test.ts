@@ -14,14 +14,30 @@ function messages(schema: v.GenericSchema, input: unknown): string[] {
   return [...byField.values()];
 }
 
-const admin = { name: ' Aisyah ', username: 'aisyah', email: 'aisyah@example.com', phone: '+60 12-345 6789', password: 'secret-1', status: 'active' };
+const admin = {
+  name: ' Aisyah ',
+  username: 'aisyah',
+  email: 'aisyah@example.com',
+  phone: '+60 12-345 6789',
+  password: 'secret-1',
+  status: 'active',
+};
 
 describe('adminCreateFormSchema', () => {
   it('gives the POST /admin body, trimmed', () => {
     expect(v.parse(adminCreateFormSchema, admin)).toEqual({ ...admin, name: 'Aisyah' });
   });
   it('requires name, username, email, phone and password on create', () => {
-    expect(messages(adminCreateFormSchema, { name: '', username: ' ', email: '', phone: '', password: '  ', status: 'active' })).toEqual([
+    expect(
+      messages(adminCreateFormSchema, {
+        name: '',
+        username: ' ',
+        email: '',
+        phone: '',
+        password: '  ',
+        status: 'active',
+      }),
+    ).toEqual([
       'Name is required',
       'Username is required',
       'Email is required',
@@ -34,7 +50,13 @@ describe('adminCreateFormSchema', () => {
 describe('adminUpdateFormSchema', () => {
   it('leaves a blank password out of the body', () => {
     const out = v.parse(adminUpdateFormSchema, { ...admin, password: '   ', status: 'inactive' });
-    expect(out).toEqual({ name: 'Aisyah', username: 'aisyah', email: 'aisyah@example.com', phone: '+60 12-345 6789', status: 'inactive' });
+    expect(out).toEqual({
+      name: 'Aisyah',
+      username: 'aisyah',
+      email: 'aisyah@example.com',
+      phone: '+60 12-345 6789',
+      status: 'inactive',
+    });
     expect('password' in out).toBe(false);
   });
   it('sends a typed password', () => {
@@ -62,7 +84,15 @@ const tenant = {
 describe('tenantCreateFormSchema', () => {
   it('splits the POST /tenant body from the chosen link', () => {
     expect(v.parse(tenantCreateFormSchema, { ...tenant, logo: 'campaign-media/logo.png', linkUuid: 'l-1' })).toEqual({
-      body: { name: tenant.name, industry_type: 'F&B', address: tenant.address, email: tenant.email, phone: tenant.phone, password: 'pw-12345', logo: 'campaign-media/logo.png' },
+      body: {
+        name: tenant.name,
+        industry_type: 'F&B',
+        address: tenant.address,
+        email: tenant.email,
+        phone: tenant.phone,
+        password: 'pw-12345',
+        logo: 'campaign-media/logo.png',
+      },
       linkUuid: 'l-1',
     });
   });
@@ -70,11 +100,28 @@ describe('tenantCreateFormSchema', () => {
     const out = v.parse(tenantCreateFormSchema, tenant);
     expect(out.linkUuid).toBeNull();
     expect(out.body.logo).toBeNull();
-    expect(Object.keys(out.body).sort()).toEqual(['address', 'email', 'industry_type', 'logo', 'name', 'password', 'phone']);
+    expect(Object.keys(out.body).sort()).toEqual([
+      'address',
+      'email',
+      'industry_type',
+      'logo',
+      'name',
+      'password',
+      'phone',
+    ]);
   });
   it('requires every text field and the password on create', () => {
     expect(
-      messages(tenantCreateFormSchema, { name: '', industry_type: '', address: '', email: '', phone: '', password: '', logo: null, linkUuid: '' }),
+      messages(tenantCreateFormSchema, {
+        name: '',
+        industry_type: '',
+        address: '',
+        email: '',
+        phone: '',
+        password: '',
+        logo: null,
+        linkUuid: '',
+      }),
     ).toEqual([
       'Name is required',
       'Industry Type is required',

@@ -22,13 +22,18 @@ describe('login forms', () => {
   });
 
   it('trim the login but keep the password as typed', () => {
-    expect(v.parse(adminLoginFormSchema, { login: '  ops.lead ', password: ' pw ' })).toEqual({ login: 'ops.lead', password: ' pw ' });
+    expect(v.parse(adminLoginFormSchema, { login: '  ops.lead ', password: ' pw ' })).toEqual({
+      login: 'ops.lead',
+      password: ' pw ',
+    });
   });
 });
 
 describe('campaignFormSchema', () => {
   it('splits the keywords on commas and trims them, keeping empties (SPEC section 5)', () => {
-    expect(v.parse(campaignFormSchema, { name: ' Hari Raya Bazaar ', description: ' Stalls ', keyword: 'food, , travel ' })).toEqual({
+    expect(
+      v.parse(campaignFormSchema, { name: ' Hari Raya Bazaar ', description: ' Stalls ', keyword: 'food, , travel ' }),
+    ).toEqual({
       name: 'Hari Raya Bazaar',
       description: 'Stalls',
       keyword: ['food', '', 'travel'],
@@ -47,13 +52,27 @@ describe('campaignFormSchema', () => {
 describe('contentFormSchema', () => {
   it('builds the content fields with the keyword list', () => {
     expect(
-      v.parse(contentFormSchema, { title: ' 月饼 ', text: '中秋快乐', status: 'archived', isRedirected: true, keyword: '中秋, 月饼,' }),
-    ).toEqual({ title: '月饼', text: '中秋快乐', status: 'archived', isRedirected: true, keyword: ['中秋', '月饼', ''] });
+      v.parse(contentFormSchema, {
+        title: ' 月饼 ',
+        text: '中秋快乐',
+        status: 'archived',
+        isRedirected: true,
+        keyword: '中秋, 月饼,',
+      }),
+    ).toEqual({
+      title: '月饼',
+      text: '中秋快乐',
+      status: 'archived',
+      isRedirected: true,
+      keyword: ['中秋', '月饼', ''],
+    });
   });
 
   it('requires title, text and keywords, and a known status', () => {
     expect(
-      messages(v.safeParse(contentFormSchema, { title: '', text: ' ', status: 'draft', isRedirected: false, keyword: '' })),
+      messages(
+        v.safeParse(contentFormSchema, { title: '', text: ' ', status: 'draft', isRedirected: false, keyword: '' }),
+      ),
     ).toEqual({
       title: 'Title is required',
       text: 'Content Text is required',

@@ -4,10 +4,7 @@
  * body's `keyword` list (split on commas, trimmed, empties kept: SPEC section 5).
  */
 import * as v from 'valibot';
-import {
-  campaignBodySchema,
-  contentBodySchema,
-} from '../schemas';
+import { campaignBodySchema, contentBodySchema } from '../schemas';
 
 /** A keywords text input that becomes the body's keyword list with the body's own rule. */
 function keywordsText(listSchema: typeof campaignBodySchema.entries.keyword) {

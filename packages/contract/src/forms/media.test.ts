@@ -12,20 +12,32 @@ function issuesByField(values: AssetFormValues): Record<string, string> {
 
 describe('assetFormSchema', () => {
   it('requires the platform and the type', () => {
-    expect(issuesByField({ ...base, entryId: '' })).toMatchObject({ entryId: 'Platform is required', type: 'Asset Type is required' });
+    expect(issuesByField({ ...base, entryId: '' })).toMatchObject({
+      entryId: 'Platform is required',
+      type: 'Asset Type is required',
+    });
   });
 
   it('requires non-blank note content for a note', () => {
-    expect(issuesByField({ ...base, type: 'note', noteContent: '   ' })).toEqual({ noteContent: 'Note Content is required' });
+    expect(issuesByField({ ...base, type: 'note', noteContent: '   ' })).toEqual({
+      noteContent: 'Note Content is required',
+    });
   });
 
   it('requires a file for an image or a video', () => {
     expect(issuesByField({ ...base, type: 'image' })).toEqual({ filePath: 'File is required' });
-    expect(issuesByField({ ...base, type: 'video', noteContent: 'left over' })).toEqual({ filePath: 'File is required' });
+    expect(issuesByField({ ...base, type: 'video', noteContent: 'left over' })).toEqual({
+      filePath: 'File is required',
+    });
   });
 
   it('sends a note with its text only', () => {
-    const body = v.parse(assetFormSchema, { ...base, type: 'note', noteContent: '  中秋节限定月饼礼盒  ', filePath: 'media/old.png' });
+    const body = v.parse(assetFormSchema, {
+      ...base,
+      type: 'note',
+      noteContent: '  中秋节限定月饼礼盒  ',
+      filePath: 'media/old.png',
+    });
     expect(body).toEqual({
       type: 'note',
       entryId: 'entry-1',

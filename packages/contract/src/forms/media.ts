@@ -64,5 +64,10 @@ export function buildGeneratorRequest(
   form: GeneratorFormOutput,
   context: { campaignId: string | null; userId: string },
 ): GeneratorRequest {
-  return v.parse(generatorRequestSchema, { ...form, campaignId: context.campaignId, userId: context.userId, save: false });
+  return v.parse(generatorRequestSchema, {
+    ...form,
+    campaignId: context.campaignId,
+    userId: context.userId,
+    save: false,
+  });
 }

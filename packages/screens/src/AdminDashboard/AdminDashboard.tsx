@@ -22,7 +22,12 @@ export interface AdminDashboardProps {
 }
 
 /** The admin home: a responsive grid of widget cards, empty until widgets exist. */
-export function AdminDashboard({ widgets = [], isLoading = false, error = null, hideHeading = false }: AdminDashboardProps) {
+export function AdminDashboard({
+  widgets = [],
+  isLoading = false,
+  error = null,
+  hideHeading = false,
+}: AdminDashboardProps) {
   const headingId = useId();
   const showEmpty = !isLoading && !error && widgets.length === 0;
 

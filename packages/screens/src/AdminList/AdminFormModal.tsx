@@ -33,7 +33,14 @@ type AdminFormSchema = v.GenericSchema<AdminFormInput, AdminCreateBody | AdminUp
 const emptyValues: AdminFormValues = { name: '', username: '', email: '', phone: '', password: '', status: 'active' };
 
 function valuesOf(admin: Admin): AdminFormValues {
-  return { name: admin.name, username: admin.username, email: admin.email, phone: admin.phone, password: '', status: admin.status };
+  return {
+    name: admin.name,
+    username: admin.username,
+    email: admin.email,
+    phone: admin.phone,
+    password: '',
+    status: admin.status,
+  };
 }
 
 /** Create and edit an administrator: name, username, email, phone, password and the Active toggle. */
@@ -74,9 +81,29 @@ export function AdminFormModal({ open, admin, onClose, onCreate, onUpdate }: Adm
       submitting={isSubmitting}
     >
       <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Username" required autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label="Username"
+        required
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <PasswordField
         label="Password"
         required={!isEdit}

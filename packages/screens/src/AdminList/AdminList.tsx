@@ -25,7 +25,12 @@ const columns: readonly DataTableColumn<Admin>[] = [
   { id: 'name', header: 'Name', accessor: (admin) => admin.name },
   { id: 'username', header: 'Username', accessor: (admin) => admin.username },
   { id: 'email', header: 'Email', accessor: (admin) => admin.email },
-  { id: 'phone', header: 'Phone', accessor: (admin) => admin.phone, cell: (admin) => <StyledNoWrap>{admin.phone}</StyledNoWrap> },
+  {
+    id: 'phone',
+    header: 'Phone',
+    accessor: (admin) => admin.phone,
+    cell: (admin) => <StyledNoWrap>{admin.phone}</StyledNoWrap>,
+  },
   {
     id: 'status',
     header: 'Status',
@@ -57,7 +62,13 @@ export function AdminList({ rows, isLoading = false, error = null, onRefresh, on
         error={error}
         emptyText="No admins yet"
       />
-      <AdminFormModal open={modal.open} admin={modal.record} onClose={modal.close} onCreate={onCreate} onUpdate={onUpdate} />
+      <AdminFormModal
+        open={modal.open}
+        admin={modal.record}
+        onClose={modal.close}
+        onCreate={onCreate}
+        onUpdate={onUpdate}
+      />
     </>
   );
 }

@@ -115,14 +115,20 @@ export function AssetForm({
     setProgress(0);
     setUploadError(null);
     try {
-      const key = await onUpload({ file, onProgress: (percent) => current === session.current && setProgress(percent) });
+      const key = await onUpload({
+        file,
+        onProgress: (percent) => current === session.current && setProgress(percent),
+      });
       if (current !== session.current) return;
       setValue('filePath', key, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     } catch {
       if (current !== session.current) return;
       notify.error(UPLOAD_FAILED_MESSAGE);
       setUploadError(UPLOAD_FAILED_MESSAGE);
-      setValue('filePath', filePathForType(type, loaded ?? { type: '', filePath: '' }), { shouldDirty: true, shouldValidate: true });
+      setValue('filePath', filePathForType(type, loaded ?? { type: '', filePath: '' }), {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
       setUploaderKey((key) => key + 1);
     } finally {
       if (current === session.current) setUploading(false);
@@ -173,7 +179,13 @@ export function AssetForm({
         {...typeField}
       />
       {type === 'note' && (
-        <TextArea label="Note Content" required rows={5} error={errors.noteContent?.message} {...register('noteContent')} />
+        <TextArea
+          label="Note Content"
+          required
+          rows={5}
+          error={errors.noteContent?.message}
+          {...register('noteContent')}
+        />
       )}
       {(type === 'image' || type === 'video') && (
         <Controller
@@ -202,4 +214,3 @@ export function AssetForm({
     </FormModal>
   );
 }
-

@@ -16,7 +16,13 @@ const asset: Asset = {
 
 describe('asset form values', () => {
   it('starts empty, with the signed-in user as uploader and an optional platform', () => {
-    expect(emptyAssetValues('u-1')).toEqual({ entryId: '', type: '', filePath: '', noteContent: '', uploadedBy: 'u-1' });
+    expect(emptyAssetValues('u-1')).toEqual({
+      entryId: '',
+      type: '',
+      filePath: '',
+      noteContent: '',
+      uploadedBy: 'u-1',
+    });
     expect(emptyAssetValues('u-1', 'e-2').entryId).toBe('e-2');
   });
 

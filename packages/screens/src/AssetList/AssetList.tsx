@@ -65,7 +65,9 @@ export function AssetList({
       header: 'Preview',
       sortable: false,
       accessor: (asset) => (asset.type === 'note' ? asset.noteContent : asset.filePath),
-      cell: (asset) => <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={`Preview of asset ${asset.id}`} />,
+      cell: (asset) => (
+        <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={`Preview of asset ${asset.id}`} />
+      ),
     },
     { id: 'uploadedAt', header: 'Uploaded At', accessor: (asset) => new Date(asset.uploadedAt) },
   ];
@@ -76,7 +78,8 @@ export function AssetList({
   ];
 
   const handleSubmit = (body: AssetBody) => (editing ? onUpdate({ id: editing.id, body }) : onCreate(body));
-  const describeFailure = (failure: unknown) => failureMessage(failure, editing ? ASSET_UPDATE_FAILED : ASSET_CREATE_FAILED);
+  const describeFailure = (failure: unknown) =>
+    failureMessage(failure, editing ? ASSET_UPDATE_FAILED : ASSET_CREATE_FAILED);
 
   return (
     <>

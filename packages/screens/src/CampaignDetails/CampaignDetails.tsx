@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { StyledLoadError, StyledLoadingBody } from '../shared/PageStates.styles';
 import * as v from 'valibot';
-import { Badge, Button, Card, Checkbox, ChipGroup, EmptyState, IconButton, Icons, LoadingOverlay, StatusRibbon, notify } from '@app/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  ChipGroup,
+  EmptyState,
+  IconButton,
+  Icons,
+  LoadingOverlay,
+  StatusRibbon,
+  notify,
+} from '@app/ui';
 import {
   contentUpdateBodySchema,
   formatDate,
@@ -198,7 +210,11 @@ function CampaignView({
         <StyledDetails>
           <StyledSection>
             <StyledLabel>Description</StyledLabel>
-            {description ? <StyledDescription>{campaign.description}</StyledDescription> : <StyledMuted>No description available.</StyledMuted>}
+            {description ? (
+              <StyledDescription>{campaign.description}</StyledDescription>
+            ) : (
+              <StyledMuted>No description available.</StyledMuted>
+            )}
           </StyledSection>
           <StyledSection>
             <StyledLabel>Keywords</StyledLabel>
@@ -249,7 +265,11 @@ function CampaignView({
                 <StyledAssetTile key={asset.id} $selected={selected}>
                   <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} size="card" label={`Asset ${number}`} />
                   <StyledTileFooter>
-                    <Checkbox label={`Select asset ${number}`} checked={selected} onChange={(on) => handleSelectAsset(asset.id, on)} />
+                    <Checkbox
+                      label={`Select asset ${number}`}
+                      checked={selected}
+                      onChange={(on) => handleSelectAsset(asset.id, on)}
+                    />
                     <IconButton
                       size="sm"
                       tone="danger"
@@ -272,12 +292,21 @@ function CampaignView({
           <StyledContentsToolbar>
             <StyledFilterGroup role="group" aria-label="Filter contents by status">
               {CONTENT_FILTERS.map((option) => (
-                <StyledFilterButton key={option.value} type="button" aria-pressed={filter === option.value} onClick={() => setFilter(option.value)}>
+                <StyledFilterButton
+                  key={option.value}
+                  type="button"
+                  aria-pressed={filter === option.value}
+                  onClick={() => setFilter(option.value)}
+                >
                   {option.label}
                 </StyledFilterButton>
               ))}
             </StyledFilterGroup>
-            <Button size="sm" icon={<Icons.Sparkles size={16} aria-hidden="true" />} onClick={() => setGeneratorOpen(true)}>
+            <Button
+              size="sm"
+              icon={<Icons.Sparkles size={16} aria-hidden="true" />}
+              onClick={() => setGeneratorOpen(true)}
+            >
               Generate
             </Button>
           </StyledContentsToolbar>
@@ -295,7 +324,12 @@ function CampaignView({
                 <StyledContentCard key={content.id} aria-label={title}>
                   <StatusRibbon status={content.status} />
                   {preview ? (
-                    <AssetPreview asset={preview} resolveFileUrl={resolveFileUrl} size="card" label={`Preview of ${title}`} />
+                    <AssetPreview
+                      asset={preview}
+                      resolveFileUrl={resolveFileUrl}
+                      size="card"
+                      label={`Preview of ${title}`}
+                    />
                   ) : (
                     <StyledNoPreview>
                       <Icons.Image size={16} aria-hidden="true" />
@@ -322,7 +356,13 @@ function CampaignView({
                     <Button
                       size="sm"
                       variant="secondary"
-                      icon={archive ? <Icons.Archive size={14} aria-hidden="true" /> : <Icons.CircleCheck size={14} aria-hidden="true" />}
+                      icon={
+                        archive ? (
+                          <Icons.Archive size={14} aria-hidden="true" />
+                        ) : (
+                          <Icons.CircleCheck size={14} aria-hidden="true" />
+                        )
+                      }
                       loading={updatingContentId === content.id}
                       aria-label={`${archive ? 'Archive' : 'Activate'} ${title}`}
                       onClick={() => handleToggleStatus(content)}

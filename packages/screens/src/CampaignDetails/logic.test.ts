@@ -65,11 +65,17 @@ describe('firstMatchingAsset', () => {
 describe('visibleContents', () => {
   const contents = [content('c1', 'active', ['a1']), content('c2', 'archived', ['a2']), content('c3', 'active', [])];
   it('filters by status', () => {
-    expect(visibleContents(contents, { entryId: null, filter: 'all', assetsById: byId }).map((item) => item.id)).toEqual(['c1', 'c2', 'c3']);
-    expect(visibleContents(contents, { entryId: null, filter: 'archived', assetsById: byId }).map((item) => item.id)).toEqual(['c2']);
+    expect(
+      visibleContents(contents, { entryId: null, filter: 'all', assetsById: byId }).map((item) => item.id),
+    ).toEqual(['c1', 'c2', 'c3']);
+    expect(
+      visibleContents(contents, { entryId: null, filter: 'archived', assetsById: byId }).map((item) => item.id),
+    ).toEqual(['c2']);
   });
   it('filters by platform through the contents assets', () => {
-    expect(visibleContents(contents, { entryId: 'redbook', filter: 'all', assetsById: byId }).map((item) => item.id)).toEqual(['c1']);
+    expect(
+      visibleContents(contents, { entryId: 'redbook', filter: 'all', assetsById: byId }).map((item) => item.id),
+    ).toEqual(['c1']);
     expect(visibleContents(contents, { entryId: 'insta', filter: 'active', assetsById: byId })).toEqual([]);
   });
 });
@@ -81,7 +87,9 @@ describe('texts', () => {
     expect(emptyContentsText('active')).toBe('No content found for "active"');
   });
   it('formats an asset create failure', () => {
-    expect(assetCreateFailureText({ serverMessage: 'Platform is required' })).toBe('Failed to create asset: Platform is required');
+    expect(assetCreateFailureText({ serverMessage: 'Platform is required' })).toBe(
+      'Failed to create asset: Platform is required',
+    );
     expect(assetCreateFailureText(new Error('Network Error'))).toBe('Failed to create asset: Network Error');
     expect(assetCreateFailureText(null)).toBe('Failed to create asset: Unknown error');
   });

@@ -23,7 +23,11 @@ export function contentAssets(content: DetailContent, assetsById: ReadonlyMap<st
 }
 
 /** The asset a content card previews: its first asset on the selected platform (or its first at all), if any. */
-export function firstMatchingAsset(content: DetailContent, entryId: string | null, assetsById: ReadonlyMap<string, Asset>): Asset | null {
+export function firstMatchingAsset(
+  content: DetailContent,
+  entryId: string | null,
+  assetsById: ReadonlyMap<string, Asset>,
+): Asset | null {
   const own = contentAssets(content, assetsById);
   return (entryId === null ? own[0] : own.find((asset) => asset.entryId === entryId)) ?? null;
 }

@@ -55,7 +55,13 @@ export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate 
       submitting={isSubmitting}
     >
       <TextField label="Campaign Name" required error={errors.name?.message} {...register('name')} />
-      <TextArea label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
+      <TextArea
+        label="Description"
+        required
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <KeywordsField
         label="Keywords"
         required

@@ -46,7 +46,17 @@ const getRowLabel = (campaign: Campaign) => campaign.name;
  * "Campaign List": the campaigns sorted by Created At (oldest first), with refresh, Create, and per role either a row
  * Actions menu (tenant) or row selection (admin) for Edit and Delete.
  */
-export function CampaignList({ role, rows, isLoading = false, error, onRefresh, onCreate, onUpdate, onDelete, onOpenCampaign }: CampaignListProps) {
+export function CampaignList({
+  role,
+  rows,
+  isLoading = false,
+  error,
+  onRefresh,
+  onCreate,
+  onUpdate,
+  onDelete,
+  onOpenCampaign,
+}: CampaignListProps) {
   const modal = useRecordModal<Campaign>();
   const deletion = useDeleteConfirmation(onDelete);
   const isTenant = role === 'tenant';
@@ -86,7 +96,13 @@ export function CampaignList({ role, rows, isLoading = false, error, onRefresh, 
           ? { rowActions, onRowClick: onOpenCampaign ? handleRowClick : undefined }
           : { selectable: true, bulkActions })}
       />
-      <CampaignFormModal open={modal.open} campaign={modal.record} onClose={modal.close} onCreate={onCreate} onUpdate={onUpdate} />
+      <CampaignFormModal
+        open={modal.open}
+        campaign={modal.record}
+        onClose={modal.close}
+        onCreate={onCreate}
+        onUpdate={onUpdate}
+      />
       <DeleteDialog
         deletion={deletion}
         title={isTenant ? 'Delete campaign' : 'Delete campaigns'}

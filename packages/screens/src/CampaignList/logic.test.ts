@@ -17,6 +17,10 @@ describe('campaign list logic', () => {
   });
 
   it('loads a campaign into the form with its keywords joined by ", "', () => {
-    expect(campaignFormValues(campaign)).toEqual({ name: '中秋节月饼促销', description: '月饼礼盒', keyword: '月饼, , 礼盒' });
+    expect(campaignFormValues(campaign)).toEqual({
+      name: '中秋节月饼促销',
+      description: '月饼礼盒',
+      keyword: '月饼, , 礼盒',
+    });
   });
 });

@@ -48,7 +48,15 @@ const getRowId = (content: Content) => content.id;
 const getRowLabel = (content: Content) => content.title;
 
 /** "Content List": every content with selection, Edit (exactly one selected) and bulk Delete, and a create/edit modal. */
-export function ContentList({ rows, isLoading = false, error, onRefresh, onCreate, onUpdate, onDelete }: ContentListProps) {
+export function ContentList({
+  rows,
+  isLoading = false,
+  error,
+  onRefresh,
+  onCreate,
+  onUpdate,
+  onDelete,
+}: ContentListProps) {
   const modal = useRecordModal<Content>();
   const deletion = useDeleteConfirmation(onDelete);
 
@@ -73,7 +81,13 @@ export function ContentList({ rows, isLoading = false, error, onRefresh, onCreat
         onRefresh={onRefresh}
         onCreate={modal.openCreate}
       />
-      <ContentFormModal open={modal.open} content={modal.record} onClose={modal.close} onCreate={onCreate} onUpdate={onUpdate} />
+      <ContentFormModal
+        open={modal.open}
+        content={modal.record}
+        onClose={modal.close}
+        onCreate={onCreate}
+        onUpdate={onUpdate}
+      />
       <DeleteDialog deletion={deletion} title="Delete contents" />
     </>
   );

@@ -1,4 +1,10 @@
-import { joinKeywords, type Content, type ContentFormOutput, type ContentFormValues, type ContentStatus } from '@app/contract';
+import {
+  joinKeywords,
+  type Content,
+  type ContentFormOutput,
+  type ContentFormValues,
+  type ContentStatus,
+} from '@app/contract';
 
 /** The body of POST /content and PATCH /content/one/{id} as the content list sends it (SPEC section 7). */
 export interface ContentRequestBody {

@@ -36,7 +36,17 @@ const getRowId = (entry: Entry) => entry.id;
 const getRowLabel = (entry: Entry) => `${entry.type} ${entry.accessValue}`;
 
 /** "Entry List": the platform entries with selection, Edit (exactly one selected), bulk Delete and a create/edit modal. */
-export function EntryList({ rows, isLoading = false, error, tenants, campaigns, onRefresh, onCreate, onUpdate, onDelete }: EntryListProps) {
+export function EntryList({
+  rows,
+  isLoading = false,
+  error,
+  tenants,
+  campaigns,
+  onRefresh,
+  onCreate,
+  onUpdate,
+  onDelete,
+}: EntryListProps) {
   const modal = useRecordModal<Entry>();
   const deletion = useDeleteConfirmation(onDelete);
 

@@ -15,11 +15,19 @@ const entry: Entry = {
 
 describe('entryFormValues', () => {
   it('loads the entry into the form fields', () => {
-    expect(entryFormValues(entry)).toEqual({ accessValue: '@goldenlotus', type: 'Redbook', tenantId: 'tnt-1', campaignId: 'cmp-1' });
+    expect(entryFormValues(entry)).toEqual({
+      accessValue: '@goldenlotus',
+      type: 'Redbook',
+      tenantId: 'tnt-1',
+      campaignId: 'cmp-1',
+    });
   });
 
   it('falls back to the nested tenant and campaign ids', () => {
-    expect(entryFormValues({ ...entry, tenantId: '', campaignId: '' })).toMatchObject({ tenantId: 'tnt-1', campaignId: 'cmp-1' });
+    expect(entryFormValues({ ...entry, tenantId: '', campaignId: '' })).toMatchObject({
+      tenantId: 'tnt-1',
+      campaignId: 'cmp-1',
+    });
   });
 });
 

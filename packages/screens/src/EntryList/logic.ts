@@ -27,6 +27,7 @@ export function entryFormValues(entry: Entry): EntryFormValues {
  */
 export function selectOptions(options: readonly EntryOption[], currentId?: string): SelectOption[] {
   const list = options.map(({ id, name }) => ({ value: id, label: name }));
-  if (currentId && !options.some((option) => option.id === currentId)) list.push({ value: currentId, label: currentId });
+  if (currentId && !options.some((option) => option.id === currentId))
+    list.push({ value: currentId, label: currentId });
   return list;
 }

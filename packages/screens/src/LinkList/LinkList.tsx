@@ -38,7 +38,17 @@ interface LinkDialog {
 const closedDialog: LinkDialog = { open: false, link: null };
 
 /** The "QR Code Link" management screen: the links, Export, Generate, and per-row Assign (Vacant only) and Delete. */
-export function LinkList({ rows, tenants, isLoading = false, error = null, onRefresh, onExport, onGenerate, onAssign, onDelete }: LinkListProps) {
+export function LinkList({
+  rows,
+  tenants,
+  isLoading = false,
+  error = null,
+  onRefresh,
+  onExport,
+  onGenerate,
+  onAssign,
+  onDelete,
+}: LinkListProps) {
   const [generateOpen, setGenerateOpen] = useState(false);
   const [assigning, setAssigning] = useState<Link | null>(null);
   const [deleting, setDeleting] = useState<LinkDialog>(closedDialog);
@@ -64,7 +74,12 @@ export function LinkList({ rows, tenants, isLoading = false, error = null, onRef
           </StyledUrlLink>
         ),
       },
-      { id: 'tenant', header: 'Tenant', accessor: (link) => link.tenant?.name ?? null, cell: (link) => link.tenant?.name ?? '—' },
+      {
+        id: 'tenant',
+        header: 'Tenant',
+        accessor: (link) => link.tenant?.name ?? null,
+        cell: (link) => link.tenant?.name ?? '—',
+      },
       createdAtColumn(),
       {
         id: 'actions',
@@ -74,7 +89,12 @@ export function LinkList({ rows, tenants, isLoading = false, error = null, onRef
         cell: (link) => (
           <StyledRowActions>
             {canAssign(link) ? (
-              <Button size="sm" variant="secondary" aria-label={`Assign ${link.name}`} onClick={() => setAssigning(link)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Assign ${link.name}`}
+                onClick={() => setAssigning(link)}
+              >
                 Assign
               </Button>
             ) : null}
@@ -133,7 +153,12 @@ export function LinkList({ rows, tenants, isLoading = false, error = null, onRef
         onCreate={() => setGenerateOpen(true)}
         createLabel="Generate"
         toolbarActions={
-          <Button variant="secondary" icon={<Icons.Download size={16} aria-hidden="true" />} loading={exporting} onClick={handleExport}>
+          <Button
+            variant="secondary"
+            icon={<Icons.Download size={16} aria-hidden="true" />}
+            loading={exporting}
+            onClick={handleExport}
+          >
             Export
           </Button>
         }
@@ -142,7 +167,13 @@ export function LinkList({ rows, tenants, isLoading = false, error = null, onRef
         emptyText="No QR code links yet"
       />
       <LinkGenerateModal open={generateOpen} onClose={() => setGenerateOpen(false)} onGenerate={onGenerate} />
-      <LinkAssignModal link={assigning} tenants={tenants} links={rows} onClose={() => setAssigning(null)} onAssign={onAssign} />
+      <LinkAssignModal
+        link={assigning}
+        tenants={tenants}
+        links={rows}
+        onClose={() => setAssigning(null)}
+        onAssign={onAssign}
+      />
       <ConfirmDialog
         open={deleting.open}
         title="Delete Link"

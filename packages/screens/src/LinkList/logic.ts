@@ -9,7 +9,10 @@ export function canAssign(link: Pick<Link, 'status'>): boolean {
  * The tenants a link may be assigned to (SPEC section 5): those that hold no link yet, judged by the tenant's own
  * links and by every link's tenant, sorted by name.
  */
-export function assignableTenants<T extends Pick<Tenant, 'id' | 'name' | 'links'>>(tenants: readonly T[], links: readonly Link[]): T[] {
+export function assignableTenants<T extends Pick<Tenant, 'id' | 'name' | 'links'>>(
+  tenants: readonly T[],
+  links: readonly Link[],
+): T[] {
   const holders = new Set(links.flatMap((link) => (link.tenant ? [link.tenant.id] : [])));
   return tenants
     .filter((tenant) => tenant.links.length === 0 && !holders.has(tenant.id))

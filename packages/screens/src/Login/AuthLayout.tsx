@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LinkRenderProps, RenderLink } from '@app/ui';
-import { StyledAuthCard, StyledAuthHeader, StyledAuthPage, StyledAuthSubtitle, StyledAuthTitle, StyledTextLink } from './Login.styles';
+import {
+  StyledAuthCard,
+  StyledAuthHeader,
+  StyledAuthPage,
+  StyledAuthSubtitle,
+  StyledAuthTitle,
+  StyledTextLink,
+} from './Login.styles';
 
 /** An in-app link: the same props the design system's links take, so the app injects one router link for all. */
 export type AuthLinkTarget = LinkRenderProps;

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { adminLoginFormSchema, tenantLoginFormSchema, type LoginFormOutput, type LoginFormValues, type Role } from '@app/contract';
+import {
+  adminLoginFormSchema,
+  tenantLoginFormSchema,
+  type LoginFormOutput,
+  type LoginFormValues,
+  type Role,
+} from '@app/contract';
 import { Button, Checkbox, Icons, PasswordField, TextField } from '@app/ui';
 import { failureMessage } from '../shared/messages';
 import { AuthLayout, AuthLink, AuthTextLink, type RenderAuthLink } from './AuthLayout';
@@ -83,7 +89,12 @@ function LoginForm({ role, onLogin, renderLink }: LoginProps) {
         </StyledRoleSwitch>
       }
     >
-      <StyledForm onSubmit={handleSubmit(handleValid)} noValidate aria-busy={isSubmitting || undefined} aria-label={copy.heading}>
+      <StyledForm
+        onSubmit={handleSubmit(handleValid)}
+        noValidate
+        aria-busy={isSubmitting || undefined}
+        aria-label={copy.heading}
+      >
         {failure ? (
           <StyledFailure role="alert">
             <Icons.CircleAlert size={18} aria-hidden="true" />

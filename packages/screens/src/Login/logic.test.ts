@@ -3,7 +3,11 @@ import { LOGIN_PATHS, ROLE_COPY, SOCIAL_LOGINS, loginCredentials } from './logic
 
 describe('loginCredentials', () => {
   it('sends the username for an admin and the email for a tenant, with the remember choice', () => {
-    expect(loginCredentials('admin', 'ops.lead', 'pw', true)).toEqual({ username: 'ops.lead', password: 'pw', remember: true });
+    expect(loginCredentials('admin', 'ops.lead', 'pw', true)).toEqual({
+      username: 'ops.lead',
+      password: 'pw',
+      remember: true,
+    });
     expect(loginCredentials('tenant', 'owner@mooncake.my', 'pw', false)).toEqual({
       email: 'owner@mooncake.my',
       password: 'pw',
@@ -14,8 +18,18 @@ describe('loginCredentials', () => {
 
 describe('role copy', () => {
   it('names each role and its login field as SPEC section 2 and 5 say', () => {
-    expect(ROLE_COPY.admin).toMatchObject({ heading: 'Admin Login', field: 'username', fieldLabel: 'Username', inputType: 'text' });
-    expect(ROLE_COPY.tenant).toMatchObject({ heading: 'Tenant Login', field: 'email', fieldLabel: 'Email', inputType: 'email' });
+    expect(ROLE_COPY.admin).toMatchObject({
+      heading: 'Admin Login',
+      field: 'username',
+      fieldLabel: 'Username',
+      inputType: 'text',
+    });
+    expect(ROLE_COPY.tenant).toMatchObject({
+      heading: 'Tenant Login',
+      field: 'email',
+      fieldLabel: 'Email',
+      inputType: 'email',
+    });
     expect(LOGIN_PATHS).toEqual({ admin: '/login/admin', tenant: '/login/tenant' });
   });
 

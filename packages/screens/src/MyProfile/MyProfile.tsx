@@ -73,10 +73,23 @@ export function MyProfile({ tenant, isLoading = false, error, onUpload, resolveF
       </StyledPage>
     );
   }
-  return <ProfileForm key={tenant.id} tenant={tenant} error={error} onUpload={onUpload} resolveFileUrl={resolveFileUrl} onSave={onSave} />;
+  return (
+    <ProfileForm
+      key={tenant.id}
+      tenant={tenant}
+      error={error}
+      onUpload={onUpload}
+      resolveFileUrl={resolveFileUrl}
+      onSave={onSave}
+    />
+  );
 }
 
-const profileResolver = valibotResolver(tenantProfileBodySchema) as Resolver<ProfileFormValues, unknown, TenantProfileBody>;
+const profileResolver = valibotResolver(tenantProfileBodySchema) as Resolver<
+  ProfileFormValues,
+  unknown,
+  TenantProfileBody
+>;
 
 interface ProfileFormProps extends Omit<MyProfileProps, 'tenant' | 'isLoading'> {
   tenant: Tenant;
@@ -201,7 +214,9 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
               />
               <StyledLogoText>
                 <StyledLogoTitle>Logo</StyledLogoTitle>
-                <span id={logoHintId}>{uploading ? 'Uploading…' : 'Click the circle to upload a JPG or PNG, up to 5 MB.'}</span>
+                <span id={logoHintId}>
+                  {uploading ? 'Uploading…' : 'Click the circle to upload a JPG or PNG, up to 5 MB.'}
+                </span>
                 {logoError && (
                   <StyledLogoError id={logoErrorId} role="alert">
                     <Icons.CircleAlert size={14} aria-hidden="true" />
@@ -211,13 +226,44 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
               </StyledLogoText>
             </StyledLogoRow>
             <StyledFields>
-              <TextField label="Name" required autoComplete="organization" error={errors.name?.message} {...register('name')} />
-              <TextField label="Industry Type" required error={errors.industry_type?.message} {...register('industry_type')} />
+              <TextField
+                label="Name"
+                required
+                autoComplete="organization"
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <TextField
+                label="Industry Type"
+                required
+                error={errors.industry_type?.message}
+                {...register('industry_type')}
+              />
               <StyledWide>
-                <TextField label="Address" required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+                <TextField
+                  label="Address"
+                  required
+                  autoComplete="street-address"
+                  error={errors.address?.message}
+                  {...register('address')}
+                />
               </StyledWide>
-              <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-              <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+              <TextField
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextField
+                label="Phone"
+                type="tel"
+                required
+                autoComplete="tel"
+                error={errors.phone?.message}
+                {...register('phone')}
+              />
             </StyledFields>
             <StyledActions>
               <Button type="submit" disabled={!canSave} loading={isSubmitting}>

@@ -10,7 +10,10 @@ export const StyledGenerator = styled.div`
 /** The form and the asset picker side by side, stacking when there is no room (in the modal, for example). */
 export const StyledColumns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${({ theme }) => theme.sizes.mediaThumbnail} * 3)), 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, calc(${({ theme }) => theme.sizes.mediaThumbnail} * 3)), 1fr)
+  );
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
 `;
@@ -179,7 +182,8 @@ export const StyledResult = styled.li<{ $selected: boolean; $failed: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $selected, $failed }) => ($failed ? theme.colors.danger : $selected ? theme.colors.primary : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $selected, $failed }) => ($failed ? theme.colors.danger : $selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $selected, $failed }) => ($failed ? theme.colors.dangerSoft : $selected ? theme.colors.selected : theme.colors.surface)};
 `;

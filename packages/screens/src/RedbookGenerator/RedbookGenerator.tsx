@@ -1,7 +1,19 @@
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Badge, Button, Checkbox, Icons, KeywordsField, Modal, NumberField, Select, TextArea, TextField, notify } from '@app/ui';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Icons,
+  KeywordsField,
+  Modal,
+  NumberField,
+  Select,
+  TextArea,
+  TextField,
+  notify,
+} from '@app/ui';
 import {
   GENERATOR_COUNT_MAX,
   GENERATOR_COUNT_MIN,
@@ -98,7 +110,11 @@ const defaultValues: GeneratorFormValues = {
 };
 
 // The form holds every field (keywords as the typed text, count as a number): a narrower shape than the schema's input.
-const generatorResolver = valibotResolver(generatorFormSchema) as unknown as Resolver<GeneratorFormValues, unknown, GeneratorFormOutput>;
+const generatorResolver = valibotResolver(generatorFormSchema) as unknown as Resolver<
+  GeneratorFormValues,
+  unknown,
+  GeneratorFormOutput
+>;
 
 /**
  * The Redbook generator (SPEC section 2): the form on the left, a collapsible asset picker on the right, and the
@@ -169,7 +185,8 @@ export function RedbookGenerator({
     } catch (error) {
       setResults([]);
       setSelected(new Set());
-      const fallback = error instanceof Error && error.message.trim() !== '' ? error.message : GENERATION_FAILED_MESSAGE;
+      const fallback =
+        error instanceof Error && error.message.trim() !== '' ? error.message : GENERATION_FAILED_MESSAGE;
       setGenerationError(failureMessage(error, fallback));
     } finally {
       setGenerating(false);
@@ -206,8 +223,18 @@ export function RedbookGenerator({
       <StyledColumns>
         <StyledForm onSubmit={handleSubmit(handleGenerate)} noValidate aria-label="Generator">
           <StyledFieldRow>
-            <Select label="Platform" options={platformOptions} error={errors.platform?.message} {...register('platform')} />
-            <Select label="Language" options={languageOptions} error={errors.language?.message} {...register('language')} />
+            <Select
+              label="Platform"
+              options={platformOptions}
+              error={errors.platform?.message}
+              {...register('platform')}
+            />
+            <Select
+              label="Language"
+              options={languageOptions}
+              error={errors.language?.message}
+              {...register('language')}
+            />
           </StyledFieldRow>
           <StyledFieldRow>
             <TextField label="Product Type" error={errors.productType?.message} {...register('productType')} />
@@ -230,7 +257,12 @@ export function RedbookGenerator({
               max={GENERATOR_COUNT_MAX}
             />
           </StyledFieldRow>
-          <TextArea label="Additional Details" rows={2} error={errors.additionalDetails?.message} {...register('additionalDetails')} />
+          <TextArea
+            label="Additional Details"
+            rows={2}
+            error={errors.additionalDetails?.message}
+            {...register('additionalDetails')}
+          />
           <KeywordsField
             label="Keywords"
             tooltip="Separate keywords with commas."
@@ -252,8 +284,17 @@ export function RedbookGenerator({
 
         <StyledPicker aria-label="Assets">
           <StyledPickerHeader>
-            <StyledPickerToggle type="button" aria-expanded={pickerOpen} aria-controls={pickerId} onClick={() => setPickerOpen(!pickerOpen)}>
-              {pickerOpen ? <Icons.ChevronUp size={18} aria-hidden="true" /> : <Icons.ChevronDown size={18} aria-hidden="true" />}
+            <StyledPickerToggle
+              type="button"
+              aria-expanded={pickerOpen}
+              aria-controls={pickerId}
+              onClick={() => setPickerOpen(!pickerOpen)}
+            >
+              {pickerOpen ? (
+                <Icons.ChevronUp size={18} aria-hidden="true" />
+              ) : (
+                <Icons.ChevronDown size={18} aria-hidden="true" />
+              )}
               Assets
             </StyledPickerToggle>
             <StyledCount>{pickedCount(picked.size, assets.length)}</StyledCount>
@@ -354,9 +395,19 @@ function ResultItem({ result, asset, assetNumber, selected, resolveFileUrl, onTo
   const title = post.title.trim() === '' ? 'Untitled' : post.title;
   return (
     <StyledResult $selected={selected && !failed} $failed={failed} aria-label={`Post ${index + 1}`}>
-      <Checkbox label={`Select post ${index + 1}`} hideLabel checked={selected && !failed} disabled={failed} onChange={onToggle} />
+      <Checkbox
+        label={`Select post ${index + 1}`}
+        hideLabel
+        checked={selected && !failed}
+        disabled={failed}
+        onChange={onToggle}
+      />
       {asset ? (
-        <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={`Asset ${assetNumber ?? ''} for post ${index + 1}`} />
+        <AssetPreview
+          asset={asset}
+          resolveFileUrl={resolveFileUrl}
+          label={`Asset ${assetNumber ?? ''} for post ${index + 1}`}
+        />
       ) : (
         <span />
       )}

@@ -16,7 +16,11 @@ export function isFailed(post: GeneratedPost): boolean {
  * SPEC section 4: each result gets a randomly assigned asset from the picked ones. `random` answers in [0, 1), like
  * Math.random; an injected one makes the assignment deterministic.
  */
-export function assignAssets(posts: readonly GeneratedPost[], pickedAssetIds: readonly string[], random: () => number): GeneratedResult[] {
+export function assignAssets(
+  posts: readonly GeneratedPost[],
+  pickedAssetIds: readonly string[],
+  random: () => number,
+): GeneratedResult[] {
   return posts.map((post, index) => {
     if (pickedAssetIds.length === 0) return { index, post, assetId: null };
     const slot = Math.min(pickedAssetIds.length - 1, Math.max(0, Math.floor(random() * pickedAssetIds.length)));

@@ -4,21 +4,61 @@ const iconSize = 20;
 
 /** The admin sidebar of SPEC section 2, in order. */
 export const ADMIN_MENU: readonly SidebarMenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', href: '/admin/dashboard', icon: <Icons.LayoutDashboard size={iconSize} aria-hidden="true" /> },
-  { key: 'campaign', label: 'Campaign', href: '/admin/campaign', icon: <Icons.Megaphone size={iconSize} aria-hidden="true" /> },
-  { key: 'content', label: 'Content', href: '/admin/content', icon: <Icons.FileText size={iconSize} aria-hidden="true" /> },
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    href: '/admin/dashboard',
+    icon: <Icons.LayoutDashboard size={iconSize} aria-hidden="true" />,
+  },
+  {
+    key: 'campaign',
+    label: 'Campaign',
+    href: '/admin/campaign',
+    icon: <Icons.Megaphone size={iconSize} aria-hidden="true" />,
+  },
+  {
+    key: 'content',
+    label: 'Content',
+    href: '/admin/content',
+    icon: <Icons.FileText size={iconSize} aria-hidden="true" />,
+  },
   { key: 'asset', label: 'Asset', href: '/admin/asset', icon: <Icons.Image size={iconSize} aria-hidden="true" /> },
   { key: 'entry', label: 'Entry', href: '/admin/entry', icon: <Icons.Link size={iconSize} aria-hidden="true" /> },
-  { key: 'admin', label: 'Admin', href: '/admin/manage-admin', icon: <Icons.Shield size={iconSize} aria-hidden="true" /> },
-  { key: 'tenant', label: 'Tenant', href: '/admin/manage-tenant', icon: <Icons.Store size={iconSize} aria-hidden="true" /> },
+  {
+    key: 'admin',
+    label: 'Admin',
+    href: '/admin/manage-admin',
+    icon: <Icons.Shield size={iconSize} aria-hidden="true" />,
+  },
+  {
+    key: 'tenant',
+    label: 'Tenant',
+    href: '/admin/manage-tenant',
+    icon: <Icons.Store size={iconSize} aria-hidden="true" />,
+  },
   { key: 'user', label: 'User', href: '/admin/manage-user', icon: <Icons.Users size={iconSize} aria-hidden="true" /> },
-  { key: 'link', label: 'QR Code Link', href: '/admin/link', icon: <Icons.QrCode size={iconSize} aria-hidden="true" /> },
+  {
+    key: 'link',
+    label: 'QR Code Link',
+    href: '/admin/link',
+    icon: <Icons.QrCode size={iconSize} aria-hidden="true" />,
+  },
 ];
 
 /** The tenant sidebar of SPEC section 2. */
 export const TENANT_MENU: readonly SidebarMenuItem[] = [
-  { key: 'profile', label: 'Profile', href: '/tenant/profile', icon: <Icons.User size={iconSize} aria-hidden="true" /> },
-  { key: 'campaign', label: 'Campaign', href: '/tenant/campaign', icon: <Icons.Megaphone size={iconSize} aria-hidden="true" /> },
+  {
+    key: 'profile',
+    label: 'Profile',
+    href: '/tenant/profile',
+    icon: <Icons.User size={iconSize} aria-hidden="true" />,
+  },
+  {
+    key: 'campaign',
+    label: 'Campaign',
+    href: '/tenant/campaign',
+    icon: <Icons.Megaphone size={iconSize} aria-hidden="true" />,
+  },
 ];
 
 export const ADMIN_PANEL_HEADING = 'Admin Panel';

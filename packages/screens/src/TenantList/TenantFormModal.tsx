@@ -95,7 +95,16 @@ interface UploadState {
 const idleUpload: UploadState = { uploading: false, progress: undefined, error: null };
 
 /** Create and edit a tenant: its details, a password, a logo upload and the QR link to assign. */
-export function TenantFormModal({ open, tenant, links, onClose, onCreate, onUpdate, onUpload, resolveFileUrl }: TenantFormModalProps) {
+export function TenantFormModal({
+  open,
+  tenant,
+  links,
+  onClose,
+  onCreate,
+  onUpdate,
+  onUpload,
+  resolveFileUrl,
+}: TenantFormModalProps) {
   const schema: TenantFormSchema = tenant ? tenantUpdateFormSchema : tenantCreateFormSchema;
   const { form, isEdit, canSubmit } = useModalForm({
     schema,
@@ -165,12 +174,45 @@ export function TenantFormModal({ open, tenant, links, onClose, onCreate, onUpda
       size="lg"
     >
       <StyledFormGrid>
-        <TextField label="Name" required autoComplete="organization" error={errors.name?.message} {...register('name')} />
-        <TextField label="Industry Type" required autoComplete="off" error={errors.industry_type?.message} {...register('industry_type')} />
-        <TextField label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Name"
+          required
+          autoComplete="organization"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Industry Type"
+          required
+          autoComplete="off"
+          error={errors.industry_type?.message}
+          {...register('industry_type')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <StyledFullRow>
-          <TextArea label="Address" required rows={2} autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+          <TextArea
+            label="Address"
+            required
+            rows={2}
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...register('address')}
+          />
         </StyledFullRow>
         <PasswordField
           label="Password"
@@ -180,7 +222,13 @@ export function TenantFormModal({ open, tenant, links, onClose, onCreate, onUpda
           error={errors.password?.message}
           {...register('password')}
         />
-        <Select label="QR Link" placeholder="No link" options={choices} error={errors.linkUuid?.message} {...register('linkUuid')} />
+        <Select
+          label="QR Link"
+          placeholder="No link"
+          options={choices}
+          error={errors.linkUuid?.message}
+          {...register('linkUuid')}
+        />
         <div>
           <FileUploader
             label="Logo"

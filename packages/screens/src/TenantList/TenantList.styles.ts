@@ -6,7 +6,6 @@ export const StyledLogoStatus = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-
 /**
  * The tenant form's columns: two at most, each field taking one or the whole row; a dialog too narrow for two
  * columns of at least twice a thumbnail's width stacks them.
@@ -16,7 +15,10 @@ export const StyledFormGrid = styled.div`
   grid-template-columns: repeat(
     auto-fit,
     minmax(
-      min(100%, max(calc(${({ theme }) => theme.sizes.mediaThumbnail} * 2), calc((100% - ${({ theme }) => theme.space.lg}) / 2))),
+      min(
+        100%,
+        max(calc(${({ theme }) => theme.sizes.mediaThumbnail} * 2), calc((100% - ${({ theme }) => theme.space.lg}) / 2))
+      ),
       1fr
     )
   );

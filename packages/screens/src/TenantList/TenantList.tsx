@@ -35,9 +35,19 @@ const columns: readonly DataTableColumn<Tenant>[] = [
   { id: 'name', header: 'Name', accessor: (tenant) => tenant.name },
   { id: 'industry_type', header: 'Industry Type', accessor: (tenant) => tenant.industry_type },
   { id: 'email', header: 'Email', accessor: (tenant) => tenant.email },
-  { id: 'phone', header: 'Phone', accessor: (tenant) => tenant.phone, cell: (tenant) => <StyledNoWrap>{tenant.phone}</StyledNoWrap> },
+  {
+    id: 'phone',
+    header: 'Phone',
+    accessor: (tenant) => tenant.phone,
+    cell: (tenant) => <StyledNoWrap>{tenant.phone}</StyledNoWrap>,
+  },
   { id: 'address', header: 'Address', accessor: (tenant) => tenant.address },
-  { id: 'qrLink', header: 'QR Link', accessor: (tenant) => tenant.links[0]?.name ?? null, cell: (tenant) => qrLinkName(tenant) },
+  {
+    id: 'qrLink',
+    header: 'QR Link',
+    accessor: (tenant) => tenant.links[0]?.name ?? null,
+    cell: (tenant) => qrLinkName(tenant),
+  },
   createdAtColumn(),
 ];
 

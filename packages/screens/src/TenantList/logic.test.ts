@@ -3,10 +3,22 @@ import type { Link, TenantLink } from '@app/contract';
 import { linkChoices, linkToAssign, qrLinkName } from './logic';
 
 function link(uuid: string, name: string, status: string, tenant: Link['tenant'] = null): Link {
-  return { uuid, name, status, full_url: `https://qr.example.com/q/${uuid}`, tenant, createdAt: '2026-01-05T08:00:00.000Z' };
+  return {
+    uuid,
+    name,
+    status,
+    full_url: `https://qr.example.com/q/${uuid}`,
+    tenant,
+    createdAt: '2026-01-05T08:00:00.000Z',
+  };
 }
 
-const current: TenantLink = { uuid: 'l-2', name: 'QR-0002', status: 'Assigned', full_url: 'https://qr.example.com/q/l-2' };
+const current: TenantLink = {
+  uuid: 'l-2',
+  name: 'QR-0002',
+  status: 'Assigned',
+  full_url: 'https://qr.example.com/q/l-2',
+};
 const links = [
   link('l-10', 'QR-0010', 'Vacant'),
   link('l-2', 'QR-0002', 'Assigned', { id: 't-1', name: 'Kopi Kita' }),

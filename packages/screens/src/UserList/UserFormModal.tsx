@@ -77,8 +77,22 @@ export function UserFormModal({ open, user, tenants, onClose, onCreate, onUpdate
         {...register('tenantId')}
       />
       <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextField label="Phone" type="tel" required autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-      <TextField label="Email" type="email" required autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="off"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
     </FormModal>
   );
 }

@@ -23,13 +23,26 @@ export interface UserListProps {
 const columns: readonly DataTableColumn<User>[] = [
   { id: 'name', header: 'Name', accessor: (user) => user.name },
   { id: 'tenant', header: 'Tenant', accessor: (user) => user.tenant.name },
-  { id: 'phone', header: 'Phone', accessor: (user) => user.phone, cell: (user) => <StyledNoWrap>{user.phone}</StyledNoWrap> },
+  {
+    id: 'phone',
+    header: 'Phone',
+    accessor: (user) => user.phone,
+    cell: (user) => <StyledNoWrap>{user.phone}</StyledNoWrap>,
+  },
   { id: 'email', header: 'Email', accessor: (user) => user.email },
   createdAtColumn(),
 ];
 
 /** The "User" management screen: the tenants' users, with create and edit (one selected row). */
-export function UserList({ rows, tenants, isLoading = false, error = null, onRefresh, onCreate, onUpdate }: UserListProps) {
+export function UserList({
+  rows,
+  tenants,
+  isLoading = false,
+  error = null,
+  onRefresh,
+  onCreate,
+  onUpdate,
+}: UserListProps) {
   const modal = useRecordModal<User>();
   const bulkActions: DataTableBulkAction[] = [editSelectedAction(rows, modal.openEdit)];
 

@@ -30,5 +30,10 @@ export function editSelectedAction<TRow extends { id: string }>(
 
 /** The selection bar's Delete: asks for confirmation of the selected ids. */
 export function deleteSelectedAction(onRequest: (ids: string[]) => void): DataTableBulkAction {
-  return { label: 'Delete', variant: 'danger', icon: <Icons.Trash2 size={16} aria-hidden="true" />, onClick: onRequest };
+  return {
+    label: 'Delete',
+    variant: 'danger',
+    icon: <Icons.Trash2 size={16} aria-hidden="true" />,
+    onClick: onRequest,
+  };
 }

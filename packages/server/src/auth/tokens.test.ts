@@ -16,12 +16,18 @@ describe('TokenVerifier', () => {
 
   it('refuses a token signed with another key or altered, every time', async () => {
     const verifier = new TokenVerifier(key);
-    const foreign = await signToken(new TextEncoder().encode('another-secret-0123456789abcdef'), { sub: 'a1', role: 'admin' }, now);
+    const foreign = await signToken(
+      new TextEncoder().encode('another-secret-0123456789abcdef'),
+      { sub: 'a1', role: 'admin' },
+      now,
+    );
     expect(await verifier.verify(foreign, now)).toBeNull();
     expect(await verifier.verify(foreign, now)).toBeNull();
     const good = await signToken(key, { sub: 'a1', role: 'tenant' }, now);
     const [header, , signature] = good.split('.');
-    const claims = Buffer.from(JSON.stringify({ sub: 'a1', role: 'admin', iat: now / 1000, exp: now / 1000 + 60 })).toString('base64url');
+    const claims = Buffer.from(
+      JSON.stringify({ sub: 'a1', role: 'admin', iat: now / 1000, exp: now / 1000 + 60 }),
+    ).toString('base64url');
     expect(await verifier.verify(`${header}.${claims}.${signature}`, now)).toBeNull();
   });
 

@@ -69,10 +69,16 @@ export const campaigns = pgTable(
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    keyword: text('keyword').array().notNull().default(sql`'{}'::text[]`),
+    keyword: text('keyword')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (table) => [index('campaigns_tenant_id_idx').on(table.tenantId), index('campaigns_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('campaigns_tenant_id_idx').on(table.tenantId),
+    index('campaigns_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export const entries = pgTable(
@@ -130,11 +136,20 @@ export const contents = pgTable(
     img: text('img'),
     status: text('status').notNull().default('active'),
     isRedirected: boolean('is_redirected').notNull().default(false),
-    keyword: text('keyword').array().notNull().default(sql`'{}'::text[]`),
-    assetIds: uuid('asset_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    keyword: text('keyword')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    assetIds: uuid('asset_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
-  (table) => [index('contents_tenant_id_idx').on(table.tenantId), index('contents_campaign_id_idx').on(table.campaignId)],
+  (table) => [
+    index('contents_tenant_id_idx').on(table.tenantId),
+    index('contents_campaign_id_idx').on(table.campaignId),
+  ],
 );
 
 /** Every stored object: who uploaded it and its sniffed content type. */
@@ -171,4 +186,16 @@ export const loginFailures = pgTable(
   ],
 );
 
-export const schema = { admins, tenants, users, links, campaigns, entries, assets, contents, files, settings, loginFailures };
+export const schema = {
+  admins,
+  tenants,
+  users,
+  links,
+  campaigns,
+  entries,
+  assets,
+  contents,
+  files,
+  settings,
+  loginFailures,
+};

@@ -65,7 +65,9 @@ describe('ListCache', () => {
     expect(text((await cache.get('campaign', 'admin', async () => ['c2'])).body)).toBe('["c2"]');
     expect(text((await cache.get('asset', 'admin', async () => ['a2'])).body)).toBe('["a"]');
 
-    await expect(cache.get('entry', 'admin', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(cache.get('entry', 'admin', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
     expect(text((await cache.get('entry', 'admin', async () => ['e'])).body)).toBe('["e"]');
 
     const off = new ListCache(false);

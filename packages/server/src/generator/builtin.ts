@@ -36,23 +36,42 @@ interface PlatformStyle {
 /** Paragraph groupings; empty sections drop out, and hook and cta never share a paragraph. */
 const STANDARD_LAYOUTS: readonly Layout[] = [
   [['hook'], ['benefits', 'audience'], ['details', 'offer'], ['cta']],
-  [['hook', 'audience'], ['benefits', 'details'], ['offer', 'cta']],
+  [
+    ['hook', 'audience'],
+    ['benefits', 'details'],
+    ['offer', 'cta'],
+  ],
   [['hook'], ['benefits'], ['audience', 'details', 'offer', 'cta']],
-  [['hook', 'benefits'], ['audience', 'offer'], ['details', 'cta']],
+  [
+    ['hook', 'benefits'],
+    ['audience', 'offer'],
+    ['details', 'cta'],
+  ],
   [['hook', 'offer'], ['benefits', 'audience', 'details'], ['cta']],
   [['hook', 'details'], ['benefits'], ['audience', 'offer', 'cta']],
 ];
 
 const COMPACT_LAYOUTS: readonly Layout[] = [
-  [['hook', 'audience'], ['benefits', 'details'], ['offer', 'cta']],
+  [
+    ['hook', 'audience'],
+    ['benefits', 'details'],
+    ['offer', 'cta'],
+  ],
   [['hook'], ['benefits', 'audience', 'details'], ['offer', 'cta']],
-  [['hook', 'offer'], ['benefits', 'audience', 'details', 'cta']],
+  [
+    ['hook', 'offer'],
+    ['benefits', 'audience', 'details', 'cta'],
+  ],
   [['hook', 'audience', 'details'], ['benefits'], ['offer', 'cta']],
 ];
 
 const REVIEW_LAYOUTS: readonly Layout[] = [
   [['hook'], ['benefits', 'audience', 'details'], ['offer', 'cta']],
-  [['hook', 'audience'], ['benefits', 'details'], ['offer', 'cta']],
+  [
+    ['hook', 'audience'],
+    ['benefits', 'details'],
+    ['offer', 'cta'],
+  ],
   [['hook', 'benefits'], ['audience', 'details', 'offer'], ['cta']],
 ];
 
@@ -121,7 +140,10 @@ export function languageBank(language: string): LanguageBank {
 
 /** Maps the request's platform to a known one (case-insensitive, a few aliases); unknown → Redbook. */
 export function resolvePlatform(platform: string): PlatformId {
-  const p = (typeof platform === 'string' ? platform : '').trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const p = (typeof platform === 'string' ? platform : '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   if (p === 'tiktok' || p === 'douyin' || p === '抖音') return 'Tiktok';
   if (p === 'googlereview' || p === 'googlereviews' || p === 'google' || p === 'googlemaps') return 'Google Review';
   if (p === 'facebook' || p === 'fb') return 'Facebook';
@@ -233,16 +255,27 @@ function conditionalTitles(rng: Rng, bank: LanguageBank, f: Fields): Phrase[] {
   return out;
 }
 
-function planBatch(rng: Rng, bank: LanguageBank, toneName: keyof LanguageBank['tones'], platform: PlatformStyle, f: Fields): BatchPlan {
+function planBatch(
+  rng: Rng,
+  bank: LanguageBank,
+  toneName: keyof LanguageBank['tones'],
+  platform: PlatformStyle,
+  f: Fields,
+): BatchPlan {
   const tone = bank.tones[toneName];
   return {
-    titles: interleave(shuffle(rng, tone.titles), shuffle(rng, [...conditionalTitles(rng, bank, f), ...bank.titles.generic])),
+    titles: interleave(
+      shuffle(rng, tone.titles),
+      shuffle(rng, [...conditionalTitles(rng, bank, f), ...bank.titles.generic]),
+    ),
     openers: platform.review
       ? shuffle(rng, bank.review.openers)
       : [...shuffle(rng, tone.openers), ...shuffle(rng, bank.openers)],
     intros:
       f.name && f.type ? interleave(shuffle(rng, bank.introNamed), shuffle(rng, bank.intro)) : shuffle(rng, bank.intro),
-    ctas: platform.review ? shuffle(rng, bank.review.verdicts) : interleave(shuffle(rng, tone.ctas), shuffle(rng, bank.ctas)),
+    ctas: platform.review
+      ? shuffle(rng, bank.review.verdicts)
+      : interleave(shuffle(rng, tone.ctas), shuffle(rng, bank.ctas)),
     layouts: shuffle(rng, platform.layouts),
     benefitInline: shuffle(rng, bank.benefitInline),
     experience: shuffle(rng, bank.experience),
@@ -297,11 +330,11 @@ function benefitsSection(p: PostContext, i: number): Part[] {
     if (chance(p.rng, 0.5)) return [sentence(render(at(plan.benefitInline, i), ctx))];
     return [sentence(endWith(`${lead}${bank.sentenceJoiner}${bank.joinList(items)}`, bank))];
   }
-  const bullet = platform.density === 'high' ? at(style.bullets, plan.emojiOffset + i) : platform.density === 'low' ? '•' : '-';
+  const bullet =
+    platform.density === 'high' ? at(style.bullets, plan.emojiOffset + i) : platform.density === 'low' ? '•' : '-';
   const parts: Part[] = [line(lead)];
   items.forEach((item, n) => {
-    const marker =
-      benefitStyle === 'numbered' ? (platform.density === 'high' ? at(KEYCAPS, n) : `${n + 1}.`) : bullet;
+    const marker = benefitStyle === 'numbered' ? (platform.density === 'high' ? at(KEYCAPS, n) : `${n + 1}.`) : bullet;
     parts.push(line(`${marker} ${bank.capitalize(item)}`));
   });
   return parts;
@@ -317,7 +350,9 @@ function offerSection(p: PostContext, i: number): Part[] {
   }
   if (fields.location) {
     const text = render(at(plan.location, i), ctx);
-    const part = decorate ? { text: `📍${bank.emojiSpace}${text}`, block: platform.density === 'high' } : sentence(text);
+    const part = decorate
+      ? { text: `📍${bank.emojiSpace}${text}`, block: platform.density === 'high' }
+      : sentence(text);
     if (parts.length > 0 && chance(p.rng, 0.35)) parts.unshift(part);
     else parts.push(part);
   }

@@ -6,7 +6,18 @@ import { createGenerator, type GeneratedPost, type GeneratorInput } from './inde
 const CJK = /[\u4e00-\u9fff]/;
 const LANGUAGES = ['Mandarin', 'English', 'Malay'] as const;
 const PLATFORMS = ['Redbook', 'Instagram', 'Tiktok', 'Facebook', 'Google Review'] as const;
-const TONES = ['亲切自然', '活泼俏皮', '专业权威', '温馨治愈', '幽默风趣', '简约高级', '种草安利', '真实测评', '文艺清新', '热情激昂'] as const;
+const TONES = [
+  '亲切自然',
+  '活泼俏皮',
+  '专业权威',
+  '温馨治愈',
+  '幽默风趣',
+  '简约高级',
+  '种草安利',
+  '真实测评',
+  '文艺清新',
+  '热情激昂',
+] as const;
 
 function request(overrides: Partial<GeneratorInput> = {}): GeneratorInput {
   return {
@@ -100,7 +111,11 @@ describe('built-in generator', () => {
 
   it('varies the structure within a batch', async () => {
     const posts = await createGenerator({ seed: 3 }).generate(request({ count: 6 }));
-    const shapes = posts.map((p) => bodyParagraphs(p).map((para) => para.split('\n').length).join('-'));
+    const shapes = posts.map((p) =>
+      bodyParagraphs(p)
+        .map((para) => para.split('\n').length)
+        .join('-'),
+    );
     expect(new Set(shapes).size).toBeGreaterThan(1);
   });
 
@@ -161,7 +176,12 @@ describe('built-in generator', () => {
             expect(all).toContain(value);
           }
           // Audience, details and benefits may be capitalised at the start of a sentence or list item.
-          for (const value of ['busy office workers', 'suitable for sensitive skin', 'brightens dull skin', 'no sticky feel']) {
+          for (const value of [
+            'busy office workers',
+            'suitable for sensitive skin',
+            'brightens dull skin',
+            'no sticky feel',
+          ]) {
             expect(all.toLowerCase()).toContain(value);
           }
           expect(all).not.toMatch(/\bundefined\b|\bnull\b/i);
@@ -194,7 +214,9 @@ describe('built-in generator', () => {
     const generator = createGenerator({ seed: 6 });
     const [mixed] = await generator.generate(request({ count: 1 }));
     expect(text(mixed!)).toMatch(/[\u4e00-\u9fff] GlowLab Serum|GlowLab Serum [\u4e00-\u9fff]/);
-    const [chinese] = await generator.generate(request({ productName: '光感维C精华', productType: '精华液', count: 1 }));
+    const [chinese] = await generator.generate(
+      request({ productName: '光感维C精华', productType: '精华液', count: 1 }),
+    );
     expect(text(chinese!)).toContain('光感维C精华');
     for (const post of [mixed!, chinese!]) expect(text(post)).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
@@ -207,7 +229,9 @@ describe('built-in generator', () => {
         outputs.push(post ? text(post) : '');
       }
       expect(new Set(outputs).size).toBe(TONES.length);
-      const [fallback] = await createGenerator({ seed: 8 }).generate(request({ language, tone: 'not-a-tone', count: 1 }));
+      const [fallback] = await createGenerator({ seed: 8 }).generate(
+        request({ language, tone: 'not-a-tone', count: 1 }),
+      );
       expect(fallback ? text(fallback) : '').toBe(outputs[0]);
     }
   });
@@ -238,7 +262,13 @@ describe('built-in generator', () => {
       calls++;
       return new Response('{}');
     }) as typeof fetch;
-    const generator = createGenerator({ baseUrl: 'http://127.0.0.1:1', apiKey: 'key', model: '', fetch: fakeFetch, seed: 1 });
+    const generator = createGenerator({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: 'key',
+      model: '',
+      fetch: fakeFetch,
+      seed: 1,
+    });
     const posts = await generator.generate(request());
     expect(posts).toHaveLength(3);
     expect(calls).toBe(0);
@@ -402,7 +432,8 @@ describe('provider generator', () => {
 
   it('rejects answers without title or content, and bodies that are not JSON at all', async () => {
     const server = await startFakeServer((res, req) => {
-      if (req.post === 1) sendJson(res, 200, completion(JSON.stringify({ title: '  ', content: 'text', keywords: [] })));
+      if (req.post === 1)
+        sendJson(res, 200, completion(JSON.stringify({ title: '  ', content: 'text', keywords: [] })));
       else if (req.post === 2) sendJson(res, 200, completion(JSON.stringify({ title: 'T', keywords: [] })));
       else sendJson(res, 200, '<html>gateway</html>');
     });

@@ -20,7 +20,11 @@ const tones: Record<ToneName, ToneBank> = {
       "I don't post about everything I try, but this one deserves its own note.",
       "Happy weekend! Here's a quick chat about something that made my week easier.",
     ],
-    benefitLeads: ["Here's what I really like about it:", 'A few things that stood out for me:', 'The short version of why it works for me:'],
+    benefitLeads: [
+      "Here's what I really like about it:",
+      'A few things that stood out for me:',
+      'The short version of why it works for me:',
+    ],
     ctas: [
       (c) => `If you're curious, have a look at ${c.product}, and ask me anything in the comments!`,
       "If this helped, save it for later and I'll see you in the next post.",
@@ -43,7 +47,11 @@ const tones: Record<ToneName, ToneBank> = {
       "Eeek, I literally can't keep this one to myself!",
       'Mood today: ridiculously happy, and I know exactly why.',
     ],
-    benefitLeads: ["Here's why it's an absolute yes:", 'Cute AND useful? Check this out:', "Highlights, because I'm obsessed:"],
+    benefitLeads: [
+      "Here's why it's an absolute yes:",
+      'Cute AND useful? Check this out:',
+      "Highlights, because I'm obsessed:",
+    ],
     ctas: [
       (c) => `What are you waiting for? Pop ${c.product} into your cart!`,
       "Drop a heart in the comments if you're in!",
@@ -89,7 +97,11 @@ const tones: Record<ToneName, ToneBank> = {
       'Some things slowly become the warm part of your everyday.',
       'Today I just want to slow down and talk to you gently.',
     ],
-    benefitLeads: ['The little comforts it brings me:', 'The details that put me at ease:', "What I've slowly come to love:"],
+    benefitLeads: [
+      'The little comforts it brings me:',
+      'The details that put me at ease:',
+      "What I've slowly come to love:",
+    ],
     ctas: [
       (c) => `If you need a bit of warmth too, maybe give ${c.product} a try.`,
       'Save this for a day when you need something gentle.',
@@ -112,7 +124,11 @@ const tones: Record<ToneName, ToneBank> = {
       'Life has been throwing punches, and this is my secret comeback.',
       "I swear this is the most responsible impulse purchase I've ever made.",
     ],
-    benefitLeads: ['Exhibit A onwards, your honour:', "Evidence that I'm not being dramatic:", 'No exaggeration (okay, a little), here are the perks:'],
+    benefitLeads: [
+      'Exhibit A onwards, your honour:',
+      "Evidence that I'm not being dramatic:",
+      'No exaggeration (okay, a little), here are the perks:',
+    ],
     ctas: [
       (c) => `Stop overthinking and go get ${c.product}. Your wallet will forgive you eventually.`,
       "Laughed? Hit like. Didn't laugh? Hit like anyway.",
@@ -136,7 +152,11 @@ const tones: Record<ToneName, ToneBank> = {
       'Restrained design, built to last.',
     ],
     benefitLeads: ['About it:', 'Worth noting:', 'The details:'],
-    ctas: [(c) => `${c.Product}, for those who notice the details.`, 'Save it, if it speaks to you.', 'Fewer things, better things. Start here.'],
+    ctas: [
+      (c) => `${c.Product}, for those who notice the details.`,
+      'Save it, if it speaks to you.',
+      'Fewer things, better things. Start here.',
+    ],
     signoffs: ['Simple is enough.', 'Quality lives in the details.'],
   },
   种草安利: {
@@ -223,7 +243,11 @@ const tones: Record<ToneName, ToneBank> = {
       "I'm fired up and had to share this the moment I could!",
       'No fluff, straight to the good stuff!',
     ],
-    benefitLeads: ['Just how good is it? Look:', 'The power highlights, all at once:', 'Reasons you have to go for it:'],
+    benefitLeads: [
+      'Just how good is it? Look:',
+      'The power highlights, all at once:',
+      'Reasons you have to go for it:',
+    ],
     ctas: [
       (c) => `The moment is now, go for ${c.product}!`,
       "Share this with your friends and let's go together!",
@@ -355,7 +379,7 @@ export const en: LanguageBank = {
     openers: [
       (c) => `Really satisfied overall. ${c.Product} did not disappoint.`,
       (c) => `Five stars for ${c.product}, and well deserved.`,
-      'Tried this on a friend\'s recommendation, and it lived up to the hype.',
+      "Tried this on a friend's recommendation, and it lived up to the hype.",
       (c) => `My first time trying ${c.product}, and the overall experience was great.`,
       "Leaving a review for anyone who's still on the fence.",
       'This experience really stayed with me, so I had to leave a good review.',

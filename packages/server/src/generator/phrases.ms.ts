@@ -20,7 +20,11 @@ const tones: Record<ToneName, ToneBank> = {
       'Saya jarang kongsi semua benda yang saya cuba, tetapi yang ini memang layak diceritakan.',
       'Selamat hujung minggu! Jom berbual santai tentang sesuatu yang memudahkan hidup saya.',
     ],
-    benefitLeads: ['Ini yang paling saya suka:', 'Beberapa perkara yang menarik perhatian saya:', 'Ringkasnya, kenapa ia sesuai dengan saya:'],
+    benefitLeads: [
+      'Ini yang paling saya suka:',
+      'Beberapa perkara yang menarik perhatian saya:',
+      'Ringkasnya, kenapa ia sesuai dengan saya:',
+    ],
     ctas: [
       (c) => `Kalau berminat, jom tengok ${c.product}. Ada soalan, tanya sahaja di ruangan komen!`,
       'Kalau perkongsian ini membantu, simpan dahulu dan jumpa lagi dalam hantaran seterusnya.',
@@ -89,7 +93,11 @@ const tones: Record<ToneName, ToneBank> = {
       'Ada benda yang perlahan-lahan menjadi kehangatan dalam rutin harian kita.',
       'Hari ini saya cuma mahu berbual dengan anda secara perlahan dan lembut.',
     ],
-    benefitLeads: ['Keselesaan kecil yang ia berikan:', 'Perincian yang membuatkan saya rasa tenang:', 'Perkara yang semakin saya sayangi:'],
+    benefitLeads: [
+      'Keselesaan kecil yang ia berikan:',
+      'Perincian yang membuatkan saya rasa tenang:',
+      'Perkara yang semakin saya sayangi:',
+    ],
     ctas: [
       (c) => `Kalau anda juga perlukan sedikit kehangatan, cubalah ${c.product}.`,
       'Simpan hantaran ini untuk hari yang memerlukan sedikit kelembutan.',
@@ -112,7 +120,11 @@ const tones: Record<ToneName, ToneBank> = {
       'Hidup asyik memberi tumbukan, dan inilah senjata rahsia saya.',
       'Sumpah, ini pembelian ikut hati yang paling bertanggungjawab pernah saya buat.',
     ],
-    benefitLeads: ['Bukti-bukti untuk pertimbangan tuan hakim:', 'Bukti saya bukan sengaja berdrama:', 'Tak tipu (okey, sikit sahaja), inilah kelebihannya:'],
+    benefitLeads: [
+      'Bukti-bukti untuk pertimbangan tuan hakim:',
+      'Bukti saya bukan sengaja berdrama:',
+      'Tak tipu (okey, sikit sahaja), inilah kelebihannya:',
+    ],
     ctas: [
       (c) => `Jangan fikir panjang, dapatkan ${c.product}. Dompet anda akan memaafkan anda nanti.`,
       'Tergelak? Tekan suka. Tak tergelak? Tekan suka juga.',
@@ -158,7 +170,11 @@ const tones: Record<ToneName, ToneBank> = {
       'Jumpa permata! Sekali cuba, terus rasa nak beritahu satu dunia.',
       'Radar barang bagus saya tak pernah silap, dan kali ini ia berbunyi kuat.',
     ],
-    benefitLeads: ['Sebab untuk masukkan dalam troli:', 'Kenapa ia pilihan yang mudah:', 'Apa yang buat saya terus jatuh hati:'],
+    benefitLeads: [
+      'Sebab untuk masukkan dalam troli:',
+      'Kenapa ia pilihan yang mudah:',
+      'Apa yang buat saya terus jatuh hati:',
+    ],
     ctas: [
       (c) => `Jangan fikir lama-lama, dapatkan ${c.product} sekarang!`,
       'Simpan hantaran ini supaya senarai beli-belah seterusnya dah siap.',
@@ -181,13 +197,20 @@ const tones: Record<ToneName, ToneBank> = {
       'Ulasan di internet bercampur-campur, jadi saya putuskan untuk mencubanya sendiri.',
       'Sejujurnya saya agak ragu-ragu sebelum mencuba, dan hasilnya mengejutkan saya.',
     ],
-    benefitLeads: ['Apa yang benar-benar terbukti semasa ujian:', 'Dapatan saya:', 'Kelebihan yang saya sahkan sendiri:'],
+    benefitLeads: [
+      'Apa yang benar-benar terbukti semasa ujian:',
+      'Dapatan saya:',
+      'Kelebihan yang saya sahkan sendiri:',
+    ],
     ctas: [
       (c) => `Kalau anda sedang mempertimbangkan ${c.product}, semoga ulasan ini membantu.`,
       'Nak saya ulas produk lain? Beritahu di ruangan komen.',
       'Kalau ulasan ini adil dan berguna, tekan suka supaya orang lain pun nampak.',
     ],
-    signoffs: ['Keputusan keseluruhan: berbaloi untuk dicuba.', 'Semuanya berdasarkan pengalaman saya sendiri, ambillah yang berguna.'],
+    signoffs: [
+      'Keputusan keseluruhan: berbaloi untuk dicuba.',
+      'Semuanya berdasarkan pengalaman saya sendiri, ambillah yang berguna.',
+    ],
   },
   文艺清新: {
     titles: [
@@ -204,7 +227,11 @@ const tones: Record<ToneName, ToneBank> = {
       'Menjalani hidup seperti puisi bermula dengan satu perkara kecil.',
       'Ada keindahan yang hanya terserlah apabila dihayati perlahan-lahan.',
     ],
-    benefitLeads: ['Detik-detik yang menyentuh hati:', 'Pesonanya, dalam beberapa baris:', 'Menghitung kegembiraan kecil:'],
+    benefitLeads: [
+      'Detik-detik yang menyentuh hati:',
+      'Pesonanya, dalam beberapa baris:',
+      'Menghitung kegembiraan kecil:',
+    ],
     ctas: [
       (c) => `Semoga anda juga menemui keindahan kecil anda sendiri dalam ${c.product}.`,
       'Simpan kesegaran ini untuk petang yang memerlukannya.',
@@ -280,7 +307,10 @@ export const ms: LanguageBank = {
       (c) => `${c.Audience}, yang ini untuk anda`,
       (c) => `Pilihan terbaik untuk ${c.audience}: ${c.product}`,
     ],
-    benefit: [(c) => `${c.FirstBenefit}? ${c.Product} memang terbaik`, (c) => `${c.Product}: ${c.firstBenefit} dan banyak lagi`],
+    benefit: [
+      (c) => `${c.FirstBenefit}? ${c.Product} memang terbaik`,
+      (c) => `${c.Product}: ${c.firstBenefit} dan banyak lagi`,
+    ],
   },
   openers: [
     'Okey, masa untuk perkongsian yang betul-betul.',

@@ -3,7 +3,8 @@
 import type { LanguageBank, ToneBank } from './phrases.types';
 import type { ToneName } from './tones';
 
-const PLACE_TYPE = /(店|馆|厅|餐|酒店|民宿|院|中心|工作室|屋|坊|吧|铺|所|会所|诊所|学校|机构|市集|超市|商场|cafe|café|restaurant|shop|store|hotel|studio|salon|spa|clinic|bar|bistro|bakery|gym)/iu;
+const PLACE_TYPE =
+  /(店|馆|厅|餐|酒店|民宿|院|中心|工作室|屋|坊|吧|铺|所|会所|诊所|学校|机构|市集|超市|商场|cafe|café|restaurant|shop|store|hotel|studio|salon|spa|clinic|bar|bistro|bakery|gym)/iu;
 
 const tones: Record<ToneName, ToneBank> = {
   亲切自然: {

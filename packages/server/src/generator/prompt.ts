@@ -11,7 +11,8 @@ export interface ChatMessage {
 }
 
 const LANGUAGE_INSTRUCTIONS: Record<GeneratorInput['language'], string> = {
-  Mandarin: 'Mandarin Chinese, written in Simplified Chinese characters (简体中文), natural mainland Xiaohongshu wording',
+  Mandarin:
+    'Mandarin Chinese, written in Simplified Chinese characters (简体中文), natural mainland Xiaohongshu wording',
   English: 'English, natural and fluent (British spelling is fine)',
   Malay: 'Malay (Bahasa Melayu as written in Malaysia), correct and natural, not a word-for-word translation',
 };

@@ -82,7 +82,10 @@ export function readCompletion(body: string, fallbackKeywords: readonly string[]
   try {
     completion = JSON.parse(body);
   } catch {
-    return { ok: false, error: `The generator provider answered with a body that is not JSON: ${snippet(body) || '(empty)'}` };
+    return {
+      ok: false,
+      error: `The generator provider answered with a body that is not JSON: ${snippet(body) || '(empty)'}`,
+    };
   }
   const content = messageContent(completion);
   if (content === undefined) {
@@ -90,7 +93,10 @@ export function readCompletion(body: string, fallbackKeywords: readonly string[]
   }
   const answer = parseModelJson(content);
   if (!isRecord(answer)) {
-    return { ok: false, error: `The generator model did not answer with a JSON object: ${snippet(content) || '(empty)'}` };
+    return {
+      ok: false,
+      error: `The generator model did not answer with a JSON object: ${snippet(content) || '(empty)'}`,
+    };
   }
   const title = typeof answer.title === 'string' ? answer.title.trim() : '';
   const text = typeof answer.content === 'string' ? answer.content.trim() : '';
@@ -136,7 +142,10 @@ async function requestPost(input: GeneratorInput, index: number, count: number, 
     const body = await response.text();
     if (!response.ok) {
       const detail = errorDetail(body);
-      return { ok: false, error: `The generator provider answered HTTP ${response.status}${detail ? `: ${detail}` : ''}` };
+      return {
+        ok: false,
+        error: `The generator provider answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
+      };
     }
     return readCompletion(body, fallbackKeywords);
   } catch (err) {
@@ -164,7 +173,11 @@ export async function runPool<T>(tasks: readonly (() => Promise<T>)[], limit: nu
   return results;
 }
 
-export async function generateWithProvider(input: GeneratorInput, count: number, cfg: ProviderConfig): Promise<GeneratedPost[]> {
+export async function generateWithProvider(
+  input: GeneratorInput,
+  count: number,
+  cfg: ProviderConfig,
+): Promise<GeneratedPost[]> {
   const failedKeywords = Array.isArray(input.keywords) ? [...input.keywords] : [];
   const tasks = Array.from({ length: count }, (_, index) => async (): Promise<GeneratedPost> => {
     const outcome = await requestPost(input, index, count, cfg);

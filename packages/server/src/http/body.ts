@@ -29,7 +29,10 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input
 }
 
 /** Reads a JSON body (Content-Type application/json, valid JSON) and validates it. */
-export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+export async function readJson<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\s*(;|$)/i.test(type.trim())) {
     throw new ApiError(415, 'Content-Type must be application/json');

@@ -51,6 +51,8 @@ export function toErrorResponse(error: unknown, c: Context, log: (line: string) 
   const code = pgCode(error);
   const mapped = code ? PG_ERRORS[code] : undefined;
   if (mapped) return c.json({ message: mapped.message }, mapped.status);
-  log(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  log(
+    `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   return c.json({ message: 'Internal server error' }, 500);
 }

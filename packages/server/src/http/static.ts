@@ -56,7 +56,9 @@ export function serveApp(dir: string): MiddlewareHandler {
       return next();
     }
     const segments = decoded.split('/').filter(Boolean);
-    const safe = segments.every((segment) => !segment.startsWith('.') && !segment.includes('\\') && !segment.includes('\0'));
+    const safe = segments.every(
+      (segment) => !segment.startsWith('.') && !segment.includes('\\') && !segment.includes('\0'),
+    );
     if (safe && segments.length > 0) {
       const file = path.join(root, ...segments);
       const size = file.startsWith(root + path.sep) ? await fileSize(file) : null;

@@ -34,7 +34,9 @@ async function usernameTaken(db: DbOrTx, username: string, exceptId?: string): P
   const [row] = await db
     .select({ id: admins.id })
     .from(admins)
-    .where(and(eq(sql`lower(${admins.username})`, username.toLowerCase()), exceptId ? ne(admins.id, exceptId) : undefined));
+    .where(
+      and(eq(sql`lower(${admins.username})`, username.toLowerCase()), exceptId ? ne(admins.id, exceptId) : undefined),
+    );
   return Boolean(row);
 }
 

@@ -36,7 +36,10 @@ async function requireEntry(db: DbOrTx, actor: Actor, entryId: string) {
 }
 
 /** A note keeps only its text; an image or a video only its files. */
-function normalise(type: AssetType, fields: { filePath: string | null; noteContent: string | null; thumbnailPath: string | null }) {
+function normalise(
+  type: AssetType,
+  fields: { filePath: string | null; noteContent: string | null; thumbnailPath: string | null },
+) {
   return type === 'note'
     ? { filePath: null, thumbnailPath: null, noteContent: fields.noteContent }
     : { filePath: fields.filePath, thumbnailPath: fields.thumbnailPath, noteContent: null };
@@ -124,12 +127,17 @@ export function assetRoutes(services: Services) {
       return visible;
     });
     await services.changed({ kind: 'asset', tenants: removed.map((row) => row.tenantId) });
-    await releaseFiles(services, removed.flatMap((row) => [row.filePath, row.thumbnailPath]));
+    await releaseFiles(
+      services,
+      removed.flatMap((row) => [row.filePath, row.thumbnailPath]),
+    );
     return removed.length;
   };
 
   app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));
-  app.delete('/many', async (c) => c.json({ deleted: await remove(c.get('actor'), await readJson(c, idListBodySchema)) }));
+  app.delete('/many', async (c) =>
+    c.json({ deleted: await remove(c.get('actor'), await readJson(c, idListBodySchema)) }),
+  );
 
   return app;
 }

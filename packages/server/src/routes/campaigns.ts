@@ -130,7 +130,10 @@ export function campaignRoutes(services: Services) {
       { kind: 'campaign', event: 'campaign', tenants: audience },
       { kind: 'content', event: 'content', tenants: contentAudience },
     );
-    await releaseFiles(services, removed.flatMap((row) => [row.filePath, row.thumbnailPath]));
+    await releaseFiles(
+      services,
+      removed.flatMap((row) => [row.filePath, row.thumbnailPath]),
+    );
     return count;
   };
 

@@ -20,7 +20,8 @@ import { contentOut } from '../serialize';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
 async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {
-  if (campaignId === null || campaignId === undefined) return { campaignId: null, tenantId: actor.role === 'tenant' ? actor.id : null };
+  if (campaignId === null || campaignId === undefined)
+    return { campaignId: null, tenantId: actor.role === 'tenant' ? actor.id : null };
   const campaign = await findVisibleCampaign(db, actor, campaignId);
   if (!campaign) throw badRequest('Campaign not found');
   return { campaignId: campaign.id, tenantId: actor.role === 'tenant' ? actor.id : campaign.tenantId };

@@ -17,7 +17,9 @@ import { releaseFiles } from '../storage/release';
 async function resolveLinks(db: DbOrTx, actor: Actor, tenantId: string, campaignId: string) {
   const owner = actor.role === 'tenant' ? actor.id : tenantId;
   if (actor.role === 'admin') {
-    const [tenant] = isUuid(owner) ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, owner)) : [];
+    const [tenant] = isUuid(owner)
+      ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, owner))
+      : [];
     if (!tenant) throw badRequest('Tenant not found');
   }
   const campaign = await findVisibleCampaign(db, actor, campaignId);
@@ -36,11 +38,18 @@ async function resolveLinks(db: DbOrTx, actor: Actor, tenantId: string, campaign
 async function entryChange(db: DbOrTx, rows: { tenantId: string; campaignId: string }[]): Promise<Change> {
   const campaignIds = [...new Set(rows.map((row) => row.campaignId))];
   const agency = campaignIds.length
-    ? await db.select({ id: campaigns.id, tenantId: campaigns.tenantId }).from(campaigns).where(inArray(campaigns.id, campaignIds))
+    ? await db
+        .select({ id: campaigns.id, tenantId: campaigns.tenantId })
+        .from(campaigns)
+        .where(inArray(campaigns.id, campaignIds))
     : [];
   const agencyIds = new Set(agency.filter((row) => row.tenantId === null).map((row) => row.id));
   const linksAgency = rows.some((row) => agencyIds.has(row.campaignId));
-  return { kind: 'entry', tenants: rows.map((row) => row.tenantId), ...(linksAgency ? { event: 'campaign' as const } : {}) };
+  return {
+    kind: 'entry',
+    tenants: rows.map((row) => row.tenantId),
+    ...(linksAgency ? { event: 'campaign' as const } : {}),
+  };
 }
 
 export function entryRoutes(services: Services) {
@@ -80,7 +89,12 @@ export function entryRoutes(services: Services) {
     if (!existing) throw notFound('Entry');
     if (isEmpty(compact(body))) return c.json(entryOut(existing));
     const row = await services.db.transaction(async (tx) => {
-      const refs = await resolveLinks(tx, actor, body.tenantId ?? existing.tenantId, body.campaignId ?? existing.campaignId);
+      const refs = await resolveLinks(
+        tx,
+        actor,
+        body.tenantId ?? existing.tenantId,
+        body.campaignId ?? existing.campaignId,
+      );
       const [updated] = await tx
         .update(entries)
         .set({ ...refs, ...compact({ type: body.type, accessValue: body.accessValue }) })
@@ -114,7 +128,10 @@ export function entryRoutes(services: Services) {
       return { visible, removed };
     });
     await services.changed(await entryChange(services.db, rows.visible));
-    await releaseFiles(services, rows.removed.flatMap((row) => [row.filePath, row.thumbnailPath]));
+    await releaseFiles(
+      services,
+      rows.removed.flatMap((row) => [row.filePath, row.thumbnailPath]),
+    );
     return c.json({ deleted: rows.visible.length });
   });
 

@@ -44,7 +44,8 @@ export function fileRoutes(services: Services) {
       const actor = c.get('actor');
       const { bucketKey } = readQuery(c, uploadQuerySchema);
       const type = c.req.header('content-type') ?? '';
-      if (!/^multipart\/form-data\s*;/i.test(type)) throw badRequest('Upload must be multipart/form-data with a file field');
+      if (!/^multipart\/form-data\s*;/i.test(type))
+        throw badRequest('Upload must be multipart/form-data with a file field');
       let form: FormData;
       try {
         form = await c.req.raw.formData();

@@ -13,9 +13,7 @@ export function generatorRoutes(services: Services) {
   app.post('/generate', async (c) => {
     const actor = c.get('actor');
     const body = await readJson(c, generatorRequestSchema);
-    const campaign = body.save
-      ? await findVisibleCampaign(services.db, actor, body.campaignId ?? '')
-      : undefined;
+    const campaign = body.save ? await findVisibleCampaign(services.db, actor, body.campaignId ?? '') : undefined;
     if (body.save && !campaign) throw badRequest('Campaign not found');
     const posts = await services.generator.generate({
       platform: body.platform,

@@ -13,7 +13,9 @@ export async function releaseFiles(
   services: Pick<Services, 'db' | 'storage' | 'log'>,
   keys: Iterable<string | null | undefined>,
 ): Promise<void> {
-  const candidates = [...new Set([...keys].filter((key): key is string => typeof key === 'string' && isObjectKey(key)))];
+  const candidates = [
+    ...new Set([...keys].filter((key): key is string => typeof key === 'string' && isObjectKey(key))),
+  ];
   if (candidates.length === 0) return;
   try {
     const { db } = services;

@@ -40,7 +40,8 @@ export function s3SettingsFromEnv(env: Env): S3Settings | undefined {
     throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
   }
   const endpoint = read('S3_ENDPOINT');
-  if (endpoint && !/^https?:\/\/[^/]+/i.test(endpoint)) throw new Error('S3_ENDPOINT must be an http:// or https:// URL');
+  if (endpoint && !/^https?:\/\/[^/]+/i.test(endpoint))
+    throw new Error('S3_ENDPOINT must be an http:// or https:// URL');
   const region = read('S3_REGION', 'AWS_REGION');
   const sessionToken = read('S3_SESSION_TOKEN', 'AWS_SESSION_TOKEN');
   const pathStyle = read('S3_FORCE_PATH_STYLE')?.toLowerCase();
@@ -72,13 +73,19 @@ export async function createS3Storage(settings: S3Settings): Promise<FileStorage
     retries: 2,
   });
 
-  const send = async (method: string, key: string | null, init: { body?: BodyInit; headers?: Record<string, string> } = {}) => {
+  const send = async (
+    method: string,
+    key: string | null,
+    init: { body?: BodyInit; headers?: Record<string, string> } = {},
+  ) => {
     if (key !== null && !isObjectKey(key)) throw new Error('invalid object key');
     const url = key === null ? `${base}/` : `${base}/${key}`;
     try {
       return await aws.fetch(url, { method, ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      throw new StorageUnavailableError(`S3 ${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new StorageUnavailableError(
+        `S3 ${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
   const fail = async (response: Response, what: string): Promise<never> => {

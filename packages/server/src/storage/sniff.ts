@@ -6,8 +6,25 @@ export interface SniffedType {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MP4_BRANDS = new Set([
-  'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9',
-  'mp41', 'mp42', 'mp71', 'avc1', 'dash', 'M4V ', 'M4VP', 'mmp4', 'MSNV', 'f4v ',
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso7',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'dash',
+  'M4V ',
+  'M4VP',
+  'mmp4',
+  'MSNV',
+  'f4v ',
 ]);
 
 /** Still-image HEIF/AVIF files also use `ftyp`; their major brand rules them out. */

@@ -8,32 +8,42 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.secondaryText};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.secondaryHover};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.primaryText};
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
 };
 
 const sizeStyles: Record<ButtonSize, (theme: DefaultTheme) => string> = {
-  sm: (theme) => `min-height: ${theme.sizes.controlSm}; padding: 0 ${theme.space.md}; font-size: ${theme.fontSizes.sm};`,
+  sm: (theme) =>
+    `min-height: ${theme.sizes.controlSm}; padding: 0 ${theme.space.md}; font-size: ${theme.fontSizes.sm};`,
   md: (theme) => `min-height: ${theme.sizes.control}; padding: 0 ${theme.space.lg}; font-size: ${theme.fontSizes.md};`,
-  lg: (theme) => `min-height: ${theme.sizes.controlLg}; padding: 0 ${theme.space.xl}; font-size: ${theme.fontSizes.lg};`,
+  lg: (theme) =>
+    `min-height: ${theme.sizes.controlLg}; padding: 0 ${theme.space.xl}; font-size: ${theme.fontSizes.lg};`,
 };
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

@@ -1,8 +1,18 @@
-import { useImperativeHandle, useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { StyledCheckboxInput, StyledCheckboxLabel, StyledCheckboxText } from './Checkbox.styles';
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'checked' | 'defaultChecked' | 'size' | 'children'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'onChange' | 'checked' | 'defaultChecked' | 'size' | 'children'
+> {
   /** The visible label, and the checkbox's accessible name. */
   label: ReactNode;
   /** Keeps the label for assistive technology but hides it from sight (table cells). */
@@ -20,7 +30,17 @@ export interface CheckboxProps
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Checkbox({ label, hideLabel = false, indeterminate = false, onChange, disabled = false, className, style, ref, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hideLabel = false,
+  indeterminate = false,
+  onChange,
+  disabled = false,
+  className,
+  style,
+  ref,
+  ...rest
+}: CheckboxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
 

@@ -16,7 +16,19 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, ChevronsUpDown, CircleAlert, Loader2, Plus, RefreshCw } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  ChevronsUpDown,
+  CircleAlert,
+  Loader2,
+  Plus,
+  RefreshCw,
+} from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@app/contract';
 import { Button, type ButtonVariant } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -133,7 +145,11 @@ const features = tableFeatures({
 
 type Features = typeof features;
 
-const sortIcons: Record<SortDirection | 'none', typeof ArrowUp> = { asc: ArrowUp, desc: ArrowDown, none: ChevronsUpDown };
+const sortIcons: Record<SortDirection | 'none', typeof ArrowUp> = {
+  asc: ArrowUp,
+  desc: ArrowDown,
+  none: ChevronsUpDown,
+};
 
 /** Clicks on these, inside a row, belong to them and not to the row. */
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="menu"], [role="menuitem"]';
@@ -181,7 +197,10 @@ export function DataTable<TRow extends RowData>({
         sortDescFirst: false,
         sortUndefined: 'last',
         sortFn: (rowA, rowB, columnId) =>
-          compareCellValues(rowA.getValue(columnId) as Exclude<CellValue, null>, rowB.getValue(columnId) as Exclude<CellValue, null>),
+          compareCellValues(
+            rowA.getValue(columnId) as Exclude<CellValue, null>,
+            rowB.getValue(columnId) as Exclude<CellValue, null>,
+          ),
         cell: ({ row }) => (column.cell ? column.cell(row.original) : formatCellValue(column.accessor(row.original))),
       }),
     );
@@ -212,9 +231,11 @@ export function DataTable<TRow extends RowData>({
     setPagination((old) => ({ ...old, pageIndex: 0 }));
   };
 
-  const handlePaginationChange = (updater: Updater<PaginationState>) => setPagination((old) => functionalUpdate(updater, old));
+  const handlePaginationChange = (updater: Updater<PaginationState>) =>
+    setPagination((old) => functionalUpdate(updater, old));
 
-  const handleRowSelectionChange = (updater: Updater<RowSelectionState>) => commitSelection(functionalUpdate(updater, liveSelection));
+  const handleRowSelectionChange = (updater: Updater<RowSelectionState>) =>
+    commitSelection(functionalUpdate(updater, liveSelection));
 
   const table = useTable({
     features,
@@ -309,7 +330,12 @@ export function DataTable<TRow extends RowData>({
         >
           {selectable && (
             <StyledCell $narrow>
-              <Checkbox label={`Select ${label}`} hideLabel checked={selected} onChange={(checked) => row.toggleSelected(checked)} />
+              <Checkbox
+                label={`Select ${label}`}
+                hideLabel
+                checked={selected}
+                onChange={(checked) => row.toggleSelected(checked)}
+              />
             </StyledCell>
           )}
           {row.getAllCells().map((cell, cellIndex) => (
@@ -340,7 +366,12 @@ export function DataTable<TRow extends RowData>({
         <StyledToolbarActions>
           {toolbarActions}
           {onRefresh && (
-            <IconButton label="Refresh" icon={<RefreshCw size={18} aria-hidden="true" />} onClick={handleRefresh} disabled={isLoading} />
+            <IconButton
+              label="Refresh"
+              icon={<RefreshCw size={18} aria-hidden="true" />}
+              onClick={handleRefresh}
+              disabled={isLoading}
+            />
           )}
           {onCreate && (
             <Button icon={<Plus size={16} aria-hidden="true" />} onClick={handleCreate}>
@@ -354,7 +385,13 @@ export function DataTable<TRow extends RowData>({
         <StyledSelectionBar role="region" aria-label="Selection">
           <StyledSelectionCount>{selectedIds.length} selected</StyledSelectionCount>
           {visibleBulkActions.map((action) => (
-            <Button key={action.label} size="sm" variant={action.variant ?? 'secondary'} icon={action.icon} onClick={() => action.onClick(selectedIds)}>
+            <Button
+              key={action.label}
+              size="sm"
+              variant={action.variant ?? 'secondary'}
+              icon={action.icon}
+              onClick={() => action.onClick(selectedIds)}
+            >
               {action.label}
             </Button>
           ))}
@@ -424,7 +461,9 @@ export function DataTable<TRow extends RowData>({
             ))}
           </StyledPageSizeSelect>
         </StyledPageSize>
-        <StyledRange aria-live="polite">{getRangeText(safePagination.pageIndex, safePagination.pageSize, rows.length)}</StyledRange>
+        <StyledRange aria-live="polite">
+          {getRangeText(safePagination.pageIndex, safePagination.pageSize, rows.length)}
+        </StyledRange>
         <StyledPager>
           <IconButton
             label="First page"

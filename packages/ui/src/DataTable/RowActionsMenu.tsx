@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { MoreVertical } from 'lucide-react';
 import { IconButton } from '../IconButton';
@@ -50,7 +60,9 @@ export function RowActionsMenu<TRow>({ row, rowLabel, actions }: RowActionsMenuP
     const menuHeight = menuRef.current?.offsetHeight ?? 0;
     const fitsBelow = rect.bottom + menuHeight <= window.innerHeight || rect.top < menuHeight;
     setPosition(
-      fitsBelow ? { top: rect.bottom, left: rect.right, placement: 'below' } : { top: rect.top, left: rect.right, placement: 'above' },
+      fitsBelow
+        ? { top: rect.bottom, left: rect.right, placement: 'below' }
+        : { top: rect.top, left: rect.right, placement: 'above' },
     );
   }, []);
 

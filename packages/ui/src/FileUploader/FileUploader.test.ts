@@ -7,7 +7,9 @@ const FIVE_MB = 5 * 1024 * 1024;
 describe('validateFile', () => {
   it('accepts a file of exactly 5 MB', () => {
     expect(MAX_UPLOAD_BYTES).toBe(FIVE_MB);
-    expect(validateFile({ type: 'image/png', size: FIVE_MB }, ASSET_MIME_TYPES, MAX_UPLOAD_BYTES)).toEqual({ ok: true });
+    expect(validateFile({ type: 'image/png', size: FIVE_MB }, ASSET_MIME_TYPES, MAX_UPLOAD_BYTES)).toEqual({
+      ok: true,
+    });
   });
 
   it('refuses 5 MB plus one byte as too large', () => {
@@ -18,9 +20,18 @@ describe('validateFile', () => {
   });
 
   it('refuses a type that is not in the list', () => {
-    expect(validateFile({ type: 'text/plain', size: 10 }, ASSET_MIME_TYPES, MAX_UPLOAD_BYTES)).toEqual({ ok: false, reason: 'type' });
-    expect(validateFile({ type: 'video/mp4', size: 10 }, LOGO_MIME_TYPES, MAX_UPLOAD_BYTES)).toEqual({ ok: false, reason: 'type' });
-    expect(validateFile({ type: '', size: 10 }, ASSET_MIME_TYPES, MAX_UPLOAD_BYTES)).toEqual({ ok: false, reason: 'type' });
+    expect(validateFile({ type: 'text/plain', size: 10 }, ASSET_MIME_TYPES, MAX_UPLOAD_BYTES)).toEqual({
+      ok: false,
+      reason: 'type',
+    });
+    expect(validateFile({ type: 'video/mp4', size: 10 }, LOGO_MIME_TYPES, MAX_UPLOAD_BYTES)).toEqual({
+      ok: false,
+      reason: 'type',
+    });
+    expect(validateFile({ type: '', size: 10 }, ASSET_MIME_TYPES, MAX_UPLOAD_BYTES)).toEqual({
+      ok: false,
+      reason: 'type',
+    });
   });
 
   it('checks the type before the size', () => {
@@ -31,7 +42,8 @@ describe('validateFile', () => {
   });
 
   it('accepts every listed type, ignoring case', () => {
-    for (const type of ASSET_MIME_TYPES) expect(validateFile({ type, size: 1 }, ASSET_MIME_TYPES, MAX_UPLOAD_BYTES).ok).toBe(true);
+    for (const type of ASSET_MIME_TYPES)
+      expect(validateFile({ type, size: 1 }, ASSET_MIME_TYPES, MAX_UPLOAD_BYTES).ok).toBe(true);
     expect(validateFile({ type: 'IMAGE/PNG', size: 1 }, ASSET_MIME_TYPES, MAX_UPLOAD_BYTES).ok).toBe(true);
   });
 

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { CircleAlert, Upload } from 'lucide-react';
 import { MediaPreview } from '../MediaPreview';
-import { clampProgress, describeAccepted, formatFileSize, previewKindOf, validateFile, type FileRejectionReason } from './logic';
+import {
+  clampProgress,
+  describeAccepted,
+  formatFileSize,
+  previewKindOf,
+  validateFile,
+  type FileRejectionReason,
+} from './logic';
 import {
   StyledDropzone,
   StyledDropzoneButton,
@@ -65,7 +72,12 @@ interface Preview {
 }
 
 /** The file the user just chose wins over the caller's existing preview. */
-function currentPreview(chosen: File | null, chosenUrl: string | null, previewUrl: string | null | undefined, previewType: 'image' | 'video'): Preview | null {
+function currentPreview(
+  chosen: File | null,
+  chosenUrl: string | null,
+  previewUrl: string | null | undefined,
+  previewType: 'image' | 'video',
+): Preview | null {
   if (chosen) return { src: chosenUrl, kind: previewKindOf(chosen.type), name: chosen.name, size: chosen.size };
   if (previewUrl) return { src: previewUrl, kind: previewType, name: null, size: null };
   return null;

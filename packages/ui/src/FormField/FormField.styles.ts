@@ -10,15 +10,24 @@ export const fieldControlStyles = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.durations.fast}ms ease, box-shadow ${({ theme }) => theme.durations.fast}ms ease;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.borderStrong}; }
-  &:focus-visible, &:focus {
+  transition:
+    border-color ${({ theme }) => theme.durations.fast}ms ease,
+    box-shadow ${({ theme }) => theme.durations.fast}ms ease;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  &:focus-visible,
+  &:focus {
     outline: none;
     border-color: ${({ theme }) => theme.colors.focus};
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
   &:disabled {
     cursor: not-allowed;
     background: ${({ theme }) => theme.colors.surfaceMuted};

@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { StyledError, StyledField, StyledHint, StyledLabel, StyledLabelRow, StyledRequiredMark } from './FormField.styles';
+import {
+  StyledError,
+  StyledField,
+  StyledHint,
+  StyledLabel,
+  StyledLabelRow,
+  StyledRequiredMark,
+} from './FormField.styles';
 
 /** The props every field takes besides its native control's own. */
 export interface FieldBaseProps {
@@ -42,7 +49,18 @@ function hasContent(node: ReactNode): boolean {
  * The label, hint, error and required marker around one control. The control comes from a render prop that receives
  * the ids and ARIA state to spread on it, so every field wires the same way.
  */
-export function FormField({ label, hint, error, required = false, disabled = false, id, describedBy, labelAddon, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  id,
+  describedBy,
+  labelAddon,
+  className,
+  children,
+}: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;

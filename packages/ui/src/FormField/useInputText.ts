@@ -1,4 +1,12 @@
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type Ref,
+} from 'react';
 
 type InputValue = InputHTMLAttributes<HTMLInputElement>['value'];
 

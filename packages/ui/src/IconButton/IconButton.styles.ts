@@ -16,7 +16,15 @@ export const StyledIconButton = styled.button<{ $size: IconButtonSize; $tone: 'd
   background: transparent;
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: not-allowed; opacity: 0.5; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
 `;

@@ -9,7 +9,15 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   tone?: 'default' | 'danger';
 }
 
-export function IconButton({ label, icon, size = 'md', tone = 'default', type = 'button', title, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  size = 'md',
+  tone = 'default',
+  type = 'button',
+  title,
+  ...rest
+}: IconButtonProps) {
   return (
     <StyledIconButton {...rest} type={type} aria-label={label} title={title ?? label} $size={size} $tone={tone}>
       {icon}

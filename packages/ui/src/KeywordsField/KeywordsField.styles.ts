@@ -12,8 +12,13 @@ export const StyledInfoButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: help;
-  &:hover { color: ${({ theme }) => theme.colors.info}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.info};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 export const StyledChips = styled.ul`
@@ -24,5 +29,8 @@ export const StyledChips = styled.ul`
   padding: 0;
   min-width: 0;
   list-style: none;
-  & > li { display: flex; max-width: 100%; }
+  & > li {
+    display: flex;
+    max-width: 100%;
+  }
 `;

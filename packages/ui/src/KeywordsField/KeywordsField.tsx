@@ -52,10 +52,29 @@ export function KeywordsField({
   );
 
   return (
-    <FormField label={label} hint={hint} error={error} required={required} disabled={disabled} id={id} describedBy={describedBy} className={className} labelAddon={info}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+      labelAddon={info}
+    >
       {(control) => (
         <>
-          <StyledInput {...rest} {...control} ref={inputRef} type="text" value={value} defaultValue={defaultValue} disabled={disabled} onChange={handleChange} />
+          <StyledInput
+            {...rest}
+            {...control}
+            ref={inputRef}
+            type="text"
+            value={value}
+            defaultValue={defaultValue}
+            disabled={disabled}
+            onChange={handleChange}
+          />
           {keywords.length > 0 && (
             <StyledChips aria-label="Keyword preview">
               {keywords.map((keyword, index) => (

@@ -18,7 +18,12 @@ export interface LoadingOverlayProps {
  * A spinner over its parent while something loads. It never blocks for long: after LOADING_OVERLAY_MS it hides
  * itself and calls `onTimeout`; turning `visible` off and on again starts a new period.
  */
-export function LoadingOverlay({ visible, label = 'Loading...', timeoutMs = LOADING_OVERLAY_MS, onTimeout }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  visible,
+  label = 'Loading...',
+  timeoutMs = LOADING_OVERLAY_MS,
+  onTimeout,
+}: LoadingOverlayProps) {
   const [expired, setExpired] = useState(false);
   const [seenVisible, setSeenVisible] = useState(visible);
   if (seenVisible !== visible) {

@@ -88,7 +88,15 @@ export function MediaPreview({
       {type === 'image' ? (
         <StyledImage $size={size} src={src} alt={alt} loading="lazy" onError={handleError} />
       ) : (
-        <StyledVideo src={src} aria-label={videoLabel} controls muted playsInline preload="metadata" onError={handleError} />
+        <StyledVideo
+          src={src}
+          aria-label={videoLabel}
+          controls
+          muted
+          playsInline
+          preload="metadata"
+          onError={handleError}
+        />
       )}
     </StyledMediaFrame>
   );

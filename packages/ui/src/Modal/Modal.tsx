@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
 import { IconButton } from '../IconButton';
@@ -119,7 +129,8 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!active || !dialog) return undefined;
     const doc = dialog.ownerDocument;
-    openerRef.current = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+    openerRef.current =
+      doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
     modalStack.push(dialog);
     const releaseScroll = lockBodyScroll(doc);
 
@@ -223,7 +234,12 @@ export function Modal({
       >
         <StyledHeader>
           <StyledTitle id={titleId}>{title}</StyledTitle>
-          <IconButton label="Close" icon={<X size={18} aria-hidden="true" />} onClick={handleClose} disabled={closeDisabled} />
+          <IconButton
+            label="Close"
+            icon={<X size={18} aria-hidden="true" />}
+            onClick={handleClose}
+            disabled={closeDisabled}
+          />
         </StyledHeader>
         {/* A body that scrolls can take focus, so keyboard users can scroll it. */}
         <StyledBody ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>

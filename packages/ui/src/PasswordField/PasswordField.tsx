@@ -4,21 +4,48 @@ import { FormField, type FieldBaseProps } from '../FormField';
 import { IconButton } from '../IconButton';
 import { StyledPasswordControl, StyledPasswordInput, StyledToggle } from './PasswordField.styles';
 
-export interface PasswordFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children' | 'type'> {
+export interface PasswordFieldProps
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children' | 'type'> {
   /** Reaches the native input (react-hook-form's `register` passes it). */
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled password input with a show/hide toggle ("Show password" / "Hide password", `aria-pressed` when shown). */
-export function PasswordField({ label, hint, error, required, disabled, id, 'aria-describedby': describedBy, className, ref, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  'aria-describedby': describedBy,
+  className,
+  ref,
+  ...rest
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const handleToggle = () => setVisible((shown) => !shown);
 
   return (
-    <FormField label={label} hint={hint} error={error} required={required} disabled={disabled} id={id} describedBy={describedBy} className={className}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
       {(control) => (
         <StyledPasswordControl>
-          <StyledPasswordInput {...rest} {...control} ref={ref} type={visible ? 'text' : 'password'} disabled={disabled} />
+          <StyledPasswordInput
+            {...rest}
+            {...control}
+            ref={ref}
+            type={visible ? 'text' : 'password'}
+            disabled={disabled}
+          />
           <StyledToggle>
             <IconButton
               size="sm"

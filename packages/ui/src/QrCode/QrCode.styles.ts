@@ -33,4 +33,3 @@ export const StyledQrError = styled(StyledQrPlaceholder)`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
 `;
-

@@ -17,10 +17,17 @@ export interface QrCodeProps {
   className?: string;
 }
 
-type QrState = { status: 'rendering' } | { status: 'ready'; value: string; src: string } | { status: 'error'; value: string };
+type QrState =
+  { status: 'rendering' } | { status: 'ready'; value: string; src: string } | { status: 'error'; value: string };
 
 /** A 200x200 QR image of a URL, rendered locally with `qrcode` (no third-party service sees the URL). */
-export function QrCode({ url, emptyText = 'No QR code assigned', errorText = 'The QR code could not be created.', alt, className }: QrCodeProps) {
+export function QrCode({
+  url,
+  emptyText = 'No QR code assigned',
+  errorText = 'The QR code could not be created.',
+  alt,
+  className,
+}: QrCodeProps) {
   const theme = useTheme();
   const value = normalizeQrValue(url);
   const [state, setState] = useState<QrState>({ status: 'rendering' });

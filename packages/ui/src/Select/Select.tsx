@@ -9,7 +9,8 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple' | 'size'> {
+export interface SelectProps
+  extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple' | 'size'> {
   options: readonly SelectOption[];
   /** A first option with the empty value ("Select a tenant"); left out when absent. */
   placeholder?: string;
@@ -18,9 +19,31 @@ export interface SelectProps extends FieldBaseProps, Omit<SelectHTMLAttributes<H
 }
 
 /** A labelled native `<select>`; every other prop goes to the native element. */
-export function Select({ label, hint, error, required, disabled, id, 'aria-describedby': describedBy, className, options, placeholder, ref, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  'aria-describedby': describedBy,
+  className,
+  options,
+  placeholder,
+  ref,
+  ...rest
+}: SelectProps) {
   return (
-    <FormField label={label} hint={hint} error={error} required={required} disabled={disabled} id={id} describedBy={describedBy} className={className}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
       {(control) => (
         <StyledSelectControl>
           <StyledSelect {...rest} {...control} ref={ref} disabled={disabled}>

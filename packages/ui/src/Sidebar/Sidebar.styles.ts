@@ -175,4 +175,3 @@ export const StyledFooter = styled.div<{ $mode: Mode }>`
   padding: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
 `;
-

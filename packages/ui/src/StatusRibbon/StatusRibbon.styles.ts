@@ -44,4 +44,3 @@ export const StyledBand = styled.span<{ $status: ContentStatus }>`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   ${({ $status }) => statusStyles[$status]}
 `;
-

@@ -8,9 +8,30 @@ export interface TextAreaProps extends FieldBaseProps, Omit<TextareaHTMLAttribut
 }
 
 /** A labelled multi-line input; every other prop goes to the native `<textarea>`. */
-export function TextArea({ label, hint, error, required, disabled, id, 'aria-describedby': describedBy, className, rows = 4, ref, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  'aria-describedby': describedBy,
+  className,
+  rows = 4,
+  ref,
+  ...rest
+}: TextAreaProps) {
   return (
-    <FormField label={label} hint={hint} error={error} required={required} disabled={disabled} id={id} describedBy={describedBy} className={className}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
       {(control) => <StyledTextArea {...rest} {...control} ref={ref} rows={rows} disabled={disabled} />}
     </FormField>
   );

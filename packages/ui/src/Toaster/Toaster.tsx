@@ -32,12 +32,22 @@ function NotificationItem({ item, onDismiss }: NotificationItemProps) {
   const tone = notificationTone(item.type);
   const handleDismiss = () => onDismiss(item.id);
   return (
-    <StyledToast $tone={tone} $visible={item.visible} aria-hidden={item.visible ? undefined : true} data-toast-id={item.id}>
+    <StyledToast
+      $tone={tone}
+      $visible={item.visible}
+      aria-hidden={item.visible ? undefined : true}
+      data-toast-id={item.id}
+    >
       <StyledIcon $tone={tone}>{toneIcons[tone]}</StyledIcon>
       <StyledMessage role={item.ariaProps.role} aria-live={item.ariaProps['aria-live']} aria-atomic="true">
         {resolveValue(item.message, item)}
       </StyledMessage>
-      <IconButton size="sm" label="Dismiss notification" icon={<X size={16} aria-hidden="true" />} onClick={handleDismiss} />
+      <IconButton
+        size="sm"
+        label="Dismiss notification"
+        icon={<X size={16} aria-hidden="true" />}
+        onClick={handleDismiss}
+      />
     </StyledToast>
   );
 }

@@ -3,8 +3,12 @@ import styled, { css } from 'styled-components';
 export type TooltipPlacement = 'top' | 'bottom';
 
 const placementStyles: Record<TooltipPlacement, ReturnType<typeof css>> = {
-  top: css`transform: translate(-50%, calc(-100% - ${({ theme }) => theme.space.sm}));`,
-  bottom: css`transform: translate(-50%, ${({ theme }) => theme.space.sm});`,
+  top: css`
+    transform: translate(-50%, calc(-100% - ${({ theme }) => theme.space.sm}));
+  `,
+  bottom: css`
+    transform: translate(-50%, ${({ theme }) => theme.space.sm});
+  `,
 };
 
 export const StyledTooltipAnchor = styled.span`
@@ -24,5 +28,7 @@ export const StyledTooltip = styled.div<{ $placement: TooltipPlacement }>`
   line-height: 1.4;
   pointer-events: auto;
   ${({ $placement }) => placementStyles[$placement]}
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;

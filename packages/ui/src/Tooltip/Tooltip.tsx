@@ -1,4 +1,14 @@
-import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
 import { StyledTooltip, StyledTooltipAnchor, type TooltipPlacement } from './Tooltip.styles';
@@ -74,7 +84,13 @@ export function Tooltip({ content, children, placement = 'top', defaultOpen = fa
 
   return (
     <>
-      <StyledTooltipAnchor ref={anchorRef} onMouseEnter={handleShow} onMouseLeave={handleHide} onFocus={handleShow} onBlur={handleHide}>
+      <StyledTooltipAnchor
+        ref={anchorRef}
+        onMouseEnter={handleShow}
+        onMouseLeave={handleHide}
+        onFocus={handleShow}
+        onBlur={handleHide}
+      >
         {cloneElement(children, { 'aria-describedby': describedBy })}
       </StyledTooltipAnchor>
       {typeof document !== 'undefined' &&

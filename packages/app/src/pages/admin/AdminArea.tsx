@@ -3,15 +3,42 @@ import { AreaLayout } from '../AreaLayout';
 import { ADMIN_ROUTES } from '../../routing/routes';
 import { lazyPage } from '../../routing/lazyPage';
 
-const DashboardPage = lazyPage(() => import('./DashboardPage'), (m) => m.DashboardPage);
-const AdminsPage = lazyPage(() => import('./AdminsPage'), (m) => m.AdminsPage);
-const TenantsPage = lazyPage(() => import('./TenantsPage'), (m) => m.TenantsPage);
-const UsersPage = lazyPage(() => import('./UsersPage'), (m) => m.UsersPage);
-const LinksPage = lazyPage(() => import('./LinksPage'), (m) => m.LinksPage);
-const ContentPage = lazyPage(() => import('../shared/ContentPage'), (m) => m.ContentPage);
-const AssetPage = lazyPage(() => import('../shared/AssetPage'), (m) => m.AssetPage);
-const CampaignPage = lazyPage(() => import('../shared/CampaignPage'), (m) => () => <m.CampaignPage role="admin" />);
-const EntryPage = lazyPage(() => import('../shared/EntryPage'), (m) => () => <m.EntryPage role="admin" />);
+const DashboardPage = lazyPage(
+  () => import('./DashboardPage'),
+  (m) => m.DashboardPage,
+);
+const AdminsPage = lazyPage(
+  () => import('./AdminsPage'),
+  (m) => m.AdminsPage,
+);
+const TenantsPage = lazyPage(
+  () => import('./TenantsPage'),
+  (m) => m.TenantsPage,
+);
+const UsersPage = lazyPage(
+  () => import('./UsersPage'),
+  (m) => m.UsersPage,
+);
+const LinksPage = lazyPage(
+  () => import('./LinksPage'),
+  (m) => m.LinksPage,
+);
+const ContentPage = lazyPage(
+  () => import('../shared/ContentPage'),
+  (m) => m.ContentPage,
+);
+const AssetPage = lazyPage(
+  () => import('../shared/AssetPage'),
+  (m) => m.AssetPage,
+);
+const CampaignPage = lazyPage(
+  () => import('../shared/CampaignPage'),
+  (m) => () => <m.CampaignPage role="admin" />,
+);
+const EntryPage = lazyPage(
+  () => import('../shared/EntryPage'),
+  (m) => () => <m.EntryPage role="admin" />,
+);
 
 /** The admin panel: its pages behind the admin guard, each loaded on demand. */
 export function AdminArea() {

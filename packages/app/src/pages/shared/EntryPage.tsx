@@ -1,5 +1,12 @@
 import { EntryList } from '@app/screens';
-import { useCampaigns, useCreateEntry, useDeleteEntries, useEntries, useTenants, useUpdateEntry } from '../../data/hooks';
+import {
+  useCampaigns,
+  useCreateEntry,
+  useDeleteEntries,
+  useEntries,
+  useTenants,
+  useUpdateEntry,
+} from '../../data/hooks';
 import { readStoredUser, type Role } from '../../session/session';
 import { loadError } from './loadError';
 

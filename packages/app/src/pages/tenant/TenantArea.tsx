@@ -3,12 +3,30 @@ import { AreaLayout } from '../AreaLayout';
 import { TENANT_ROUTES } from '../../routing/routes';
 import { lazyPage } from '../../routing/lazyPage';
 
-const ProfilePage = lazyPage(() => import('./ProfilePage'), (m) => m.ProfilePage);
-const CampaignDetailsPage = lazyPage(() => import('./CampaignDetailsPage'), (m) => m.CampaignDetailsPage);
-const ContentPage = lazyPage(() => import('../shared/ContentPage'), (m) => m.ContentPage);
-const AssetPage = lazyPage(() => import('../shared/AssetPage'), (m) => m.AssetPage);
-const CampaignPage = lazyPage(() => import('../shared/CampaignPage'), (m) => () => <m.CampaignPage role="tenant" />);
-const EntryPage = lazyPage(() => import('../shared/EntryPage'), (m) => () => <m.EntryPage role="tenant" />);
+const ProfilePage = lazyPage(
+  () => import('./ProfilePage'),
+  (m) => m.ProfilePage,
+);
+const CampaignDetailsPage = lazyPage(
+  () => import('./CampaignDetailsPage'),
+  (m) => m.CampaignDetailsPage,
+);
+const ContentPage = lazyPage(
+  () => import('../shared/ContentPage'),
+  (m) => m.ContentPage,
+);
+const AssetPage = lazyPage(
+  () => import('../shared/AssetPage'),
+  (m) => m.AssetPage,
+);
+const CampaignPage = lazyPage(
+  () => import('../shared/CampaignPage'),
+  (m) => () => <m.CampaignPage role="tenant" />,
+);
+const EntryPage = lazyPage(
+  () => import('../shared/EntryPage'),
+  (m) => () => <m.EntryPage role="tenant" />,
+);
 
 /** The tenant portal: its pages behind the tenant guard, each loaded on demand. */
 export function TenantArea() {
