@@ -1,0 +1,135 @@
+// ESLint flat config: typescript-eslint (type-aware), React hooks, jsx-a11y, and the layers of DESIGN.md section 1
+// (contract ← ui ← screens ← app; contract ← server) as import rules. `npm run lint` allows no warning.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const PACKAGES = ['contract', 'ui', 'screens', 'app', 'server'];
+
+/** What each package may import of ours (DESIGN.md section 1). */
+const ALLOWED = {
+  contract: [],
+  ui: ['contract'],
+  screens: ['contract', 'ui'],
+  app: ['contract', 'ui', 'screens'],
+  server: ['contract'],
+  stories: ['contract', 'ui', 'screens'],
+};
+
+/** Forbids a layer's imports of the packages it may not use, by package name and by relative path. */
+function layer(name, files) {
+  const forbidden = PACKAGES.filter((other) => other !== name && !ALLOWED[name].includes(other));
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbidden.map((other) => `@app/${other}`).concat(forbidden.map((other) => `@app/${other}/**`)),
+              message: `DESIGN.md section 1: ${name} may import only ${ALLOWED[name].map((p) => `@app/${p}`).join(', ') || 'nothing of ours'}.`,
+            },
+            {
+              // reaching into any package's files by path, even an allowed one: import its public entry by name
+              group: ['**/packages/*/src/**', '../../*/src/**', '../../../*/src/**'],
+              message: 'Import another package by its name (its public src/index.ts), never by a path into it.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * A screen folder imports its own files, `shared/` and other screens' public entries (`../AssetForm`, its
+ * index.ts), never another screen folder's private files.
+ */
+const SCREENS = 'packages/screens/src';
+const screenFolders = readdirSync(SCREENS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const screenZones = screenFolders.map((folder) => ({
+  target: `./${SCREENS}/${folder}`,
+  from: `./${SCREENS}`,
+  except: [`./${folder}`, './shared', ...screenFolders.map((other) => `./${other}/index.ts`)],
+  message: `A screen imports its own folder, shared/ and other screens' index only; move what ${folder} needs into shared/.`,
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'test-output/**',
+      'coverage/**',
+      'data/**',
+      'bench/results*',
+      'packages/server/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.ts', 'packages/*/*.ts', '.storybook/*.ts', '.storybook/*.tsx'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      // react-hook-form's handleSubmit(...) returns a promise that it handles itself
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // stubs in tests and stories are often `async () => value` to stand in for a call
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', 'stories/**', 'packages/server/test/**'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['packages/server/**'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // `role` on our own components (the route guards' role="admin") is a prop, not an ARIA role
+    files: ['**/*.tsx'],
+    rules: { 'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    files: [`${SCREENS}/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: screenZones }] },
+  },
+  layer('contract', ['packages/contract/**']),
+  layer('ui', ['packages/ui/**']),
+  layer('screens', ['packages/screens/**']),
+  layer('app', ['packages/app/**']),
+  layer('server', ['packages/server/**']),
+  layer('stories', ['stories/**', '.storybook/**']),
+  prettier,
+);
