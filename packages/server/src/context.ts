@@ -1,8 +1,8 @@
-import type { Role } from '@app/contract';
+import type { LiveEvent, RecordKind, Role } from '@app/contract';
 import type { LoginLimiter } from './auth/rate-limit';
 import type { TokenVerifier } from './auth/tokens';
 import type { Db } from './db';
-import type { EventBus, ListKind, LiveEvent } from './events/bus';
+import type { EventBus } from './events/bus';
 import type { ListCache } from './events/list-cache';
 import type { SseHub } from './events/sse-hub';
 import type { PostGenerator } from './generator';
@@ -19,7 +19,7 @@ export type AppEnv = { Variables: { actor: Actor } };
 
 /** What changed, and who may see it: feeds the list cache and the SSE stream. */
 export interface Change {
-  kind: ListKind;
+  kind: RecordKind;
   event?: LiveEvent;
   /**
    * Every tenant whose lists of the affected kinds may show the change (administrators always are). Omitted: the
@@ -48,15 +48,3 @@ export interface Services {
   log(line: string): void;
   changed(...changes: Change[]): Promise<void>;
 }
-
-/** List caches that a change of one kind makes stale. */
-export const STALE_LISTS: Record<ListKind, ListKind[]> = {
-  admin: ['admin'],
-  tenant: ['tenant', 'user', 'link'],
-  user: ['user'],
-  link: ['link', 'tenant'],
-  campaign: ['campaign', 'content', 'asset', 'entry'],
-  content: ['content'],
-  asset: ['asset'],
-  entry: ['entry', 'campaign', 'asset'],
-};

@@ -8,8 +8,8 @@ import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { LoginLimiter } from './auth/rate-limit';
 import { TokenVerifier } from './auth/tokens';
+import { STALE_LISTS } from '@app/contract';
 import type { Change, Services } from './context';
-import { STALE_LISTS } from './context';
 import { openDatabase, type Database, type Db } from './db';
 import { lockDataDir, type DataDirLock } from './db/lock';
 import { admins, settings } from './db/schema';
@@ -185,7 +185,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           cache.invalidate(kinds, scoped ? viewersOf(tenants) : undefined);
           if (kinds.includes('admin') || kinds.includes('tenant')) actors.clear();
           await activeBus.publish({
-            kinds,
+            kinds: [...kinds],
             tenants,
             ...(scoped ? { scoped } : {}),
             ...(change.event ? { event: change.event } : {}),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, messageOf } from './client';
+import { failureMessage } from '@app/contract';
+import { ApiError, createApiClient } from './client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -82,10 +83,10 @@ describe('createApiClient', () => {
   });
 });
 
-describe('messageOf', () => {
+describe('failureMessage of an ApiError', () => {
   it('prefers the server message and falls back to the given text', () => {
-    expect(messageOf(new ApiError(400, 'Email is taken'), 'Create failed')).toBe('Email is taken');
-    expect(messageOf(new ApiError(500, undefined), 'Create failed')).toBe('Create failed');
-    expect(messageOf(new TypeError('network'), 'Create failed')).toBe('Create failed');
+    expect(failureMessage(new ApiError(400, 'Email is taken'), 'Create failed')).toBe('Email is taken');
+    expect(failureMessage(new ApiError(500, undefined), 'Create failed')).toBe('Create failed');
+    expect(failureMessage(new TypeError('network'), 'Create failed')).toBe('Create failed');
   });
 });

@@ -11,11 +11,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message of a failure, else the fallback text the specification gives for that situation. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}
-
 export interface ApiClientOptions {
   /** Base of the product API, `/api` by default. */
   baseUrl: string;

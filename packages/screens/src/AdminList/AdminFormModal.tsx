@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { Checkbox, PasswordField, TextField, notify } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
-import { failureMessage } from '../shared/messages';
+import { failureMessage } from '@app/contract';
 import { useModalForm } from '../shared/useModalForm';
 
 export interface AdminUpdateRequest {

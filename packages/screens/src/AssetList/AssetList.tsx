@@ -6,7 +6,7 @@ import { deleteSelectedAction, editSelectedAction } from '../shared/selectionAct
 import { useRecordModal } from '../shared/useRecordModal';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { AssetPreview } from '../shared/AssetPreview';
-import { failureMessage } from '../shared/messages';
+import { failureMessage } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 
 export const ASSET_TOO_LARGE_MESSAGE = 'File is too large. Max allowed size is 5MB';

@@ -29,7 +29,7 @@ import {
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { RedbookGeneratorModal } from '../RedbookGenerator';
 import { AssetPreview } from '../shared/AssetPreview';
-import { failureMessage } from '../shared/messages';
+import { failureMessage } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import {
   CONTENT_FILTERS,

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { Checkbox, KeywordsField, Select, TextArea, TextField, notify, type SelectOption } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
-import { failureMessage } from '../shared/messages';
+import { failureMessage } from '@app/contract';
 import { useModalForm } from '../shared/useModalForm';
 import { CONTENT_STATUS_LABELS, contentFormValues, contentRequestBody, type ContentRequestBody } from './logic';
 

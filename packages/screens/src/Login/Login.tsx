@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@app/contract';
 import { Button, Checkbox, Icons, PasswordField, TextField } from '@app/ui';
-import { failureMessage } from '../shared/messages';
+import { failureMessage } from '@app/contract';
 import { AuthLayout, AuthLink, AuthTextLink, type RenderAuthLink } from './AuthLayout';
 import {
   FORGOT_PASSWORD_PATH,

@@ -5,7 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Card, Icons, LoadingOverlay, QrCode, TextField, notify } from '@app/ui';
 import { LOGO_MIME_TYPES, tenantProfileBodySchema, type Tenant, type TenantProfileBody } from '@app/contract';
 import type { UploadFile } from '../AssetForm';
-import { failureMessage } from '../shared/messages';
+import { failureMessage } from '@app/contract';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import {
   LOGO_UPLOAD_FAILED_MESSAGE,

@@ -31,7 +31,7 @@ import {
   type GeneratorRequest,
 } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
-import { failureMessage } from '../shared/messages';
+import { failureMessage } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { assignAssets, initialSelection, isFailed, pickedCount, toBulkItems, type GeneratedResult } from './logic';
 import {

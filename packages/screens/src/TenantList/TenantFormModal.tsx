@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import { FileUploader, PasswordField, Select, TextArea, TextField, notify } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
-import { failureMessage } from '../shared/messages';
+import { failureMessage } from '@app/contract';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { useModalForm } from '../shared/useModalForm';
 import { linkChoices, linkToAssign } from './logic';

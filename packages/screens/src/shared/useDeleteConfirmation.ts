@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '@app/ui';
-import { failureMessage } from './messages';
+import { failureMessage } from '@app/contract';
 
 export const DELETE_FAILED = 'Delete failed.';
 

@@ -3,15 +3,12 @@
  * LISTEN/NOTIFY (listening on a dedicated connection, notifying through the pool), so every instance hears every
  * change.
  */
+import { RECORD_KINDS, type LiveEvent, type RecordKind } from '@app/contract';
 import pg from 'pg';
-
-export const LIST_KINDS = ['admin', 'tenant', 'user', 'link', 'campaign', 'content', 'asset', 'entry'] as const;
-export type ListKind = (typeof LIST_KINDS)[number];
-export type LiveEvent = 'campaign' | 'content';
 
 export interface BusMessage {
   /** Which list caches are stale. */
-  kinds: ListKind[];
+  kinds: RecordKind[];
   /** What to tell SSE listeners, if anything. */
   event?: LiveEvent;
   /** Tenants that may see the changed record (administrators always may). */
@@ -113,7 +110,7 @@ export async function createPostgresBus(url: string, notify: Notify, log: (line:
       connect()
         .then(() => {
           // notifications may have been missed while disconnected: every cache is stale
-          subscribers.emit({ kinds: [...LIST_KINDS], tenants: [] });
+          subscribers.emit({ kinds: [...RECORD_KINDS], tenants: [] });
         })
         .catch(() => scheduleReconnect());
     }, 1000);

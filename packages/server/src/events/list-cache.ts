@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { ListKind } from './bus';
+import type { RecordKind } from '@app/contract';
 
 export interface CachedList {
   body: Uint8Array<ArrayBuffer>;
@@ -26,16 +26,16 @@ const viewerOf = (key: string): string => {
 };
 
 export class ListCache {
-  private readonly entries = new Map<ListKind, Map<string, CachedList>>();
-  private readonly loading = new Map<ListKind, Map<string, Promise<CachedList>>>();
+  private readonly entries = new Map<RecordKind, Map<string, CachedList>>();
+  private readonly loading = new Map<RecordKind, Map<string, Promise<CachedList>>>();
   /** Per kind: bumped by changes for everyone. */
-  private readonly generations = new Map<ListKind, number>();
+  private readonly generations = new Map<RecordKind, number>();
   /** Per kind and viewer: bumped by changes for that viewer. */
-  private readonly viewerGenerations = new Map<ListKind, Map<string, number>>();
+  private readonly viewerGenerations = new Map<RecordKind, Map<string, number>>();
 
   constructor(private readonly enabled = true) {}
 
-  get(kind: ListKind, key: string, load: () => Promise<unknown>): Promise<CachedList> {
+  get(kind: RecordKind, key: string, load: () => Promise<unknown>): Promise<CachedList> {
     const hit = this.entries.get(kind)?.get(key);
     if (hit) return Promise.resolve(hit);
     if (!this.enabled) return this.build(load);
@@ -65,7 +65,7 @@ export class ListCache {
   }
 
   /** Drops the lists of `kinds`: of the `viewers` named (e.g. `admin`, `tenant:<id>`), or of everyone. */
-  invalidate(kinds: readonly ListKind[], viewers?: readonly string[]): void {
+  invalidate(kinds: readonly RecordKind[], viewers?: readonly string[]): void {
     for (const kind of kinds) {
       if (!viewers) {
         this.generations.set(kind, (this.generations.get(kind) ?? 0) + 1);
@@ -85,7 +85,7 @@ export class ListCache {
   }
 
   /** Changes when a change for everyone, or for this viewer, happened. */
-  private generation(kind: ListKind, viewer: string): string {
+  private generation(kind: RecordKind, viewer: string): string {
     return `${this.generations.get(kind) ?? 0}:${this.viewerGenerations.get(kind)?.get(viewer) ?? 0}`;
   }
 
@@ -99,7 +99,7 @@ export class ListCache {
     };
   }
 
-  private bucket<T>(map: Map<ListKind, Map<string, T>>, kind: ListKind): Map<string, T> {
+  private bucket<T>(map: Map<RecordKind, Map<string, T>>, kind: RecordKind): Map<string, T> {
     let target = map.get(kind);
     if (!target) {
       target = new Map();

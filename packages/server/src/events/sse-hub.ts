@@ -1,6 +1,7 @@
 /** Open SSE streams; each hears only events about records its viewer may see. */
 import type { Actor } from '../context';
-import type { BusMessage, LiveEvent } from './bus';
+import type { LiveEvent } from '@app/contract';
+import type { BusMessage } from './bus';
 
 export interface SseListener {
   actor: Actor;

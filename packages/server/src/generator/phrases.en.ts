@@ -1,10 +1,10 @@
 /** English phrase bank (British spelling) for the built-in Redbook generator. */
 
 import type { LanguageBank, ToneBank } from './phrases.types';
-import type { ToneName } from './tones';
+import type { Tone } from '@app/contract';
 import { capitalizeLatin, lowerInitialWord } from './text';
 
-const tones: Record<ToneName, ToneBank> = {
+const tones: Record<Tone, ToneBank> = {
   亲切自然: {
     titles: [
       (c) => `Been loving ${c.product} lately, here's my honest take`,

@@ -1,6 +1,6 @@
 /** Shape of a language's phrase bank used by the built-in generator. */
 
-import type { ToneName } from './tones';
+import type { Tone } from '@app/contract';
 
 /** Everything a phrase template may refer to; every field is already trimmed and may be empty. */
 export interface Ctx {
@@ -51,7 +51,7 @@ export interface LanguageBank {
   capitalize(text: string): string;
   /** Prepares a product type for use mid-sentence (e.g. lower-cases "Facial serum"). */
   midSentenceType(type: string): string;
-  tones: Record<ToneName, ToneBank>;
+  tones: Record<Tone, ToneBank>;
   titles: {
     generic: readonly Phrase[];
     promotion: readonly Phrase[];

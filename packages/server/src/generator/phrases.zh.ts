@@ -1,12 +1,12 @@
 /** Mandarin (Simplified Chinese) phrase bank for the built-in Redbook generator. */
 
 import type { LanguageBank, ToneBank } from './phrases.types';
-import type { ToneName } from './tones';
+import type { Tone } from '@app/contract';
 
 const PLACE_TYPE =
   /(店|馆|厅|餐|酒店|民宿|院|中心|工作室|屋|坊|吧|铺|所|会所|诊所|学校|机构|市集|超市|商场|cafe|café|restaurant|shop|store|hotel|studio|salon|spa|clinic|bar|bistro|bakery|gym)/iu;
 
-const tones: Record<ToneName, ToneBank> = {
+const tones: Record<Tone, ToneBank> = {
   亲切自然: {
     titles: [
       (c) => `最近一直在用的${c.product}，真心分享`,

@@ -1,19 +1,6 @@
 /** The ten tone (style) options of the generator, with their emoji palettes and English glosses. */
 
-export const TONE_NAMES = [
-  '亲切自然',
-  '活泼俏皮',
-  '专业权威',
-  '温馨治愈',
-  '幽默风趣',
-  '简约高级',
-  '种草安利',
-  '真实测评',
-  '文艺清新',
-  '热情激昂',
-] as const;
-
-export type ToneName = (typeof TONE_NAMES)[number];
+import { TONES, type Tone } from '@app/contract';
 
 export interface ToneStyle {
   /** Emoji used to decorate titles and paragraphs. */
@@ -24,7 +11,7 @@ export interface ToneStyle {
   gloss: string;
 }
 
-export const TONE_STYLES: Record<ToneName, ToneStyle> = {
+export const TONE_STYLES: Record<Tone, ToneStyle> = {
   亲切自然: {
     emojis: ['😊', '🌿', '☀️', '💛', '🙌', '🍃'],
     bullets: ['🌿', '💛', '✔️'],
@@ -77,7 +64,7 @@ export const TONE_STYLES: Record<ToneName, ToneStyle> = {
   },
 };
 
-export function resolveTone(tone: string): ToneName {
+export function resolveTone(tone: string): Tone {
   const trimmed = typeof tone === 'string' ? tone.trim() : '';
-  return (TONE_NAMES as readonly string[]).includes(trimmed) ? (trimmed as ToneName) : TONE_NAMES[0];
+  return (TONES as readonly string[]).includes(trimmed) ? (trimmed as Tone) : TONES[0];
 }

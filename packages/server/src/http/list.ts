@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Actor, Services } from '../context';
-import type { ListKind } from '../events/bus';
+import type { RecordKind } from '@app/contract';
 
 const ADMIN_VIEWER = 'admin';
 const tenantViewer = (id: string) => `tenant:${id}`;
@@ -36,7 +36,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 export async function sendList(
   c: Context,
   services: Services,
-  kind: ListKind,
+  kind: RecordKind,
   key: string,
   load: () => Promise<unknown[]>,
 ): Promise<Response> {
