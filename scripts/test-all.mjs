@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order, each counted; ends with one line "N passed, N failed".
-// Steps: typecheck, Vitest (unit and server tests on the embedded database), the server suite on PostgreSQL when
-// its binaries are present, the app's production build, the end-to-end journeys in Chromium against `npm start`,
-// then the Storybook build and every story's play function with the axe check.
+// Steps: typecheck, format check, lint (zero warnings), Vitest (unit and server tests on the embedded database),
+// the server suite on PostgreSQL when its binaries are present, the app's production build, the end-to-end journeys
+// in Chromium against `npm start`, then the Storybook build and every story's play function with the axe check.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './lib.mjs';
 
@@ -28,6 +28,8 @@ async function step(name, command, args, resultFile, env = {}) {
 }
 
 await step('Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+await step('Format (Prettier check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+await step('Lint (ESLint, zero warnings)', 'npx', ['eslint', '--max-warnings=0', '.']);
 await step(
   'Vitest',
   'npx',
