@@ -98,6 +98,7 @@ export type {
   CampaignBodyInput,
   CampaignUpdateBody,
   ContentBody,
+  ContentBodyInput,
   ContentBulkBody,
   ContentBulkItem,
   ContentUpdateBody,
