@@ -46,6 +46,18 @@ async function openCampaignList(page: Page, path: string): Promise<void> {
   await expectVisible(page.getByRole('heading', { name: 'Campaign List' }));
 }
 
+/** Creates a campaign through the open campaign list's Create form and waits for its row. */
+async function createCampaignInForm(page: Page, name: string, description: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const form = dialog(page, 'Create Campaign');
+  await form.getByLabel('Campaign Name', { exact: true }).fill(name);
+  await form.getByLabel('Description', { exact: true }).fill(description);
+  await form.getByLabel('Keywords', { exact: true }).fill('live');
+  await form.getByRole('button', { name: 'Create', exact: true }).click();
+  await expectGone(form);
+  await expectVisible(rowsOf(page, 'Campaign List', name));
+}
+
 /** Counts the page's GET /api/campaign requests from now on. */
 function countCampaignListGets(page: Page): () => number {
   let count = 0;
@@ -92,14 +104,7 @@ describe('live refresh', () => {
       .getByRole('navigation', { name: 'Tenant Portal' })
       .getByRole('link', { name: 'Campaign', exact: true })
       .click();
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const form = dialog(page, 'Create Campaign');
-    await form.getByLabel('Campaign Name', { exact: true }).fill(name);
-    await form.getByLabel('Description', { exact: true }).fill('Created while the admin watches.');
-    await form.getByLabel('Keywords', { exact: true }).fill('live');
-    await form.getByRole('button', { name: 'Create', exact: true }).click();
-    await expectGone(form);
-    await expectVisible(rowsOf(page, 'Campaign List', name));
+    await createCampaignInForm(page, name, 'Created while the admin watches.');
 
     await expectVisible(rowsOf(admin.page, 'Campaign List', name));
     expect(await isSameDocument(admin.page)).toBe(true);
@@ -138,14 +143,7 @@ describe('live refresh', () => {
     const creatorGets = countCampaignListGets(page);
     const watcherGets = countCampaignListGets(admin.page);
 
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const form = dialog(page, 'Create Campaign');
-    await form.getByLabel('Campaign Name', { exact: true }).fill(name);
-    await form.getByLabel('Description', { exact: true }).fill('Counted while the admin watches.');
-    await form.getByLabel('Keywords', { exact: true }).fill('live');
-    await form.getByRole('button', { name: 'Create', exact: true }).click();
-    await expectGone(form);
-    await expectVisible(rowsOf(page, 'Campaign List', name));
+    await createCampaignInForm(page, name, 'Counted while the admin watches.');
     // the admin's list follows through the event, so the server has sent the event (and the creator's echo) by now
     await expectVisible(rowsOf(admin.page, 'Campaign List', name));
     await page.waitForTimeout(ECHO_SETTLE_MS);
