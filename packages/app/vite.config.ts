@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** The server behind the dev server (`npm run dev` sets it from PORT); /api and /files are proxied to it. */
+const apiUrl = process.env.DEV_API_URL ?? 'http://127.0.0.1:3000';
+
 // The single-page app. `vite build` prints every chunk with its gzip size; the server serves dist/ at "/".
 export default defineConfig({
   root: import.meta.dirname,
@@ -12,6 +15,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },
+    // the proxy streams responses as they come, so the /api/sse event stream passes through unbuffered
+    proxy: { '/api': apiUrl, '/files': apiUrl },
   },
 });

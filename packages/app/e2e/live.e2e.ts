@@ -1,9 +1,10 @@
 /**
  * Live refresh (SPEC section 4, issue 5): open lists follow changes made elsewhere through the server-sent event
  * stream, without a reload. An admin keeps the campaign list open while a tenant, in another browser context,
- * creates a campaign; then the admin's content list follows a content the tenant saves through the API.
+ * creates a campaign; then the admin's content list follows a content the tenant saves through the API. The tab
+ * that makes a change fetches each changed list once: after its call, not again for the server's echo of it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Api,
@@ -32,6 +33,42 @@ async function markDocument(page: Page): Promise<void> {
 async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument === true);
 }
+
+const isApiGet = (apiPath: string) => (response: Response) =>
+  response.request().method() === 'GET' && new URL(response.url()).pathname === apiPath;
+
+/** Loads a page of the product afresh and waits until its campaign list has loaded and its event stream is open. */
+async function openCampaignList(page: Page, path: string): Promise<void> {
+  const listed = page.waitForResponse(isApiGet('/api/campaign'));
+  const streaming = page.waitForResponse(isApiGet('/api/sse'));
+  await page.goto(path);
+  await Promise.all([listed, streaming]);
+  await expectVisible(page.getByRole('heading', { name: 'Campaign List' }));
+}
+
+/** Creates a campaign through the open campaign list's Create form and waits for its row. */
+async function createCampaignInForm(page: Page, name: string, description: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const form = dialog(page, 'Create Campaign');
+  await form.getByLabel('Campaign Name', { exact: true }).fill(name);
+  await form.getByLabel('Description', { exact: true }).fill(description);
+  await form.getByLabel('Keywords', { exact: true }).fill('live');
+  await form.getByRole('button', { name: 'Create', exact: true }).click();
+  await expectGone(form);
+  await expectVisible(rowsOf(page, 'Campaign List', name));
+}
+
+/** Counts the page's GET /api/campaign requests from now on. */
+function countCampaignListGets(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/campaign') count += 1;
+  });
+  return () => count;
+}
+
+/** Time for a refetch that an event would (wrongly) start to show up after the event has arrived. */
+const ECHO_SETTLE_MS = 1000;
 
 describe('live refresh', () => {
   let browser: Browser;
@@ -67,14 +104,7 @@ describe('live refresh', () => {
       .getByRole('navigation', { name: 'Tenant Portal' })
       .getByRole('link', { name: 'Campaign', exact: true })
       .click();
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const form = dialog(page, 'Create Campaign');
-    await form.getByLabel('Campaign Name', { exact: true }).fill(name);
-    await form.getByLabel('Description', { exact: true }).fill('Created while the admin watches.');
-    await form.getByLabel('Keywords', { exact: true }).fill('live');
-    await form.getByRole('button', { name: 'Create', exact: true }).click();
-    await expectGone(form);
-    await expectVisible(rowsOf(page, 'Campaign List', name));
+    await createCampaignInForm(page, name, 'Created while the admin watches.');
 
     await expectVisible(rowsOf(admin.page, 'Campaign List', name));
     expect(await isSameDocument(admin.page)).toBe(true);
@@ -102,6 +132,32 @@ describe('live refresh', () => {
 
     await expectVisible(rowsOf(admin.page, 'Content List', title));
     expect(await isSameDocument(admin.page)).toBe(true);
+  });
+
+  it('fetches the campaign list once in the tab that creates a campaign, while another context refreshes live', async () => {
+    const name = `Counted Campaign ${suffix}`;
+    const { page } = tenantPage;
+    await openCampaignList(admin.page, '/admin/campaign');
+    await openCampaignList(page, '/tenant/campaign');
+    await markDocument(page);
+    const creatorGets = countCampaignListGets(page);
+    const watcherGets = countCampaignListGets(admin.page);
+
+    await createCampaignInForm(page, name, 'Counted while the admin watches.');
+    // the admin's list follows through the event, so the server has sent the event (and the creator's echo) by now
+    await expectVisible(rowsOf(admin.page, 'Campaign List', name));
+    await page.waitForTimeout(ECHO_SETTLE_MS);
+    expect(creatorGets()).toBe(1);
+    expect(watcherGets()).toBe(1);
+
+    // the creator's own stream is open: a campaign the same tenant creates elsewhere appears there live, fetched once
+    const elsewhere = `Elsewhere Campaign ${suffix}`;
+    const api = await Api.login('tenant', tenant.email, tenant.password);
+    await api.call('POST', '/campaign', { name: elsewhere, description: 'From another session.', keyword: ['live'] });
+    await expectVisible(rowsOf(page, 'Campaign List', elsewhere));
+    await page.waitForTimeout(ECHO_SETTLE_MS);
+    expect(creatorGets()).toBe(2);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   it('threw no uncaught errors in the pages', () => {

@@ -98,6 +98,7 @@ export type {
   CampaignBodyInput,
   CampaignUpdateBody,
   ContentBody,
+  ContentBodyInput,
   ContentBulkBody,
   ContentBulkItem,
   ContentUpdateBody,
@@ -130,6 +131,6 @@ export type { CampaignFormOutput, CampaignFormValues, ContentFormOutput, Content
 export { ID_LIST_MAX } from './fields';
 export { adminLoginBodySchema, adminLoginFormSchema, tenantLoginBodySchema, tenantLoginFormSchema } from './auth';
 export type { AdminLoginBody, LoginFormOutput, LoginFormValues, TenantLoginBody } from './auth';
-export { RECORD_KINDS, STALE_LISTS } from './live';
+export { LIVE_EVENTS, RECORD_KINDS, STALE_LISTS, liveEventOf } from './live';
 export type { LiveEvent, RecordKind } from './live';
 export { failureMessage } from './messages';

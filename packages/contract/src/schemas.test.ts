@@ -3,15 +3,20 @@ import { describe, expect, it } from 'vitest';
 import {
   adminUpdateBodySchema,
   assetBodySchema,
+  assetUpdateBodySchema,
   campaignBodySchema,
   contentBodySchema,
   contentBulkBodySchema,
+  contentUpdateBodySchema,
   entryBodySchema,
+  entryUpdateBodySchema,
   generatorRequestSchema,
   idListBodySchema,
   linkGenerateBodySchema,
   listQuerySchema,
   tenantCreateBodySchema,
+  tenantProfileBodySchema,
+  tenantUpdateBodySchema,
   uploadQuerySchema,
 } from './schemas';
 
@@ -110,6 +115,31 @@ describe('account schemas', () => {
   it('treats a blank password on admin edit as unchanged', () => {
     expect(v.parse(adminUpdateBodySchema, { name: 'N', password: '   ' }).password).toBeUndefined();
     expect(v.parse(adminUpdateBodySchema, { password: 'new secret' }).password).toBe('new secret');
+  });
+  it('takes a tenant profile without a password and keeps the admin edit password optional', () => {
+    const profile = { name: 'A', industry_type: 'Food', address: 'Street 1', email: 'a@b.co', phone: '1' };
+    expect(v.parse(tenantProfileBodySchema, { ...profile, password: 'pw' })).toEqual(profile);
+    expect(messages(tenantProfileBodySchema, { ...profile, phone: ' ' })).toEqual(['Phone is required']);
+    expect(v.parse(tenantUpdateBodySchema, { name: ' B ', password: '' })).toEqual({ name: 'B' });
+  });
+});
+
+describe('update schemas', () => {
+  it('accept any subset and give a missing field no create default', () => {
+    expect(v.parse(contentUpdateBodySchema, { title: ' T ' })).toEqual({ title: 'T' });
+    expect(v.parse(adminUpdateBodySchema, { name: 'N' })).toEqual({ name: 'N' });
+    expect(v.parse(assetUpdateBodySchema, { type: 'image' })).toEqual({ type: 'image' });
+  });
+  it('check a present field as on create, with the same message', () => {
+    expect(messages(contentUpdateBodySchema, { status: 'draft', keyword: ' , ' })).toEqual([
+      'Status must be active or archived',
+      'Keywords is required',
+    ]);
+    expect(messages(entryUpdateBodySchema, { type: '  ' })).toEqual(['Platform is required']);
+    expect(messages(adminUpdateBodySchema, { email: 'nope' })).toEqual(['Email must be a valid email address']);
+  });
+  it('do not ask an edited image again for its file', () => {
+    expect(v.safeParse(assetUpdateBodySchema, { type: 'image', filePath: null }).success).toBe(true);
   });
 });
 

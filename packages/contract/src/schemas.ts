@@ -2,8 +2,8 @@
  * Valibot schemas of every request body and query of SPEC section 7. The server validates with them and the
  * screens' forms reuse them (react-hook-form + @hookform/resolvers/valibot). Every message names its field.
  *
- * Text fields are trimmed. Update ("…UpdateBodySchema") schemas accept any subset of the fields; a field that is
- * present is checked as on create.
+ * Text fields are trimmed. Update ("…UpdateBodySchema") schemas are derived from the create schemas: they accept
+ * any subset of the fields, a field that is present is checked as on create, and a missing one gets no default.
  */
 import * as v from 'valibot';
 import {
@@ -56,13 +56,10 @@ export const adminCreateBodySchema = v.object({
 });
 export type AdminCreateBody = v.InferOutput<typeof adminCreateBodySchema>;
 
+/** On edit a blank password means "unchanged" (SPEC section 5). */
 export const adminUpdateBodySchema = v.object({
-  name: v.optional(requiredText('Name')),
-  username: v.optional(requiredText('Username')),
-  email: v.optional(emailField()),
-  phone: v.optional(requiredText('Phone', 50)),
+  ...v.partial(adminCreateBodySchema).entries,
   password: optionalPasswordField(),
-  status: v.optional(adminStatusField),
 });
 export type AdminUpdateBody = v.InferOutput<typeof adminUpdateBodySchema>;
 
@@ -79,26 +76,15 @@ export const tenantCreateBodySchema = v.object({
 });
 export type TenantCreateBody = v.InferOutput<typeof tenantCreateBodySchema>;
 
+/** The admin's tenant edit: any subset; a blank password means "unchanged". */
 export const tenantUpdateBodySchema = v.object({
-  name: v.optional(requiredText('Name')),
-  industry_type: v.optional(requiredText('Industry Type')),
-  address: v.optional(requiredText('Address', 500)),
-  email: v.optional(emailField()),
-  phone: v.optional(requiredText('Phone', 50)),
-  logo: nullableText('Logo'),
+  ...v.partial(tenantCreateBodySchema).entries,
   password: optionalPasswordField(),
 });
 export type TenantUpdateBody = v.InferOutput<typeof tenantUpdateBodySchema>;
 
-/** The tenant's own My Profile form: all five text fields required (SPEC section 5). */
-export const tenantProfileBodySchema = v.object({
-  name: requiredText('Name'),
-  industry_type: requiredText('Industry Type'),
-  address: requiredText('Address', 500),
-  email: emailField(),
-  phone: requiredText('Phone', 50),
-  logo: nullableText('Logo'),
-});
+/** The tenant's own My Profile form: all five text fields required (SPEC section 5), no password. */
+export const tenantProfileBodySchema = v.omit(tenantCreateBodySchema, ['password']);
 export type TenantProfileBody = v.InferOutput<typeof tenantProfileBodySchema>;
 
 // ---------------------------------------------------------------------------------------------- users
@@ -111,12 +97,7 @@ export const userBodySchema = v.object({
 });
 export type UserBody = v.InferOutput<typeof userBodySchema>;
 
-export const userUpdateBodySchema = v.object({
-  tenantId: v.optional(requiredText('Tenant', 100)),
-  name: v.optional(requiredText('Name')),
-  phone: v.optional(requiredText('Phone', 50)),
-  email: v.optional(emailField()),
-});
+export const userUpdateBodySchema = v.partial(userBodySchema);
 export type UserUpdateBody = v.InferOutput<typeof userUpdateBodySchema>;
 
 // ---------------------------------------------------------------------------------------------- links
@@ -158,11 +139,7 @@ export const campaignBodySchema = v.object({
 export type CampaignBody = v.InferOutput<typeof campaignBodySchema>;
 export type CampaignBodyInput = v.InferInput<typeof campaignBodySchema>;
 
-export const campaignUpdateBodySchema = v.object({
-  name: v.optional(requiredText('Campaign Name')),
-  description: v.optional(requiredText('Description', LONG)),
-  keyword: v.optional(keywordField('Keywords')),
-});
+export const campaignUpdateBodySchema = v.partial(campaignBodySchema);
 export type CampaignUpdateBody = v.InferOutput<typeof campaignUpdateBodySchema>;
 
 // ---------------------------------------------------------------------------------------------- contents
@@ -180,17 +157,11 @@ export const contentBodySchema = v.object({
   assetIds: v.optional(idList('Assets'), []),
 });
 export type ContentBody = v.InferOutput<typeof contentBodySchema>;
+/** A content body as the forms send it: the server fills in the defaults (status, isRedirected, no assets). */
+export type ContentBodyInput = v.InferInput<typeof contentBodySchema>;
 
-export const contentUpdateBodySchema = v.object({
-  title: v.optional(requiredText('Title')),
-  text: v.optional(requiredText('Content Text', CONTENT_TEXT_MAX)),
-  img: nullableText('Image'),
-  status: v.optional(contentStatusField),
-  isRedirected: v.optional(booleanField('Is Redirected')),
-  keyword: v.optional(keywordField('Keywords')),
-  campaignId: nullableText('Campaign', 100),
-  assetIds: v.optional(idList('Assets')),
-});
+/** On edit a missing status, isRedirected or assetIds stays as it is (no create defaults). */
+export const contentUpdateBodySchema = v.partial(contentBodySchema);
 export type ContentUpdateBody = v.InferOutput<typeof contentUpdateBodySchema>;
 
 /**
@@ -257,15 +228,17 @@ export function assetRuleProblem(
   return asset.filePath && asset.filePath.trim() !== '' ? null : { field: 'filePath', message: 'File is required' };
 }
 
+const assetFields = v.object({
+  type: assetTypeField,
+  entryId: requiredText('Platform', 100),
+  filePath: nullableText('File'),
+  noteContent: nullableText('Note Content', CONTENT_TEXT_MAX),
+  thumbnailPath: nullableText('Thumbnail'),
+  uploadedBy: v.optional(v.string('Uploaded By must be text')),
+});
+
 export const assetBodySchema = v.pipe(
-  v.object({
-    type: assetTypeField,
-    entryId: requiredText('Platform', 100),
-    filePath: nullableText('File'),
-    noteContent: nullableText('Note Content', CONTENT_TEXT_MAX),
-    thumbnailPath: nullableText('Thumbnail'),
-    uploadedBy: v.optional(v.string('Uploaded By must be text')),
-  }),
+  assetFields,
   v.forward(
     v.check((asset) => assetRuleProblem(asset)?.field !== 'noteContent', 'Note Content is required'),
     ['noteContent'],
@@ -278,14 +251,7 @@ export const assetBodySchema = v.pipe(
 export type AssetBody = v.InferOutput<typeof assetBodySchema>;
 
 /** On edit the file is not required again; the server checks the merged record with assetRuleProblem. */
-export const assetUpdateBodySchema = v.object({
-  type: v.optional(assetTypeField),
-  entryId: v.optional(requiredText('Platform', 100)),
-  filePath: nullableText('File'),
-  noteContent: nullableText('Note Content', CONTENT_TEXT_MAX),
-  thumbnailPath: nullableText('Thumbnail'),
-  uploadedBy: v.optional(v.string('Uploaded By must be text')),
-});
+export const assetUpdateBodySchema = v.partial(assetFields);
 export type AssetUpdateBody = v.InferOutput<typeof assetUpdateBodySchema>;
 
 // ---------------------------------------------------------------------------------------------- entries
@@ -298,12 +264,7 @@ export const entryBodySchema = v.object({
 });
 export type EntryBody = v.InferOutput<typeof entryBodySchema>;
 
-export const entryUpdateBodySchema = v.object({
-  type: v.optional(requiredText('Platform')),
-  accessValue: v.optional(requiredText('Access Value', 2048)),
-  tenantId: v.optional(requiredText('Tenant', 100)),
-  campaignId: v.optional(requiredText('Campaign', 100)),
-});
+export const entryUpdateBodySchema = v.partial(entryBodySchema);
 export type EntryUpdateBody = v.InferOutput<typeof entryUpdateBodySchema>;
 
 // ---------------------------------------------------------------------------------------------- generator

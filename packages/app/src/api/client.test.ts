@@ -16,8 +16,9 @@ function makeClient(respond: (url: string, init: RequestInit) => Response) {
     getXsrfToken: () => 'xsrf-1',
     onUnauthorized,
     fetch: async (input, init = {}) => {
-      calls.push({ url: String(input), init });
-      return respond(String(input), init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      calls.push({ url, init });
+      return respond(url, init);
     },
   });
   return { client, calls, onUnauthorized };

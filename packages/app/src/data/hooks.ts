@@ -1,130 +1,163 @@
-import useSWR, { useSWRConfig } from 'swr';
-import { useCallback, useRef } from 'react';
-import type {
-  Admin,
-  AdminCreateBody,
-  AdminUpdateBody,
-  Asset,
-  AssetBody,
-  AssetUpdateBody,
-  Campaign,
-  CampaignBody,
-  CampaignDetail,
-  Content,
-  ContentBulkItem,
-  ContentUpdateBody,
-  Entry,
-  EntryBody,
-  EntryUpdateBody,
-  GeneratedPost,
-  GeneratorRequest,
-  Link,
-  Tenant,
-  TenantCreateBody,
-  TenantProfileBody,
-  TenantUpdateBody,
-  User,
-  UserBody,
-  UserUpdateBody,
+import useSWR from 'swr';
+import { useCallback } from 'react';
+import {
+  UPLOAD_BUCKET_KEY,
+  type Admin,
+  type AdminCreateBody,
+  type AdminUpdateBody,
+  type Asset,
+  type AssetBody,
+  type AssetUpdateBody,
+  type Campaign,
+  type CampaignBody,
+  type CampaignDetail,
+  type Content,
+  type ContentBodyInput,
+  type ContentBulkItem,
+  type ContentUpdateBody,
+  type Entry,
+  type EntryBody,
+  type EntryUpdateBody,
+  type GeneratedPost,
+  type GeneratorRequest,
+  type IdListBody,
+  type Link,
+  type LinkAssignBody,
+  type LinkGenerateBody,
+  type RecordKind,
+  type Tenant,
+  type TenantCreateBody,
+  type TenantProfileBody,
+  type TenantUpdateBody,
+  type User,
+  type UserBody,
+  type UserUpdateBody,
 } from '@app/contract';
-import { UPLOAD_BUCKET_KEY, type contentBodySchema } from '@app/contract';
-import type { InferInput } from 'valibot';
 import { api } from '../api/instance';
-import { keyHoldsKind, keys, type RecordKind } from '../api/keys';
+import { paths } from '../api/paths';
+import { beginOwnChange, useRevalidate } from './revalidate';
 
 /** GET through the API client; the SWR key is the path. */
 export const fetcher = <T>(path: string): Promise<T> => api.get<T>(path);
 
-/** Revalidates every cached list or detail holding records of the given kinds. */
-export function useRevalidate(): (kinds: readonly RecordKind[]) => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback((kinds) => mutate((key) => keyHoldsKind(key, kinds)), [mutate]);
-}
-
-/** A mutation: runs the call, then refreshes every list of the kinds it changes (SPEC section 4). */
-function useMutation<TArg, TResult>(kinds: readonly RecordKind[], call: (arg: TArg) => Promise<TResult>) {
-  const revalidate = useRevalidate();
-  // The hooks below pass fresh arrows on every render; the mutation function itself stays stable.
-  const latest = useRef({ kinds, call });
-  latest.current = { kinds, call };
-  return useCallback(
-    async (arg: TArg) => {
-      const result = await latest.current.call(arg);
-      await revalidate(latest.current.kinds);
-      return result;
-    },
-    [revalidate],
-  );
-}
-
-const list = <T>(key: string | null) => useSWR<T[]>(key, fetcher);
+/** One query: the path (null: not now) is the key; a failure is the client's Error (an ApiError). */
+const useQuery = <T>(path: string | null) => useSWR<T, Error>(path, fetcher);
 
 // Queries: one hook each.
-export const useCampaigns = () => list<Campaign>(keys.campaigns());
-export const useCampaign = (id: string | undefined) => useSWR<CampaignDetail>(id ? keys.campaign(id) : null, fetcher);
-export const useContents = (campaignId?: string) => list<Content>(keys.contents(campaignId));
-export const useAssets = (campaignId?: string) => list<Asset>(keys.assets(campaignId));
-export const useEntries = (campaignId?: string) => list<Entry>(keys.entries(campaignId));
-export const useAdmins = () => list<Admin>(keys.admins());
-export const useTenants = (enabled = true) => list<Tenant>(enabled ? keys.tenants() : null);
-export const useProfile = () => useSWR<Tenant>(keys.profile(), fetcher);
-export const useUsers = () => list<User>(keys.users());
-export const useLinks = (enabled = true) => list<Link>(enabled ? keys.links() : null);
+export const useCampaigns = () => useQuery<Campaign[]>(paths.campaigns);
+export const useCampaign = (id: string | undefined) => useQuery<CampaignDetail>(id ? paths.campaign(id) : null);
+export const useContents = (campaignId?: string) => useQuery<Content[]>(paths.contents(campaignId));
+export const useAssets = (campaignId?: string) => useQuery<Asset[]>(paths.assets(campaignId));
+export const useEntries = (campaignId?: string) => useQuery<Entry[]>(paths.entries(campaignId));
+export const useAdmins = () => useQuery<Admin[]>(paths.admins);
+export const useTenants = (enabled = true) => useQuery<Tenant[]>(enabled ? paths.tenants : null);
+export const useProfile = () => useQuery<Tenant>(paths.profile);
+export const useUsers = () => useQuery<User[]>(paths.users);
+export const useLinks = (enabled = true) => useQuery<Link[]>(enabled ? paths.links : null);
+
+/** A change: the kind of record it changes (what that makes stale is the contract's STALE_LISTS) and its call. */
+interface Change<TArg, TResult> {
+  kind: RecordKind;
+  call: (arg: TArg) => Promise<TResult>;
+}
+
+const change = <TArg, TResult>(kind: RecordKind, call: (arg: TArg) => Promise<TResult>): Change<TArg, TResult> => ({
+  kind,
+  call,
+});
+
+/**
+ * A mutation: runs the call, then refreshes every list the change makes stale (SPEC section 4); the server's echo
+ * of the change is then skipped (see revalidate.ts). The changes are module constants, so the function is stable.
+ */
+function useMutation<TArg, TResult>({ kind, call }: Change<TArg, TResult>): (arg: TArg) => Promise<TResult> {
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (arg: TArg) => {
+      const settle = beginOwnChange(kind);
+      let result: TResult;
+      try {
+        result = await call(arg);
+      } catch (failure) {
+        settle(false);
+        throw failure;
+      }
+      settle(true);
+      await revalidate(kind);
+      return result;
+    },
+    [kind, call, revalidate],
+  );
+}
 
 type Update<T> = { id: string; body: T };
-const one = (path: string, id: string) => `${path}/one/${encodeURIComponent(id)}`;
 
-// Mutations: one hook each; each refreshes the lists it changes.
-export const useCreateCampaign = () => useMutation(['campaign'], (body: CampaignBody) => api.post<Campaign>('/campaign', body));
-export const useUpdateCampaign = () =>
-  useMutation(['campaign'], ({ id, body }: Update<CampaignBody>) => api.patch<Campaign>(one('/campaign', id), body));
-export const useDeleteCampaigns = () =>
-  useMutation(['campaign', 'content', 'asset', 'entry'], (ids: string[]) =>
-    ids.length === 1 ? api.delete(one('/campaign', ids[0] ?? '')) : api.delete('/campaign/many', ids),
-  );
+const changes = {
+  createCampaign: change('campaign', (body: CampaignBody) => api.post<Campaign>(paths.campaigns, body)),
+  updateCampaign: change('campaign', ({ id, body }: Update<CampaignBody>) =>
+    api.patch<Campaign>(paths.campaign(id), body),
+  ),
+  deleteCampaigns: change('campaign', (ids: IdListBody) =>
+    ids.length === 1 && ids[0] !== undefined
+      ? api.delete(paths.campaign(ids[0]))
+      : api.delete(paths.campaignsMany, ids),
+  ),
+  createContent: change('content', (body: ContentBodyInput) => api.post<Content>(paths.contents(), body)),
+  updateContent: change('content', ({ id, body }: Update<ContentUpdateBody>) =>
+    api.patch<Content>(paths.content(id), body),
+  ),
+  deleteContents: change('content', (ids: IdListBody) => api.delete(paths.contentsMany, ids)),
+  saveGeneratedContents: change('content', (items: ContentBulkItem[]) =>
+    api.post<Content[]>(paths.contentsBulk, items),
+  ),
+  createAsset: change('asset', (body: AssetBody) => api.post<Asset>(paths.assets(), body)),
+  updateAsset: change('asset', ({ id, body }: Update<AssetUpdateBody>) => api.patch<Asset>(paths.asset(id), body)),
+  deleteAsset: change('asset', (id: string) => api.delete(paths.asset(id))),
+  deleteAssets: change('asset', (ids: IdListBody) => api.delete(paths.assetsMany, ids)),
+  createEntry: change('entry', (body: EntryBody) => api.post<Entry>(paths.entries(), body)),
+  updateEntry: change('entry', ({ id, body }: Update<EntryUpdateBody>) => api.patch<Entry>(paths.entry(id), body)),
+  deleteEntries: change('entry', (ids: IdListBody) => api.delete(paths.entriesMany, ids)),
+  createAdmin: change('admin', (body: AdminCreateBody) => api.post<Admin>(paths.admins, body)),
+  updateAdmin: change('admin', ({ id, body }: Update<AdminUpdateBody>) => api.patch<Admin>(paths.admin(id), body)),
+  createTenant: change('tenant', (body: TenantCreateBody) => api.post<Tenant>(paths.tenants, body)),
+  updateTenant: change('tenant', ({ id, body }: Update<TenantUpdateBody | TenantProfileBody>) =>
+    api.patch<Tenant>(paths.tenant(id), body),
+  ),
+  createUser: change('user', (body: UserBody) => api.post<User>(paths.users, body)),
+  updateUser: change('user', ({ id, body }: Update<UserUpdateBody>) => api.patch<User>(paths.user(id), body)),
+  generateLinks: change('link', (body: LinkGenerateBody) => api.post<Link[]>(paths.generateLinks, body)),
+  assignLink: change('link', (body: LinkAssignBody) => api.post<Link>(paths.assignLink, body)),
+  deleteLink: change('link', (uuid: string) => api.delete(paths.link(uuid))),
+};
 
-/** A content body as the forms send it: the server fills in the defaults (no assets, no campaign). */
-type ContentInput = InferInput<typeof contentBodySchema>;
-
-export const useCreateContent = () => useMutation(['content'], (body: ContentInput) => api.post<Content>('/content', body));
-export const useUpdateContent = () =>
-  useMutation(['content'], ({ id, body }: Update<ContentUpdateBody>) => api.patch<Content>(one('/content', id), body));
-export const useDeleteContents = () => useMutation(['content'], (ids: string[]) => api.delete('/content/many', ids));
-export const useSaveGeneratedContents = () =>
-  useMutation(['content'], (items: ContentBulkItem[]) => api.post<Content[]>('/content/bulk', items));
-
-export const useCreateAsset = () => useMutation(['asset'], (body: AssetBody) => api.post<Asset>('/asset', body));
-export const useUpdateAsset = () =>
-  useMutation(['asset'], ({ id, body }: Update<AssetUpdateBody>) => api.patch<Asset>(one('/asset', id), body));
-export const useDeleteAsset = () => useMutation(['asset'], (id: string) => api.delete(one('/asset', id)));
-export const useDeleteAssets = () => useMutation(['asset'], (ids: string[]) => api.delete('/asset/many', ids));
-
-export const useCreateEntry = () => useMutation(['entry'], (body: EntryBody) => api.post<Entry>('/entry', body));
-export const useUpdateEntry = () =>
-  useMutation(['entry'], ({ id, body }: Update<EntryUpdateBody>) => api.patch<Entry>(one('/entry', id), body));
-export const useDeleteEntries = () => useMutation(['entry', 'asset'], (ids: string[]) => api.delete('/entry/many', ids));
-
-export const useCreateAdmin = () => useMutation(['admin'], (body: AdminCreateBody) => api.post<Admin>('/admin', body));
-export const useUpdateAdmin = () =>
-  useMutation(['admin'], ({ id, body }: Update<AdminUpdateBody>) => api.patch<Admin>(one('/admin', id), body));
-
-export const useCreateTenant = () => useMutation(['tenant'], (body: TenantCreateBody) => api.post<Tenant>('/tenant', body));
-export const useUpdateTenant = () =>
-  useMutation(['tenant'], ({ id, body }: Update<TenantUpdateBody | TenantProfileBody>) => api.patch<Tenant>(one('/tenant', id), body));
-
-export const useCreateUser = () => useMutation(['user'], (body: UserBody) => api.post<User>('/user', body));
-export const useUpdateUser = () =>
-  useMutation(['user'], ({ id, body }: Update<UserUpdateBody>) => api.patch<User>(one('/user', id), body));
-
-export const useGenerateLinks = () => useMutation(['link'], (body: { count: number }) => api.post<Link[]>('/link/generate', body));
-export const useAssignLink = () =>
-  useMutation(['link', 'tenant'], (body: { uuid: string; tenantId: string }) => api.post<Link>('/link/assign', body));
-export const useDeleteLink = () =>
-  useMutation(['link', 'tenant'], (uuid: string) => api.delete(`/link/${encodeURIComponent(uuid)}`));
+// Mutations: one hook each.
+export const useCreateCampaign = () => useMutation(changes.createCampaign);
+export const useUpdateCampaign = () => useMutation(changes.updateCampaign);
+export const useDeleteCampaigns = () => useMutation(changes.deleteCampaigns);
+export const useCreateContent = () => useMutation(changes.createContent);
+export const useUpdateContent = () => useMutation(changes.updateContent);
+export const useDeleteContents = () => useMutation(changes.deleteContents);
+export const useSaveGeneratedContents = () => useMutation(changes.saveGeneratedContents);
+export const useCreateAsset = () => useMutation(changes.createAsset);
+export const useUpdateAsset = () => useMutation(changes.updateAsset);
+export const useDeleteAsset = () => useMutation(changes.deleteAsset);
+export const useDeleteAssets = () => useMutation(changes.deleteAssets);
+export const useCreateEntry = () => useMutation(changes.createEntry);
+export const useUpdateEntry = () => useMutation(changes.updateEntry);
+export const useDeleteEntries = () => useMutation(changes.deleteEntries);
+export const useCreateAdmin = () => useMutation(changes.createAdmin);
+export const useUpdateAdmin = () => useMutation(changes.updateAdmin);
+export const useCreateTenant = () => useMutation(changes.createTenant);
+export const useUpdateTenant = () => useMutation(changes.updateTenant);
+export const useCreateUser = () => useMutation(changes.createUser);
+export const useUpdateUser = () => useMutation(changes.updateUser);
+export const useGenerateLinks = () => useMutation(changes.generateLinks);
+export const useAssignLink = () => useMutation(changes.assignLink);
+export const useDeleteLink = () => useMutation(changes.deleteLink);
 
 /** Downloads every link's QR image as qrcodes.zip. */
 export async function exportLinks(): Promise<void> {
-  const blob = await api.getBlob('/link/export');
+  const blob = await api.getBlob(paths.exportLinks);
   const url = URL.createObjectURL(blob);
   const anchor = Object.assign(document.createElement('a'), { href: url, download: 'qrcodes.zip' });
   document.body.append(anchor);
@@ -135,11 +168,17 @@ export async function exportLinks(): Promise<void> {
 
 /** Generates posts; nothing is stored (`save: false`). */
 export function generatePosts(request: GeneratorRequest): Promise<GeneratedPost[]> {
-  return api.post<GeneratedPost[]>('/redbook/generate', { ...request, save: false });
+  return api.post<GeneratedPost[]>(paths.generatePosts, { ...request, save: false });
 }
 
 /** Uploads a file to the product's bucket with progress; resolves with its object key. */
-export function uploadFile({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }): Promise<string> {
+export function uploadFile({
+  file,
+  onProgress,
+}: {
+  file: File;
+  onProgress?: (percent: number) => void;
+}): Promise<string> {
   return api.upload(file, { bucketKey: UPLOAD_BUCKET_KEY, onProgress });
 }
 

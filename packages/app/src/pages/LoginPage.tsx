@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { Login, type LoginCredentials } from '@app/screens';
 import type { AdminLoginResponse, TenantLoginResponse } from '@app/contract';
 import { api } from '../api/instance';
+import { paths } from '../api/paths';
 import { renderRouterLink } from '../routing/RouterLink';
 import { takeReturnTo } from '../routing/returnTo';
 import { homePathFor, saveSession, type Role } from '../session/session';
@@ -16,7 +17,7 @@ export function LoginPage({ role }: LoginPageProps) {
 
   const handleLogin = async (credentials: LoginCredentials) => {
     const { remember, ...body } = credentials;
-    const response = await api.signIn<AdminLoginResponse | TenantLoginResponse>(`/auth/${role}/login`, body);
+    const response = await api.signIn<AdminLoginResponse | TenantLoginResponse>(paths.signIn(role), body);
     const { token, ...user } = response;
     saveSession({ token, user: { ...user, role }, remember });
     navigate(takeReturnTo(role, homePathFor(role)), { replace: true });

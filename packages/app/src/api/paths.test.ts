@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { kindsHeldBy, paths } from './paths';
+
+describe('paths', () => {
+  it('are the API paths of SPEC section 7, ids encoded', () => {
+    expect(paths.campaigns).toBe('/campaign');
+    expect(paths.campaign('c 1')).toBe('/campaign/one/c%201');
+    expect(paths.contents()).toBe('/content');
+    expect(paths.contents('c1')).toBe('/content?campaignId=c1');
+    expect(paths.assets('c/1')).toBe('/asset?campaignId=c%2F1');
+    expect(paths.entries('c1')).toBe('/entry?campaignId=c1');
+    expect(paths.tenant('t1')).toBe('/tenant/one/t1');
+    expect(paths.link('u 1')).toBe('/link/u%201');
+    expect(paths.signIn('tenant')).toBe('/auth/tenant/login');
+  });
+});
+
+describe('kindsHeldBy', () => {
+  it('names the kind of a list, filtered or not', () => {
+    expect(kindsHeldBy(paths.campaigns)).toEqual(['campaign']);
+    expect(kindsHeldBy(paths.contents('c1'))).toEqual(['content']);
+    expect(kindsHeldBy(paths.links)).toEqual(['link']);
+  });
+  it('counts the tenant profile as a tenant and a campaign detail as its contents and assets too', () => {
+    expect(kindsHeldBy(paths.profile)).toEqual(['tenant']);
+    expect(kindsHeldBy(paths.campaign('c1'))).toEqual(['campaign', 'content', 'asset']);
+  });
+  it('holds nothing for paths outside the record kinds', () => {
+    expect(kindsHeldBy(paths.generatePosts)).toEqual([]);
+    expect(kindsHeldBy('/campaigns')).toEqual([]);
+    expect(kindsHeldBy('')).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Every path of the product API (SPEC section 7), relative to API_BASE: the one place the client spells them. A
+ * query's path is also its SWR key, so the fetcher is a plain GET and revalidation can tell from a key which kinds
+ * of records it holds.
+ */
+import { RECORD_KINDS, type RecordKind, type Role } from '@app/contract';
+
+const one = (kind: RecordKind, id: string) => `/${kind}/one/${encodeURIComponent(id)}`;
+const filtered = (kind: RecordKind, campaignId: string | undefined) =>
+  campaignId ? `/${kind}?campaignId=${encodeURIComponent(campaignId)}` : `/${kind}`;
+
+export const paths = {
+  signIn: (role: Role) => `/auth/${role}/login`,
+  events: '/sse',
+  admins: '/admin',
+  admin: (id: string) => one('admin', id),
+  tenants: '/tenant',
+  tenant: (id: string) => one('tenant', id),
+  profile: '/tenant/profile',
+  users: '/user',
+  user: (id: string) => one('user', id),
+  links: '/link',
+  link: (uuid: string) => `/link/${encodeURIComponent(uuid)}`,
+  generateLinks: '/link/generate',
+  assignLink: '/link/assign',
+  exportLinks: '/link/export',
+  campaigns: '/campaign',
+  campaign: (id: string) => one('campaign', id),
+  campaignsMany: '/campaign/many',
+  contents: (campaignId?: string) => filtered('content', campaignId),
+  content: (id: string) => one('content', id),
+  contentsMany: '/content/many',
+  contentsBulk: '/content/bulk',
+  assets: (campaignId?: string) => filtered('asset', campaignId),
+  asset: (id: string) => one('asset', id),
+  assetsMany: '/asset/many',
+  entries: (campaignId?: string) => filtered('entry', campaignId),
+  entry: (id: string) => one('entry', id),
+  entriesMany: '/entry/many',
+  generatePosts: '/redbook/generate',
+} as const;
+
+const isRecordKind = (name: string | undefined): name is RecordKind => RECORD_KINDS.some((kind) => kind === name);
+
+/**
+ * The kinds of records a query path answers with: a list (or the tenant's profile) its own kind; a campaign's
+ * detail also carries its contents and assets. Anything else holds none.
+ */
+export function kindsHeldBy(path: string): readonly RecordKind[] {
+  const [, kind, second] = (path.split('?')[0] ?? '').split('/');
+  if (!isRecordKind(kind)) return [];
+  return kind === 'campaign' && second === 'one' ? ['campaign', 'content', 'asset'] : [kind];
+}
