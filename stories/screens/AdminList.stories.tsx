@@ -3,7 +3,8 @@ import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { AdminList, type AdminUpdateRequest } from '@app/screens';
 import type { AdminCreateBody } from '@app/contract';
 import { notify } from '@app/ui';
-import { admins, expectNoDialog, expectShown, findDialog, screenOf, serverError } from './fixtures/admin';
+import { admins } from './fixtures/admin';
+import { expectNoDialog, expectShown, findDialog, type Scope, screenOf, serverError } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Admin/AdminList',
@@ -37,7 +38,7 @@ async function openCreate(canvasElement: HTMLElement) {
   return findDialog(canvasElement, 'Create Admin');
 }
 
-async function fillAdmin(dialog: ReturnType<typeof within>, values: Partial<typeof newAdmin>) {
+async function fillAdmin(dialog: Scope, values: Partial<typeof newAdmin>) {
   for (const [label, value] of [
     ['Name', values.name],
     ['Username', values.username],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { AssetList } from '@app/screens';
 import { notify } from '@app/ui';
 import {
@@ -8,10 +8,7 @@ import {
   MOON_NOTE,
   RAYA_NOTE,
   USER_ID,
-  expectNoDialog,
-  expectToast,
   oversizedFile,
-  page,
   resolveFileUrl,
   resolveNever,
   samplePng,
@@ -19,6 +16,7 @@ import {
   uploadAfter,
   uploadFailing,
 } from './fixtures/media';
+import { expectNoDialog, expectToast, screenOf } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Lists/AssetList',
@@ -36,7 +34,7 @@ const meta = {
     onRefresh: fn(),
     onCreate: fn(async () => undefined),
     onUpdate: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
+    onDelete: fn(async (_ids: string[]): Promise<unknown> => undefined),
     onUpload: fn(uploadAfter(200)),
     resolveFileUrl,
   },
@@ -125,7 +123,7 @@ export const CreateNote: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Create Asset' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Create Asset' });
     const form = within(dialog);
     await step('Create is disabled until the form is valid', async () => {
       await expect(form.getByRole('button', { name: 'Create' })).toBeDisabled();
@@ -151,7 +149,7 @@ export const CreateNote: Story = {
     });
     await step('opening again starts from an empty form', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-      const again = within(await page(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
+      const again = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
       await expect(again.getByLabelText(/Platform/)).toHaveValue('');
       await expect(again.getByLabelText(/Asset Type/)).toHaveValue('');
     });
@@ -161,7 +159,7 @@ export const CreateNote: Story = {
 export const CreateVideoWithUpload: Story = {
   play: async ({ canvasElement, args, step }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create' }));
-    const form = within(await page(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
+    const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
     await userEvent.selectOptions(form.getByLabelText(/Platform/), 'Tiktok');
     await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'video');
     await step('a file over 5 MB is refused: "File is too large. Max allowed size is 5MB"', async () => {
@@ -199,7 +197,7 @@ export const UploadFailure: Story = {
   args: { onUpload: fn(uploadFailing) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create' }));
-    const form = within(await page(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
+    const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
     await userEvent.selectOptions(form.getByLabelText(/Platform/), 'Redbook');
     await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'image');
     await userEvent.upload(form.getByLabelText('File'), samplePng());
@@ -216,7 +214,7 @@ export const CreateFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create' }));
-    const form = within(await page(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
+    const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
     await userEvent.selectOptions(form.getByLabelText(/Platform/), 'Redbook');
     await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'note');
     await userEvent.type(form.getByLabelText(/Note Content/), '会员专属九折');
@@ -234,7 +232,7 @@ export const CreateFailureWithServerMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create' }));
-    const form = within(await page(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
+    const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
     await userEvent.selectOptions(form.getByLabelText(/Platform/), 'Redbook');
     await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'note');
     await userEvent.type(form.getByLabelText(/Note Content/), 'Long note');
@@ -255,7 +253,7 @@ export const EditSelected: Story = {
     });
     await step('Edit loads the asset; Save waits for a change and sends the update', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-      const form = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Asset' }));
+      const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Asset' }));
       await expect(form.getByLabelText(/Note Content/)).toHaveValue(MOON_NOTE);
       await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
       await userEvent.clear(form.getByLabelText(/Note Content/));
@@ -290,11 +288,11 @@ export const UpdateFailure: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select note asset-raya-note' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    const form = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Asset' }));
+    const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Asset' }));
     await userEvent.type(form.getByLabelText(/Note Content/), ' Bring a friend!');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expectToast(canvasElement, 'Update failed.');
-    await expect(page(canvasElement).getByRole('dialog', { name: 'Edit Asset' })).toBeVisible();
+    await expect(screenOf(canvasElement).getByRole('dialog', { name: 'Edit Asset' })).toBeVisible();
   },
 };
 
@@ -305,17 +303,19 @@ export const BulkDelete: Story = {
       await userEvent.click(canvas.getByRole('checkbox', { name: 'Select image asset-mooncake' }));
       await userEvent.click(canvas.getByRole('checkbox', { name: 'Select note asset-raya-note' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-      const dialog = within(await page(canvasElement).findByRole('dialog'));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog'));
       await waitFor(() => expect(dialog.getByText('Are you sure you want to delete:')).toBeVisible());
       await waitFor(() => expect(dialog.getByText('asset-mooncake')).toBeVisible());
       await waitFor(() => expect(dialog.getByText('asset-raya-note')).toBeVisible());
     });
     await step('confirming deletes exactly those ids', async () => {
-      await userEvent.click(within(page(canvasElement).getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await userEvent.click(
+        within(screenOf(canvasElement).getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      );
       await waitFor(() =>
         expect(args.onDelete).toHaveBeenCalledWith(expect.arrayContaining(['asset-mooncake', 'asset-raya-note'])),
       );
-      await expect((args.onDelete as unknown as { mock: { calls: string[][][] } }).mock.calls[0]?.[0]).toHaveLength(2);
+      await expect(mocked(args.onDelete).mock.calls[0]?.[0]).toHaveLength(2);
       await expectNoDialog(canvasElement);
     });
   },
@@ -323,7 +323,7 @@ export const BulkDelete: Story = {
 
 export const DeleteFailure: Story = {
   args: {
-    onDelete: fn(async () => {
+    onDelete: fn(async (_ids: string[]): Promise<unknown> => {
       throw new Error('Request failed with status 500');
     }),
   },
@@ -332,7 +332,7 @@ export const DeleteFailure: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select image asset-latte' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await userEvent.click(
-      within(await page(canvasElement).findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      within(await screenOf(canvasElement).findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     await expectToast(canvasElement, 'Delete failed.');
   },

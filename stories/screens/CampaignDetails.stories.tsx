@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { CampaignDetails } from '@app/screens';
 import { notify } from '@app/ui';
+import type { ContentBulkItem } from '@app/contract';
 import {
   COFFEE_CAMPAIGN,
   ENTRIES,
@@ -11,13 +12,11 @@ import {
   MOON_CONTENTS,
   MOON_ENTRIES,
   USER_ID,
-  expectNoDialog,
-  expectToast,
   oversizedFile,
-  page,
   resolveFileUrl,
   uploadAfter,
 } from './fixtures/media';
+import { expectNoDialog, expectToast, screenOf } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Tenant/CampaignDetails',
@@ -40,7 +39,7 @@ const meta = {
     onDeleteAsset: fn(async () => undefined),
     onUpdateContent: fn(async () => undefined),
     onGenerate: fn(async () => GENERATED_POSTS),
-    onSaveGenerated: fn(async () => undefined),
+    onSaveGenerated: fn(async (_items: ContentBulkItem[]): Promise<unknown> => undefined),
     random: () => 0,
   },
 } satisfies Meta<typeof CampaignDetails>;
@@ -230,20 +229,20 @@ export const AddAsset: Story = {
     await step('with a platform chip selected, Add Asset preselects that platform', async () => {
       await userEvent.click(region(canvasElement, 'Details').getByRole('button', { name: 'Instagram' }));
       await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Add Asset' }));
-      const form = within(await page(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
+      const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
       await expect(form.getByLabelText(/Platform/)).toHaveValue('entry-instagram');
       await waitFor(() => expect(form.getByRole('button', { name: 'Cancel' })).toBeVisible());
       await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
     });
     await step('the platforms offered are the campaign entries, by type', async () => {
-      const form = within(page(canvasElement).getByRole('dialog', { name: 'Add Asset' }));
+      const form = within(screenOf(canvasElement).getByRole('dialog', { name: 'Add Asset' }));
       const options = within(form.getByLabelText(/Platform/))
         .getAllByRole('option')
         .map((option) => option.textContent);
       await expect(options).toEqual(['Select a platform', 'Redbook', 'Instagram', 'Google Review']);
     });
     await step('a note is saved with the signed-in uploader and the modal closes', async () => {
-      const form = within(page(canvasElement).getByRole('dialog', { name: 'Add Asset' }));
+      const form = within(screenOf(canvasElement).getByRole('dialog', { name: 'Add Asset' }));
       await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'note');
       await userEvent.type(form.getByLabelText(/Note Content/), '灯笼墙 6pm 后最出片');
       await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeEnabled());
@@ -266,12 +265,12 @@ export const AddAsset: Story = {
 export const AddAssetCancel: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Add Asset' }));
-    const form = within(await page(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
+    const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
     await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'note');
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
     await expectNoDialog(canvasElement);
     await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Add Asset' }));
-    const again = within(await page(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
+    const again = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
     await expect(again.getByLabelText(/Asset Type/)).toHaveValue('');
     await expect(args.onCreateAsset).not.toHaveBeenCalled();
   },
@@ -280,7 +279,7 @@ export const AddAssetCancel: Story = {
 export const AddAssetTooLarge: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Add Asset' }));
-    const form = within(await page(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
+    const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
     await userEvent.selectOptions(form.getByLabelText(/Platform/), 'Redbook');
     await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'image');
     await userEvent.upload(form.getByLabelText('File'), oversizedFile());
@@ -297,7 +296,7 @@ export const AddAssetFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Add Asset' }));
-    const form = within(await page(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
+    const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Add Asset' }));
     await userEvent.selectOptions(form.getByLabelText(/Platform/), 'Redbook');
     await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'note');
     await userEvent.type(form.getByLabelText(/Note Content/), '中秋快乐');
@@ -334,11 +333,11 @@ export const SelectAssetsAndGenerate: Story = {
       await userEvent.click(library.getByRole('checkbox', { name: 'Select asset 3' }));
       await expect(library.getByRole('checkbox', { name: 'Select asset 1' })).toBeChecked();
       await userEvent.click(region(canvasElement, 'Contents').getByRole('button', { name: 'Generate' }));
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Redbook Generator' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Redbook Generator' }));
       await waitFor(() => expect(dialog.getByText('2 / 4')).toBeVisible());
     });
     await step('generating sends the campaign and the signed-in user', async () => {
-      const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Redbook Generator' }));
+      const dialog = within(screenOf(canvasElement).getByRole('dialog', { name: 'Redbook Generator' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Generate' }));
       await waitFor(() =>
         expect(args.onGenerate).toHaveBeenCalledWith(
@@ -348,12 +347,10 @@ export const SelectAssetsAndGenerate: Story = {
       await waitFor(() => expect(dialog.getByText('Selected: 3 / 3')).toBeVisible());
     });
     await step('saving sends the posts with the picked assets', async () => {
-      const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Redbook Generator' }));
+      const dialog = within(screenOf(canvasElement).getByRole('dialog', { name: 'Redbook Generator' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onSaveGenerated).toHaveBeenCalledTimes(1));
-      const items =
-        (args.onSaveGenerated as unknown as { mock: { calls: [{ assetIds: string[]; campaignId: string }[]][] } }).mock
-          .calls[0]?.[0] ?? [];
+      const items = mocked(args.onSaveGenerated).mock.calls[0]?.[0] ?? [];
       await expect(items).toHaveLength(3);
       for (const item of items) {
         await expect(item.campaignId).toBe('campaign-moon');

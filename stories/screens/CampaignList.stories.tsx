@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { CampaignList } from '@app/screens';
 import { notify } from '@app/ui';
-import { campaigns, manyCampaigns, serverError } from './fixtures/lists';
+import { campaigns, manyCampaigns } from './fixtures/lists';
+import { expectDialogGone, screenOf, type Scope, selectRows, serverError, tableRows } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Lists/CampaignList',
@@ -18,7 +19,7 @@ const meta = {
     onRefresh: fn(),
     onCreate: fn(async () => ({ id: 'cmp-new' })),
     onUpdate: fn(async () => ({})),
-    onDelete: fn(async () => ({ deleted: 1 })),
+    onDelete: fn(async (_ids: string[]): Promise<unknown> => ({ deleted: 1 })),
     onOpenCampaign: fn(),
   },
 } satisfies Meta<typeof CampaignList>;
@@ -28,35 +29,19 @@ type Story = StoryObj<typeof meta>;
 
 const TOOLTIP = 'Separate keywords using commas. e.g., food, travel, nature';
 
-function page(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
-
 function bodyRows(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('table', { name: 'Campaign List' }))
-    .getAllByRole('row')
-    .slice(1);
+  return tableRows(canvasElement, 'Campaign List');
 }
 
 async function openCreate(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create' }));
-  return within(await page(canvasElement).findByRole('dialog', { name: 'Create Campaign' }));
+  return within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Campaign' }));
 }
 
 async function openRowMenu(canvasElement: HTMLElement, name: string, item: 'Edit' | 'Delete') {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Actions for ${name}` }));
-  const menu = within(await page(canvasElement).findByRole('menu', { name: `Actions for ${name}` }));
+  const menu = within(await screenOf(canvasElement).findByRole('menu', { name: `Actions for ${name}` }));
   await userEvent.click(menu.getByRole('menuitem', { name: item }));
-}
-
-async function selectRows(canvasElement: HTMLElement, ...names: string[]) {
-  for (const name of names)
-    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: `Select ${name}` }));
-  return within(within(canvasElement).getByRole('region', { name: 'Selection' }));
-}
-
-async function expectDialogGone(canvasElement: HTMLElement, name: string) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name })).toBeNull());
 }
 
 /* ------------------------------------------------------------------------------------------------ tenant */
@@ -96,8 +81,8 @@ export const TenantFilled: Story = {
     });
     await step('opening a row menu does not open the campaign', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Actions for Hari Raya Bazaar' }));
-      await expect(await page(canvasElement).findByRole('menuitem', { name: 'Edit' })).toBeVisible();
-      await expect(page(canvasElement).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+      await expect(await screenOf(canvasElement).findByRole('menuitem', { name: 'Edit' })).toBeVisible();
+      await expect(screenOf(canvasElement).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
       await userEvent.keyboard('{Escape}');
       await expect(args.onOpenCampaign).toHaveBeenCalledTimes(1);
     });
@@ -110,10 +95,10 @@ export const TenantFilled: Story = {
 
 export const TenantEdit: Story = {
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step('the row menu\'s Edit opens the campaign with its keywords joined by ", "', async () => {
       await openRowMenu(canvasElement, 'Hari Raya Bazaar', 'Edit');
-      dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Campaign' }));
+      dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Campaign' }));
       await expect(dialog.getByLabelText('Campaign Name')).toHaveValue('Hari Raya Bazaar');
       await expect(dialog.getByLabelText('Description')).toHaveValue(
         'Weekend bazaar stalls with kuih raya, rendang and festive bundles.',
@@ -153,7 +138,7 @@ export const TenantDelete: Story = {
   play: async ({ canvasElement, args, step }) => {
     await step('Delete asks "Are you sure you want to delete this campaign?"; Cancel keeps it', async () => {
       await openRowMenu(canvasElement, '中秋节月饼促销', 'Delete');
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete campaign' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete campaign' }));
       await waitFor(() => expect(dialog.getByText('Are you sure you want to delete this campaign?')).toBeVisible());
       await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
       await expectDialogGone(canvasElement, 'Delete campaign');
@@ -161,7 +146,7 @@ export const TenantDelete: Story = {
     });
     await step('confirming deletes that one campaign and closes the dialog', async () => {
       await openRowMenu(canvasElement, '中秋节月饼促销', 'Delete');
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete campaign' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete campaign' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(['cmp-mooncake']));
       await expect(args.onDelete).toHaveBeenCalledTimes(1);
@@ -173,20 +158,20 @@ export const TenantDelete: Story = {
 
 export const DeleteFailure: Story = {
   args: {
-    onDelete: fn(async () => {
+    onDelete: fn(async (_ids: string[]): Promise<unknown> => {
       throw serverError('Campaign has contents and cannot be deleted');
     }),
   },
   play: async ({ canvasElement, args, step }) => {
     await step("a refused delete shows the server's message and keeps the dialog open", async () => {
       await openRowMenu(canvasElement, 'Summer Coffee Launch', 'Delete');
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete campaign' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete campaign' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
       await waitFor(() =>
-        expect(page(canvasElement).getByText('Campaign has contents and cannot be deleted')).toBeVisible(),
+        expect(screenOf(canvasElement).getByText('Campaign has contents and cannot be deleted')).toBeVisible(),
       );
       await expect(args.onDelete).toHaveBeenCalledWith(['cmp-coffee']);
-      await expect(page(canvasElement).getByRole('dialog', { name: 'Delete campaign' })).toBeInTheDocument();
+      await expect(screenOf(canvasElement).getByRole('dialog', { name: 'Delete campaign' })).toBeInTheDocument();
       await expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled();
     });
   },
@@ -230,11 +215,11 @@ export const AdminSelection: Story = {
     await step('Delete asks "Delete selected campaigns?" and deletes every selected id', async () => {
       const bar = within(within(canvasElement).getByRole('region', { name: 'Selection' }));
       await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete campaigns' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete campaigns' }));
       await waitFor(() => expect(dialog.getByText('Delete selected campaigns?')).toBeVisible());
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
-      const ids = (args.onDelete as ReturnType<typeof fn>).mock.calls[0]?.[0] as string[];
+      const ids = mocked(args.onDelete).mock.calls[0]?.[0] ?? [];
       await expect([...ids].sort()).toEqual(['cmp-mooncake', 'cmp-raya']);
       await expectDialogGone(canvasElement, 'Delete campaigns');
     });
@@ -244,11 +229,11 @@ export const AdminSelection: Story = {
 export const AdminEdit: Story = {
   args: { role: 'admin' },
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step('Edit on the one selected row opens it in the modal', async () => {
       const bar = await selectRows(canvasElement, 'Summer Coffee Launch');
       await userEvent.click(bar.getByRole('button', { name: 'Edit' }));
-      dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Campaign' }));
+      dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Campaign' }));
       await expect(dialog.getByLabelText('Campaign Name')).toHaveValue('Summer Coffee Launch');
       await expect(dialog.getByLabelText('Keywords')).toHaveValue('coffee, summer, cold brew');
       await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -287,10 +272,10 @@ export const UpdateFailure: Story = {
     await step('a failed save without a server message reads "Update failed." and keeps the input', async () => {
       const bar = await selectRows(canvasElement, '新春团圆饭套餐');
       await userEvent.click(bar.getByRole('button', { name: 'Edit' }));
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Campaign' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Campaign' }));
       await userEvent.type(dialog.getByLabelText('Description'), ' 限量供应。');
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(page(canvasElement).getByText('Update failed.')).toBeVisible());
+      await waitFor(() => expect(screenOf(canvasElement).getByText('Update failed.')).toBeVisible());
       await expect(args.onUpdate).toHaveBeenCalledTimes(1);
       await expect(dialog.getByLabelText('Description')).toHaveValue(
         '农历新年团圆饭预订，包含八道菜与甜品。 限量供应。',
@@ -304,7 +289,7 @@ export const UpdateFailure: Story = {
 
 export const Create: Story = {
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step('Create opens an empty "Create Campaign" modal with Create disabled', async () => {
       dialog = await openCreate(canvasElement);
       await expect(dialog.getByLabelText('Campaign Name')).toHaveValue('');
@@ -314,7 +299,7 @@ export const Create: Story = {
     });
     await step('the Keywords tooltip explains the commas', async () => {
       await userEvent.hover(dialog.getByRole('button', { name: 'About keywords' }));
-      await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent(TOOLTIP);
+      await expect(await screenOf(canvasElement).findByRole('tooltip')).toHaveTextContent(TOOLTIP);
       await expect(dialog.getByRole('button', { name: 'About keywords' })).toHaveAccessibleDescription(TOOLTIP);
     });
     await step('Create stays disabled until all three fields are filled', async () => {
@@ -343,7 +328,7 @@ export const Create: Story = {
 
 export const CreateInvalid: Story = {
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step(
       'blank fields (spaces only, or only commas for keywords) are named and Create stays disabled',
       async () => {
@@ -379,15 +364,15 @@ export const CreateFailure: Story = {
     }),
   },
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step("a refused create shows the server's message and keeps the modal and its input", async () => {
       dialog = await openCreate(canvasElement);
       await userEvent.type(dialog.getByLabelText('Campaign Name'), '中秋节月饼促销');
       await userEvent.type(dialog.getByLabelText('Description'), '重复的活动');
       await userEvent.type(dialog.getByLabelText('Keywords'), '月饼');
       await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-      await waitFor(() => expect(page(canvasElement).getByText('Campaign name already exists')).toBeVisible());
-      await expect(page(canvasElement).getByRole('dialog', { name: 'Create Campaign' })).toBeInTheDocument();
+      await waitFor(() => expect(screenOf(canvasElement).getByText('Campaign name already exists')).toBeVisible());
+      await expect(screenOf(canvasElement).getByRole('dialog', { name: 'Create Campaign' })).toBeInTheDocument();
       await expect(dialog.getByLabelText('Campaign Name')).toHaveValue('中秋节月饼促销');
       await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
     });
@@ -396,7 +381,7 @@ export const CreateFailure: Story = {
         throw new TypeError('Failed to fetch');
       });
       await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-      await waitFor(() => expect(page(canvasElement).getByText('Create failed.')).toBeVisible());
+      await waitFor(() => expect(screenOf(canvasElement).getByText('Create failed.')).toBeVisible());
       await expect(args.onCreate).toHaveBeenCalledTimes(2);
     });
   },
@@ -436,7 +421,7 @@ export const ClosingResets: Story = {
       await userEvent.keyboard('{Escape}');
       await expectDialogGone(canvasElement, 'Create Campaign');
       await openRowMenu(canvasElement, 'Hari Raya Bazaar', 'Edit');
-      const edit = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Campaign' }));
+      const edit = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Campaign' }));
       await userEvent.click(edit.getByRole('button', { name: 'Cancel' }));
       await expectDialogGone(canvasElement, 'Edit Campaign');
       const dialog = await openCreate(canvasElement);

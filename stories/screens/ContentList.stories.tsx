@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContentList } from '@app/screens';
 import { notify } from '@app/ui';
-import { contents, serverError } from './fixtures/lists';
+import { contents } from './fixtures/lists';
+import { expectDialogGone, screenOf, type Scope, selectRows, serverError, tableRows } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Lists/ContentList',
@@ -26,35 +27,19 @@ type Story = StoryObj<typeof meta>;
 
 const TOOLTIP = 'Separate keywords with commas.';
 
-function page(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
-
 function bodyRows(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('table', { name: 'Content List' }))
-    .getAllByRole('row')
-    .slice(1);
+  return tableRows(canvasElement, 'Content List');
 }
 
 async function openCreate(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create' }));
-  return within(await page(canvasElement).findByRole('dialog', { name: 'Create Content' }));
-}
-
-async function selectRows(canvasElement: HTMLElement, ...titles: string[]) {
-  for (const title of titles)
-    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: `Select ${title}` }));
-  return within(within(canvasElement).getByRole('region', { name: 'Selection' }));
+  return within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Content' }));
 }
 
 async function openEdit(canvasElement: HTMLElement, title: string) {
   const bar = await selectRows(canvasElement, title);
   await userEvent.click(bar.getByRole('button', { name: 'Edit' }));
-  return within(await page(canvasElement).findByRole('dialog', { name: 'Edit Content' }));
-}
-
-async function expectDialogGone(canvasElement: HTMLElement, name: string) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name })).toBeNull());
+  return within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Content' }));
 }
 
 export const Filled: Story = {
@@ -94,7 +79,7 @@ export const Filled: Story = {
 
 export const Create: Story = {
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step('the modal starts empty with Status "active", Is Redirected off and Create disabled', async () => {
       dialog = await openCreate(canvasElement);
       await expect(dialog.getByLabelText('Title')).toHaveValue('');
@@ -108,7 +93,7 @@ export const Create: Story = {
     });
     await step('the Keywords tooltip reads "Separate keywords with commas."', async () => {
       await userEvent.hover(dialog.getByRole('button', { name: 'About keywords' }));
-      await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent(TOOLTIP);
+      await expect(await screenOf(canvasElement).findByRole('tooltip')).toHaveTextContent(TOOLTIP);
     });
     await step('Create is enabled once title, text and keywords are filled', async () => {
       await userEvent.type(dialog.getByLabelText('Title'), ' Ramadan opening hours ');
@@ -185,30 +170,32 @@ export const CreateFailure: Story = {
     }),
   },
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step("a refused create shows the server's message and keeps the input", async () => {
       dialog = await openCreate(canvasElement);
       await userEvent.type(dialog.getByLabelText('Title'), 'Cold brew is here');
       await userEvent.type(dialog.getByLabelText('Content Text'), 'Slow-steeped for 18 hours.');
       await userEvent.type(dialog.getByLabelText('Keywords'), 'coffee');
       await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-      await waitFor(() => expect(page(canvasElement).getByText('Title must be at most 200 characters')).toBeVisible());
+      await waitFor(() =>
+        expect(screenOf(canvasElement).getByText('Title must be at most 200 characters')).toBeVisible(),
+      );
       await expect(dialog.getByLabelText('Title')).toHaveValue('Cold brew is here');
-      await expect(page(canvasElement).getByRole('dialog', { name: 'Create Content' })).toBeInTheDocument();
+      await expect(screenOf(canvasElement).getByRole('dialog', { name: 'Create Content' })).toBeInTheDocument();
     });
     await step('without a server message the toast reads "Create failed."', async () => {
       args.onCreate.mockImplementation(async () => {
         throw new Error('Request failed with status 500');
       });
       await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-      await waitFor(() => expect(page(canvasElement).getByText('Create failed.')).toBeVisible());
+      await waitFor(() => expect(screenOf(canvasElement).getByText('Create failed.')).toBeVisible());
     });
   },
 };
 
 export const Edit: Story = {
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step('Edit on one selected row loads the content', async () => {
       dialog = await openEdit(canvasElement, 'Bazaar opening hours');
       await expect(dialog.getByLabelText('Title')).toHaveValue('Bazaar opening hours');
@@ -258,7 +245,7 @@ export const UpdateFailure: Story = {
       const dialog = await openEdit(canvasElement, 'Cold brew is here');
       await userEvent.type(dialog.getByLabelText('Title'), ' now');
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(page(canvasElement).getByText('Update failed.')).toBeVisible());
+      await waitFor(() => expect(screenOf(canvasElement).getByText('Update failed.')).toBeVisible());
       await expect(dialog.getByLabelText('Title')).toHaveValue('Cold brew is here now');
     });
   },
@@ -273,7 +260,7 @@ export const BulkDelete: Story = {
       await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
     });
     await step('the confirmation reads "Are you sure you want to delete:" followed by the ids', async () => {
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete contents' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete contents' }));
       await waitFor(() => expect(dialog.getByText('Are you sure you want to delete:')).toBeVisible());
       const ids = within(dialog.getByRole('list', { name: 'Records to delete' })).getAllByRole('listitem');
       await expect(ids.map((item) => item.textContent)).toEqual(['cnt-mooncake-1', 'cnt-raya-1']);
@@ -294,11 +281,11 @@ export const DeleteFailure: Story = {
     await step('a failed delete reads "Delete failed." and keeps the dialog', async () => {
       const bar = await selectRows(canvasElement, 'Cold brew is here');
       await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete contents' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete contents' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(page(canvasElement).getByText('Delete failed.')).toBeVisible());
+      await waitFor(() => expect(screenOf(canvasElement).getByText('Delete failed.')).toBeVisible());
       await expect(args.onDelete).toHaveBeenCalledWith(['cnt-coffee-1']);
-      await expect(page(canvasElement).getByRole('dialog', { name: 'Delete contents' })).toBeInTheDocument();
+      await expect(screenOf(canvasElement).getByRole('dialog', { name: 'Delete contents' })).toBeInTheDocument();
     });
   },
 };

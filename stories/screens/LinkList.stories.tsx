@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LinkAssignBody, LinkGenerateBody, Tenant } from '@app/contract';
 import { LinkList } from '@app/screens';
 import { notify } from '@app/ui';
-import { expectNoDialog, expectShown, findDialog, links, screenOf, serverError, tenants } from './fixtures/admin';
+import { links, tenants } from './fixtures/admin';
+import { expectNoDialog, expectShown, findDialog, type Scope, screenOf, serverError } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Admin/LinkList',
@@ -27,22 +28,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Dialog = ReturnType<typeof within>;
-
 const VACANT_UUID = '7f3c9a10-0003-4d7e-9b1a-2c5e8f0a0003';
 const ASSIGNED_UUID = '7f3c9a10-0002-4d7e-9b1a-2c5e8f0a0002';
 
-async function openGenerate(canvasElement: HTMLElement): Promise<Dialog> {
+async function openGenerate(canvasElement: HTMLElement): Promise<Scope> {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Generate' }));
   return findDialog(canvasElement, 'Generate QR Code Links');
 }
 
-async function openAssign(canvasElement: HTMLElement, name: string): Promise<Dialog> {
+async function openAssign(canvasElement: HTMLElement, name: string): Promise<Scope> {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Assign ${name}` }));
   return findDialog(canvasElement, 'Assign Link');
 }
 
-async function openDelete(canvasElement: HTMLElement, name: string): Promise<Dialog> {
+async function openDelete(canvasElement: HTMLElement, name: string): Promise<Scope> {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete ${name}` }));
   return findDialog(canvasElement, 'Delete Link');
 }
@@ -226,7 +225,7 @@ export const Assign: Story = {
     await step('the modal names the link and offers only tenants that hold no link', async () => {
       await expect(dialog.getByText('QR-0003')).toBeVisible();
       await expect(dialog.getByText(`https://app.example.com/q/${VACANT_UUID}`)).toBeVisible();
-      const select = dialog.getByLabelText('Tenant') as HTMLSelectElement;
+      const select = dialog.getByLabelText<HTMLSelectElement>('Tenant');
       await expect(Array.from(select.options).map((option) => option.text)).toEqual([
         'Select a tenant',
         'Bazaar Raya Sdn Bhd',
@@ -264,7 +263,7 @@ export const AssignNoTenantLeft: Story = {
     const dialog = await openAssign(canvasElement, 'QR-0004');
     await step('when every tenant holds a link, there is nobody to choose and Assign stays disabled', async () => {
       await expect(dialog.getByText('Every tenant already holds a link.')).toBeVisible();
-      const select = dialog.getByLabelText('Tenant') as HTMLSelectElement;
+      const select = dialog.getByLabelText<HTMLSelectElement>('Tenant');
       await expect(select.options).toHaveLength(1);
       await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
     });

@@ -3,15 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PLATFORMS, LANGUAGES, TONES } from '@app/contract';
 import { RedbookGenerator, RedbookGeneratorModal } from '@app/screens';
 import { notify, theme } from '@app/ui';
-import {
-  GENERATED_POSTS,
-  GENERATED_WITH_FAILURE,
-  MOON_ASSETS,
-  USER_ID,
-  expectToast,
-  page,
-  resolveFileUrl,
-} from './fixtures/media';
+import { GENERATED_POSTS, GENERATED_WITH_FAILURE, MOON_ASSETS, USER_ID, resolveFileUrl } from './fixtures/media';
+import { expectToast, screenOf } from './fixtures/play';
 
 const PICK_ALERT = '请至少选择一个素材 / Pick at least one asset';
 
@@ -346,7 +339,7 @@ export const InModal: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Redbook Generator' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Redbook Generator' }));
     await waitFor(() => expect(dialog.getByText('2 / 4')).toBeVisible());
     await expect(dialog.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog.getByRole('checkbox', { name: 'Pick asset 1' })).toBeChecked();

@@ -2,18 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { TenantList, type TenantCreateRequest, type TenantLogoUpload, type TenantUpdateRequest } from '@app/screens';
 import { notify } from '@app/ui';
-import {
-  expectNoDialog,
-  expectShown,
-  findDialog,
-  links,
-  logoUrls,
-  pngFile,
-  screenOf,
-  serverError,
-  sizedFile,
-  tenants,
-} from './fixtures/admin';
+import { links, logoUrls, pngFile, sizedFile, tenants } from './fixtures/admin';
+import { anyOf, expectNoDialog, expectShown, findDialog, type Scope, screenOf, serverError } from './fixtures/play';
 
 const NEW_LOGO_KEY = 'campaign-media/3b1f7c2e-logo.png';
 
@@ -52,8 +42,6 @@ const newTenant = {
   password: 'Bazaar-2026',
 };
 
-type Dialog = ReturnType<typeof within>;
-
 const fieldLabels = [
   ['Name', 'name'],
   ['Industry Type', 'industry_type'],
@@ -63,19 +51,19 @@ const fieldLabels = [
   ['Password', 'password'],
 ] as const;
 
-async function openCreate(canvasElement: HTMLElement): Promise<Dialog> {
+async function openCreate(canvasElement: HTMLElement): Promise<Scope> {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create' }));
   return findDialog(canvasElement, 'Create Tenant');
 }
 
-async function fillTenant(dialog: Dialog, values: Partial<typeof newTenant> = newTenant) {
+async function fillTenant(dialog: Scope, values: Partial<typeof newTenant> = newTenant) {
   for (const [label, key] of fieldLabels) {
     const value = values[key];
     if (value !== undefined) await userEvent.type(dialog.getByLabelText(label), value);
   }
 }
 
-async function openEdit(canvasElement: HTMLElement, name: string): Promise<Dialog> {
+async function openEdit(canvasElement: HTMLElement, name: string): Promise<Scope> {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${name}` }));
   await userEvent.click(
@@ -177,7 +165,7 @@ export const Create: Story = {
     await step('a logo upload shows progress and holds Create as "Uploading…"', async () => {
       const file = pngFile('bazaar-logo.png');
       await userEvent.upload(dialog.getByLabelText('Logo'), file);
-      await expect(args.onUpload).toHaveBeenCalledWith({ file, onProgress: expect.any(Function) });
+      await expect(args.onUpload).toHaveBeenCalledWith({ file, onProgress: anyOf(Function) });
       await expectShown(dialog, 'Uploading… 60%');
       await expect(dialog.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
       await expect(dialog.getByRole('img', { name: 'Preview of bazaar-logo.png' })).toBeVisible();
@@ -233,7 +221,7 @@ export const CreateInvalid: Story = {
     } as const;
     for (const [label] of fieldLabels) {
       await step(`a blank ${label} disables Create and says "${messages[label]}"`, async () => {
-        const field = dialog.getByLabelText(label) as HTMLInputElement;
+        const field = dialog.getByLabelText<HTMLInputElement>(label);
         const value = field.value;
         await userEvent.clear(field);
         await userEvent.type(field, '  ');

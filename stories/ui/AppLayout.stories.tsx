@@ -49,7 +49,7 @@ const pageTitles: Record<string, string> = {
 
 const onNavigate = fn();
 const onToggle = fn();
-const onSignOut = fn();
+const onSignOut = fn<(source: string) => void>();
 
 type Role = 'admin' | 'tenant';
 

@@ -161,7 +161,7 @@ export const NoActiveItem: Story = {
   },
 };
 
-const onSignOut = fn();
+const onSignOut = fn<(source: string) => void>();
 
 export const WithFooter: Story = {
   args: {
