@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@app/ui';
 
 export const StyledPage = styled.div`
   display: grid;
@@ -113,10 +114,7 @@ export const StyledFilterButton = styled.button`
   &:hover:not([aria-pressed='true']) {
     background: ${({ theme }) => theme.colors.secondaryHover};
   }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  ${focusRing()}
 `;
 
 export const StyledContentGrid = styled.ul`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ms } from '@app/ui';
 
 export const StyledAuthPage = styled.main`
   min-height: 100vh;
@@ -76,7 +77,7 @@ export const StyledRoleSwitch = styled.nav`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     text-decoration: none;
-    transition: background ${({ theme }) => theme.durations.fast}ms ease;
+    transition: background ${({ theme }) => ms(theme.durations.fast)} ease;
   }
   a:hover {
     color: ${({ theme }) => theme.colors.text};
@@ -158,7 +159,7 @@ export const StyledSocialLink = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  transition: background ${({ theme }) => theme.durations.fast}ms ease;
+  transition: background ${({ theme }) => ms(theme.durations.fast)} ease;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};

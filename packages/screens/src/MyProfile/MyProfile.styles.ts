@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing, ms } from '@app/ui';
 
 export const StyledPage = styled.div`
   display: grid;
@@ -59,16 +60,13 @@ export const StyledLogoButton = styled.button<{ $busy: boolean }>`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: ${({ $busy }) => ($busy ? 'progress' : 'pointer')};
-  transition: border-color ${({ theme }) => theme.durations.fast}ms ease;
+  transition: border-color ${({ theme }) => ms(theme.durations.fast)} ease;
 
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
   }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  ${focusRing()}
   &:disabled {
     cursor: progress;
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@app/ui';
 
 export const StyledGenerator = styled.div`
   display: grid;
@@ -86,10 +87,7 @@ export const StyledPickerToggle = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  ${focusRing()}
 `;
 
 export const StyledCount = styled.span`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../theme';
 
 export const StyledInfoButton = styled.button`
   display: inline-flex;
@@ -15,10 +16,7 @@ export const StyledInfoButton = styled.button`
   &:hover {
     color: ${({ theme }) => theme.colors.info};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing()}
 `;
 
 export const StyledChips = styled.ul`

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Info } from 'lucide-react';
+import { Info } from '../icons';
 import { splitKeywordsDroppingEmpties } from '@app/contract';
 import { Badge } from '../Badge';
 import { FormField, StyledInput, useInputText } from '../FormField';

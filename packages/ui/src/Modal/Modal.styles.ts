@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { focusRing, ms } from '../theme';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -25,10 +26,10 @@ const riseIn = keyframes`
 
 const phaseStyles = {
   open: css`
-    animation: ${fadeIn} ${({ theme }) => theme.durations.modalFade}ms ease-out both;
+    animation: ${fadeIn} ${({ theme }) => ms(theme.durations.modalFade)} ease-out both;
   `,
   closing: css`
-    animation: ${fadeOut} ${({ theme }) => theme.durations.modalFade}ms ease-in both;
+    animation: ${fadeOut} ${({ theme }) => ms(theme.durations.modalFade)} ease-in both;
     pointer-events: none;
   `,
 };
@@ -56,7 +57,7 @@ export const StyledDialog = styled.section<{ $size: ModalSize }>`
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${riseIn} ${({ theme }) => theme.durations.modalFade}ms ease-out both;
+  animation: ${riseIn} ${({ theme }) => ms(theme.durations.modalFade)} ease-out both;
   &:focus {
     outline: none;
   }
@@ -83,9 +84,7 @@ export const StyledBody = styled.div`
   min-height: 0;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.xl};
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+  ${focusRing({ offset: 'inside' })}
   & > :first-child {
     margin-top: 0;
   }

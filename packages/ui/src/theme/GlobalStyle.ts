@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRingStyle } from './focusRing';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -12,8 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRingStyle()}
   }
   button, input, select, textarea { font: inherit; }
   @media (prefers-reduced-motion: reduce) {

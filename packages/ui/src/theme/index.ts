@@ -1,5 +1,7 @@
 export { theme, ms } from './theme';
 export type { AppTheme } from './theme';
+export { focusRing, focusRingStyle } from './focusRing';
+export type { FocusRingOffset, FocusRingOptions } from './focusRing';
 export { GlobalStyle } from './GlobalStyle';
 export { AppThemeProvider } from './ThemeProvider';
 export type { AppThemeProviderProps } from './ThemeProvider';

@@ -97,6 +97,10 @@ export const theme = {
     tooltipShow: 0,
     tooltipHide: 50,
     fast: 120,
+    /** One turn of a spinner. */
+    spin: 800,
+    /** One sweep of an upload's progress bar while its percentage is unknown. */
+    progressSweep: 1200,
   },
 } as const;
 
