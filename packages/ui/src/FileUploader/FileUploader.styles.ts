@@ -160,7 +160,7 @@ export const StyledProgressFill = styled.div<{ $percent: number | null }>`
     $percent === null
       ? css`
           width: 40%;
-          animation: ${slide} 1.2s ease-in-out infinite;
+          animation: ${slide} ${({ theme }) => ms(theme.durations.progressSweep)} ease-in-out infinite;
         `
       : css`
           width: ${$percent}%;

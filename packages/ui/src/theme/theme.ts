@@ -101,6 +101,8 @@ export const theme = {
     spin: 800,
     /** One sweep of an upload's progress bar while its percentage is unknown. */
     progressSweep: 1200,
+    /** Every transition and animation under `prefers-reduced-motion`: next to none, so their end events still fire. */
+    reducedMotion: 0.01,
   },
 } as const;
 
