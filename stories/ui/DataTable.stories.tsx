@@ -2,7 +2,15 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, joinKeywords } from '@app/contract';
-import { Button, DataTable, Icons, type DataTableColumn, type DataTableProps } from '@app/ui';
+import {
+  Button,
+  DataTable,
+  Icons,
+  TablePanel,
+  type DataTableColumn,
+  type DataTableProps,
+  type TablePanelProps,
+} from '@app/ui';
 
 interface Campaign {
   id: string;
@@ -83,9 +91,27 @@ const COLUMNS: DataTableColumn<Campaign>[] = [
 const getRowId = (campaign: Campaign) => campaign.id;
 const getRowLabel = (campaign: Campaign) => campaign.name;
 
+type CampaignTableProps = DataTableProps<Campaign> & Omit<TablePanelProps, 'children' | 'loading' | 'className'>;
+
+/** The table as the lists show it: in a TablePanel, which gives it its title, Refresh and Create. */
+function CampaignTable({ title, onRefresh, onCreate, createLabel, actions, ...table }: CampaignTableProps) {
+  return (
+    <TablePanel
+      title={title}
+      onRefresh={onRefresh}
+      onCreate={onCreate}
+      createLabel={createLabel}
+      actions={actions}
+      loading={table.isLoading}
+    >
+      <DataTable {...table} />
+    </TablePanel>
+  );
+}
+
 const meta = {
   title: 'UI/DataTable',
-  component: DataTable<Campaign>,
+  component: CampaignTable,
   args: {
     title: 'Campaign List',
     columns: COLUMNS,
@@ -97,7 +123,7 @@ const meta = {
     onCreate: fn(),
     onSelectionChange: fn(),
   },
-} satisfies Meta<typeof DataTable<Campaign>>;
+} satisfies Meta<typeof CampaignTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -274,12 +300,16 @@ export const DefaultRowLabels: Story = {
 };
 
 /** A list whose Delete really removes rows, as the product's does after the server answers. */
-function DeletingList(props: DataTableProps<Campaign>) {
+function DeletingList(props: CampaignTableProps) {
   const [rows, setRows] = useState<readonly Campaign[]>(props.rows);
   const handleDelete = (ids: string[]) =>
     setRows((current) => current.filter((campaign) => !ids.includes(campaign.id)));
   return (
-    <DataTable {...props} rows={rows} bulkActions={[{ label: 'Delete', variant: 'danger', onClick: handleDelete }]} />
+    <CampaignTable
+      {...props}
+      rows={rows}
+      bulkActions={[{ label: 'Delete', variant: 'danger', onClick: handleDelete }]}
+    />
   );
 }
 
@@ -476,7 +506,7 @@ export const ToolbarActions: Story = {
   args: {
     title: 'QR Code Links',
     createLabel: 'Create link',
-    toolbarActions: (
+    actions: (
       <>
         <Button variant="secondary" icon={<Icons.Download size={16} aria-hidden="true" />} onClick={fn()}>
           Export
