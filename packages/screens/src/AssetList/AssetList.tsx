@@ -1,4 +1,4 @@
-import type { Asset, AssetBody, Entry } from '@app/contract';
+import { failureMessage, type Asset, type AssetBody, type Entry } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
@@ -6,7 +6,6 @@ import { deleteSelectedAction, editSelectedAction } from '../shared/selectionAct
 import { useRecordModal } from '../shared/useRecordModal';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { AssetPreview } from '../shared/AssetPreview';
-import { failureMessage } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 
 export const ASSET_TOO_LARGE_MESSAGE = 'File is too large. Max allowed size is 5MB';

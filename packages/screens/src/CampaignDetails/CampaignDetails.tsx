@@ -16,6 +16,7 @@ import {
 } from '@app/ui';
 import {
   contentUpdateBodySchema,
+  failureMessage,
   formatDate,
   type Asset,
   type AssetBody,
@@ -29,7 +30,6 @@ import {
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { RedbookGeneratorModal } from '../RedbookGenerator';
 import { AssetPreview } from '../shared/AssetPreview';
-import { failureMessage } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import {
   CONTENT_FILTERS,

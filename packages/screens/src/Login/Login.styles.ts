@@ -167,18 +167,6 @@ export const StyledSocialLink = styled.a`
   }
 `;
 
-export const StyledVisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const StyledFooterText = styled.p`
   margin: 0;
   text-align: center;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, ms } from '@app/ui';
+import { focusRing, ms, visuallyHidden } from '@app/ui';
 
 export const StyledPage = styled.div`
   display: grid;
@@ -86,27 +86,10 @@ export const StyledLogoBusy = styled.span`
   justify-content: center;
   background: ${({ theme }) => theme.colors.scrim};
   color: ${({ theme }) => theme.colors.text};
-
-  svg {
-    animation: profile-logo-spin 1s linear infinite;
-  }
-  @keyframes profile-logo-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
 `;
 
 export const StyledHiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 export const StyledLogoError = styled.p`

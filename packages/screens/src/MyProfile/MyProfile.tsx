@@ -1,12 +1,18 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { StyledLoadError, StyledLoadingBody } from '../shared/PageStates.styles';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Card, Icons, LoadingOverlay, QrCode, TextField, notify } from '@app/ui';
-import { LOGO_MIME_TYPES, tenantProfileBodySchema, type Tenant, type TenantProfileBody } from '@app/contract';
+import { Button, Card, Icons, LoadingOverlay, QrCode, Spinner, TextField, notify } from '@app/ui';
+import {
+  LOGO_MIME_TYPES,
+  failureMessage,
+  tenantProfileBodySchema,
+  type Tenant,
+  type TenantProfileBody,
+} from '@app/contract';
 import type { UploadFile } from '../AssetForm';
-import { failureMessage } from '@app/contract';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
+import { useResetOnChange } from '../shared/useResetOnChange';
 import {
   LOGO_UPLOAD_FAILED_MESSAGE,
   PROFILE_UPDATE_FAILED_MESSAGE,
@@ -104,15 +110,11 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
     mode: 'onChange',
     defaultValues: loaded,
   });
-  const { register, handleSubmit, setValue, reset, watch, formState } = form;
+  const { register, handleSubmit, setValue, reset, control, formState } = form;
   const { errors, isDirty, isValid, isSubmitting } = formState;
 
   // A refreshed profile (after a save, or from elsewhere) becomes the new loaded state.
-  const latestLoaded = useRef(loaded);
-  latestLoaded.current = loaded;
-  useEffect(() => {
-    reset(latestLoaded.current);
-  }, [loadedKey, reset]);
+  useResetOnChange(reset, loaded, loadedKey);
 
   const fileInputRef = useRef<HTMLInputElement>(null);
   const logoHintId = useId();
@@ -126,7 +128,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
     return () => URL.revokeObjectURL(localPreview);
   }, [localPreview]);
 
-  const logo = watch('logo');
+  const logo = useWatch({ control, name: 'logo' });
   const storedLogo = useFileUrl(logo || null, resolveFileUrl);
   const logoUrl = localPreview ?? storedLogo.url;
 
@@ -200,7 +202,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
                 {logoUrl ? <StyledLogoImage src={logoUrl} alt="" /> : <Icons.Upload size={28} aria-hidden="true" />}
                 {uploading && (
                   <StyledLogoBusy>
-                    <Icons.Loader2 size={24} aria-hidden="true" />
+                    <Spinner size={24} />
                   </StyledLogoBusy>
                 )}
               </StyledLogoButton>

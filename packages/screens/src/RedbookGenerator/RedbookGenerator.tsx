@@ -22,6 +22,7 @@ import {
   PLATFORMS,
   TONES,
   buildGeneratorRequest,
+  failureMessage,
   generatorFormSchema,
   type Asset,
   type ContentBulkItem,
@@ -31,7 +32,6 @@ import {
   type GeneratorRequest,
 } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
-import { failureMessage } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { assignAssets, initialSelection, isFailed, pickedCount, toBulkItems, type GeneratedResult } from './logic';
 import {

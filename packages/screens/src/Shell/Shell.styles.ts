@@ -1,9 +1,9 @@
-import styled, { css } from 'styled-components';
+import styled, { type RuleSet } from 'styled-components';
 import { focusRing, ms, visuallyHidden } from '@app/ui';
 
 type Mode = 'collapsed' | 'expanded';
 
-const labelStyles: Record<Mode, ReturnType<typeof css> | string> = { collapsed: visuallyHidden, expanded: '' };
+const labelStyles: Record<Mode, RuleSet | string> = { collapsed: visuallyHidden, expanded: '' };
 const buttonAlign: Record<Mode, string> = { collapsed: 'center', expanded: 'flex-start' };
 const buttonWidth: Record<Mode, (control: string) => string> = {
   collapsed: (control) => control,
