@@ -7,7 +7,7 @@ import {
   type DataTableColumn,
   type DataTableRowAction,
 } from '@app/ui';
-import { StyledClampedText } from '../ContentList/ContentList.styles';
+import { StyledClampedText } from '../shared/TableCells.styles';
 import { CampaignFormModal } from './CampaignFormModal';
 import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED, campaignKeywords } from './logic';
 import { DeleteDialog } from '../shared/DeleteDialog';

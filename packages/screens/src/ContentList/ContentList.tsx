@@ -4,7 +4,7 @@ import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { ContentFormModal } from './ContentFormModal';
-import { StyledClampedText } from './ContentList.styles';
+import { StyledClampedText } from '../shared/TableCells.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
 import { createdAtColumn } from '../shared/columns';

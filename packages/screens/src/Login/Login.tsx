@@ -10,21 +10,13 @@ import {
   type Role,
 } from '@app/contract';
 import { Button, Checkbox, Icons, PasswordField, TextField, VisuallyHidden } from '@app/ui';
-import { AuthLayout, AuthLink, AuthTextLink, type RenderAuthLink } from './AuthLayout';
-import {
-  FORGOT_PASSWORD_PATH,
-  LOGIN_PATHS,
-  REGISTER_PATH,
-  ROLE_COPY,
-  ROLES,
-  SOCIAL_LOGINS,
-  loginCredentials,
-  type LoginCredentials,
-} from './logic';
+import { AuthLayout, AuthLink, AuthTextLink, type RenderAuthLink } from '../shared/AuthLayout';
+import { StyledFooterText } from '../shared/AuthLayout.styles';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH } from '../shared/authPaths';
+import { ROLE_COPY, ROLES, SOCIAL_LOGINS, loginCredentials, type LoginCredentials } from './logic';
 import {
   StyledDivider,
   StyledFailure,
-  StyledFooterText,
   StyledForm,
   StyledOptionsRow,
   StyledRoleSwitch,
