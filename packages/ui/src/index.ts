@@ -38,6 +38,8 @@ export { Toaster, notify, NOTIFICATIONS_LABEL } from './Toaster';
 export type { ToasterProps } from './Toaster';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
+export { KeywordBadges } from './KeywordBadges';
+export type { KeywordBadgesProps } from './KeywordBadges';
 export { Chip, ChipGroup } from './Chip';
 export type { ChipProps, ChipGroupOption, ChipGroupProps } from './Chip';
 export { Card } from './Card';

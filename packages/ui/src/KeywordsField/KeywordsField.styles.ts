@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { KeywordBadges } from '../KeywordBadges';
 import { focusRing } from '../theme';
 
 export const StyledInfoButton = styled.button`
@@ -19,16 +20,6 @@ export const StyledInfoButton = styled.button`
   ${focusRing()}
 `;
 
-export const StyledChips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  padding: 0;
-  min-width: 0;
-  list-style: none;
-  & > li {
-    display: flex;
-    max-width: 100%;
-  }
+export const StyledKeywordPreview = styled(KeywordBadges)`
+  margin-top: ${({ theme }) => theme.space.xxs};
 `;
