@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { StyledLoadError, StyledLoadingBody } from '../shared/PageStates.styles';
+import { LoadError, NotLoaded } from '../shared/PageStates';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Card, Icons, LoadingOverlay, QrCode, Spinner, TextField, notify } from '@app/ui';
+import { Button, Card, Icons, QrCode, Spinner, TextField, notify } from '@app/ui';
 import {
   LOGO_MIME_TYPES,
   failureMessage,
@@ -64,18 +64,7 @@ export function MyProfile({ tenant, isLoading = false, error, onUpload, resolveF
     return (
       <StyledPage>
         <StyledHeading>My Profile</StyledHeading>
-        {error ? (
-          <StyledLoadError role="alert">
-            <Icons.CircleAlert size={18} aria-hidden="true" />
-            {error}
-          </StyledLoadError>
-        ) : (
-          <Card title="Profile">
-            <StyledLoadingBody aria-busy={isLoading || undefined}>
-              <LoadingOverlay visible label="Loading..." />
-            </StyledLoadingBody>
-          </Card>
-        )}
+        <NotLoaded error={error} isLoading={isLoading} cardTitle="Profile" />
       </StyledPage>
     );
   }
@@ -180,12 +169,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
   return (
     <StyledPage>
       <StyledHeading>My Profile</StyledHeading>
-      {error && (
-        <StyledLoadError role="alert">
-          <Icons.CircleAlert size={18} aria-hidden="true" />
-          {error}
-        </StyledLoadError>
-      )}
+      {error && <LoadError error={error} />}
       <StyledColumns>
         <Card title="Profile">
           <StyledForm onSubmit={handleSubmit(handleValid)} noValidate>
