@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MyProfile } from '@app/screens';
 import { notify } from '@app/ui';
+import { NEW_TENANT, TENANT } from './fixtures/media';
 import {
-  NEW_TENANT,
-  TENANT,
   gifFile,
   oversizedFile,
   resolveFileUrl,
@@ -13,7 +12,7 @@ import {
   uploadAfter,
   uploadFailing,
   uploadForever,
-} from './fixtures/media';
+} from './fixtures/files';
 import { anyOf, expectToast } from './fixtures/play';
 
 const meta = {
