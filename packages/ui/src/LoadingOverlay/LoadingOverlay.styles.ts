@@ -1,10 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-import { ms } from '../theme';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
+import styled from 'styled-components';
+import { fadeIn, ms } from '../theme';
 
 export const StyledOverlay = styled.div`
   position: absolute;

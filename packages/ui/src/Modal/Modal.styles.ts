@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { focusRing, ms } from '../theme';
+import { fadeIn, fadeOut, focusRing, ms } from '../theme';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -8,16 +8,6 @@ const widths: Record<ModalSize, string> = {
   md: '36rem',
   lg: '52rem',
 };
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
 
 const riseIn = keyframes`
   from { transform: translateY(0.5rem) scale(0.98); }

@@ -1,5 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-import { ms, type AppTheme } from '../theme';
+import styled from 'styled-components';
+import { ms, spin, type AppTheme } from '../theme';
 
 export type SpinnerTone = 'inherit' | 'primary';
 
@@ -7,10 +7,6 @@ const toneColor: Record<SpinnerTone, (theme: AppTheme) => string> = {
   inherit: () => 'currentColor',
   primary: (theme) => theme.colors.primary,
 };
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
 
 export const StyledSpinner = styled.span<{ $tone: SpinnerTone }>`
   display: inline-flex;
