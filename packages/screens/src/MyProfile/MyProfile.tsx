@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LoadError, NotLoaded } from '../shared/PageStates';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Card, Icons, QrCode, Spinner, TextField, notify } from '@app/ui';
 import {
@@ -19,7 +20,6 @@ import {
   PROFILE_UPDATED_MESSAGE,
   logoFileProblem,
   profileFormValues,
-  type ProfileFormValues,
 } from './logic';
 import {
   StyledActions,
@@ -80,11 +80,10 @@ export function MyProfile({ tenant, isLoading = false, error, onUpload, resolveF
   );
 }
 
-const profileResolver = valibotResolver(tenantProfileBodySchema) as Resolver<
-  ProfileFormValues,
-  unknown,
-  TenantProfileBody
->;
+/** What the schema accepts (its fields optional); the form always holds all six, `profileFormValues`. */
+type ProfileFormInput = v.InferInput<typeof tenantProfileBodySchema>;
+
+const profileResolver = valibotResolver(tenantProfileBodySchema);
 
 interface ProfileFormProps extends Omit<MyProfileProps, 'tenant' | 'isLoading'> {
   tenant: Tenant;
@@ -93,8 +92,7 @@ interface ProfileFormProps extends Omit<MyProfileProps, 'tenant' | 'isLoading'> 
 function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: ProfileFormProps) {
   const loaded = profileFormValues(tenant);
   const loadedKey = JSON.stringify(loaded);
-  const form = useForm<ProfileFormValues, unknown, TenantProfileBody>({
-    // The form always holds all six fields as strings, a narrower shape than the schema's (optional) input.
+  const form = useForm<ProfileFormInput, unknown, TenantProfileBody>({
     resolver: profileResolver,
     mode: 'onChange',
     defaultValues: loaded,
