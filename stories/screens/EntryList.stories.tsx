@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EntryList } from '@app/screens';
 import { notify } from '@app/ui';
-import { campaignOptions, entries, serverError, tenantOptions } from './fixtures/lists';
+import { campaignOptions, entries, tenantOptions } from './fixtures/lists';
+import { expectDialogGone, screenOf, type Scope, selectRows, serverError, tableRows } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Lists/EntryList',
@@ -28,36 +29,20 @@ type Story = StoryObj<typeof meta>;
 
 const CREATE_FAILED = 'Failed to create entry. Please check your input.';
 
-function page(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
-
 function bodyRows(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('table', { name: 'Entry List' }))
-    .getAllByRole('row')
-    .slice(1);
+  return tableRows(canvasElement, 'Entry List');
 }
 
 async function openCreate(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create' }));
-  return within(await page(canvasElement).findByRole('dialog', { name: 'Create Entry' }));
+  return within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Entry' }));
 }
 
-async function selectRows(canvasElement: HTMLElement, ...labels: string[]) {
-  for (const label of labels)
-    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: `Select ${label}` }));
-  return within(within(canvasElement).getByRole('region', { name: 'Selection' }));
-}
-
-async function fillEntry(dialog: ReturnType<typeof within>) {
+async function fillEntry(dialog: Scope) {
   await userEvent.type(dialog.getByLabelText('Access Value'), ' @goldenlotus.my ');
   await userEvent.type(dialog.getByLabelText('Platform (Custom)'), 'Redbook');
   await userEvent.selectOptions(dialog.getByLabelText('Tenant'), '金莲饼家 Golden Lotus Bakery');
   await userEvent.selectOptions(dialog.getByLabelText('Campaign'), '中秋节月饼促销');
-}
-
-async function expectDialogGone(canvasElement: HTMLElement, name: string) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name })).toBeNull());
 }
 
 export const Filled: Story = {
@@ -82,7 +67,7 @@ export const Filled: Story = {
 
 export const Create: Story = {
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step(
       'the modal asks for Access Value, Platform (Custom), Tenant and Campaign; Create is disabled',
       async () => {
@@ -154,10 +139,10 @@ export const CreateFailure: Story = {
         const dialog = await openCreate(canvasElement);
         await fillEntry(dialog);
         await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-        await waitFor(() => expect(page(canvasElement).getByText(CREATE_FAILED)).toBeVisible());
+        await waitFor(() => expect(screenOf(canvasElement).getByText(CREATE_FAILED)).toBeVisible());
         await expect(args.onCreate).toHaveBeenCalledTimes(1);
         await expect(dialog.getByLabelText('Access Value')).toHaveValue(' @goldenlotus.my ');
-        await expect(page(canvasElement).getByRole('dialog', { name: 'Create Entry' })).toBeInTheDocument();
+        await expect(screenOf(canvasElement).getByRole('dialog', { name: 'Create Entry' })).toBeInTheDocument();
       },
     );
   },
@@ -165,11 +150,11 @@ export const CreateFailure: Story = {
 
 export const Edit: Story = {
   play: async ({ canvasElement, args, step }) => {
-    let dialog!: ReturnType<typeof within>;
+    let dialog!: Scope;
     await step('Edit on one selected row loads the entry with its tenant and campaign chosen', async () => {
       const bar = await selectRows(canvasElement, 'Facebook https://www.facebook.com/kampungkitchen');
       await userEvent.click(bar.getByRole('button', { name: 'Edit' }));
-      dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Entry' }));
+      dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Entry' }));
       await expect(dialog.getByLabelText('Access Value')).toHaveValue('https://www.facebook.com/kampungkitchen');
       await expect(dialog.getByLabelText('Platform (Custom)')).toHaveValue('Facebook');
       await expect(dialog.getByLabelText('Tenant')).toHaveValue('tnt-kampung-kitchen');
@@ -205,10 +190,10 @@ export const UpdateFailure: Story = {
     await step("a refused save shows the server's message and keeps the modal", async () => {
       const bar = await selectRows(canvasElement, 'Tiktok @kampungkitchen.my');
       await userEvent.click(bar.getByRole('button', { name: 'Edit' }));
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Edit Entry' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Entry' }));
       await userEvent.type(dialog.getByLabelText('Access Value'), '2');
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(page(canvasElement).getByText('Tenant not found')).toBeVisible());
+      await waitFor(() => expect(screenOf(canvasElement).getByText('Tenant not found')).toBeVisible());
       await expect(dialog.getByLabelText('Access Value')).toHaveValue('@kampungkitchen.my2');
     });
   },
@@ -222,7 +207,7 @@ export const BulkDelete: Story = {
       await expect(bar.getByText('3 selected')).toBeVisible();
       await expect(bar.queryByRole('button', { name: 'Edit' })).toBeNull();
       await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
-      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete entries' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete entries' }));
       await waitFor(() => expect(dialog.getByText('Are you sure you want to delete:')).toBeVisible());
       const ids = within(dialog.getByRole('list', { name: 'Records to delete' })).getAllByRole('listitem');
       await expect(ids.map((item) => item.textContent)).toEqual([
@@ -232,7 +217,7 @@ export const BulkDelete: Story = {
       ]);
     });
     await step('confirming deletes them all', async () => {
-      const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Delete entries' }));
+      const dialog = within(screenOf(canvasElement).getByRole('dialog', { name: 'Delete entries' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
       await waitFor(() =>
         expect(args.onDelete).toHaveBeenCalledWith(['ent-redbook-lotus', 'ent-facebook-kampung', 'ent-tiktok-kampung']),

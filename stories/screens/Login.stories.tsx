@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Login } from '@app/screens';
+import { serverError } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -11,9 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const serverError = (message: string) =>
-  Object.assign(new Error('Request failed with status 401'), { serverMessage: message });
 
 export const Admin: Story = {
   play: async ({ canvasElement, step }) => {

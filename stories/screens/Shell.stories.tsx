@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ADMIN_MENU, AdminDashboard, AdminShell, TENANT_MENU, TenantShell } from '@app/screens';
 import type { LinkRenderProps } from '@app/ui';
-import { waitForAnimations } from './fixtures/admin';
+import { waitForAnimations } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Shell',

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserList, type UserUpdateRequest } from '@app/screens';
 import type { UserBody } from '@app/contract';
 import { notify } from '@app/ui';
-import { expectNoDialog, expectShown, findDialog, screenOf, serverError, tenantRefs, users } from './fixtures/admin';
+import { tenantRefs, users } from './fixtures/admin';
+import { expectNoDialog, expectShown, findDialog, type Scope, screenOf, serverError } from './fixtures/play';
 
 const meta = {
   title: 'Screens/Admin/UserList',
@@ -25,23 +26,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Dialog = ReturnType<typeof within>;
-
 const newUser = { tenantId: 't-4', name: 'Ahmad Faiz', phone: '+60 13-404 5050', email: 'faiz@bazaarraya.my' };
 
-async function openCreate(canvasElement: HTMLElement): Promise<Dialog> {
+async function openCreate(canvasElement: HTMLElement): Promise<Scope> {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create' }));
   return findDialog(canvasElement, 'Create User');
 }
 
-async function fillUser(dialog: Dialog) {
+async function fillUser(dialog: Scope) {
   await userEvent.selectOptions(dialog.getByLabelText('Tenant'), 'Bazaar Raya Sdn Bhd');
   await userEvent.type(dialog.getByLabelText('Name'), newUser.name);
   await userEvent.type(dialog.getByLabelText('Phone'), newUser.phone);
   await userEvent.type(dialog.getByLabelText('Email'), newUser.email);
 }
 
-async function openEdit(canvasElement: HTMLElement, name: string): Promise<Dialog> {
+async function openEdit(canvasElement: HTMLElement, name: string): Promise<Scope> {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${name}` }));
   await userEvent.click(
@@ -116,7 +115,7 @@ export const Create: Story = {
     await step(
       'the form has a Tenant select of every tenant, Name, Phone and an email-type Email; Create is disabled',
       async () => {
-        const select = dialog.getByLabelText('Tenant') as HTMLSelectElement;
+        const select = dialog.getByLabelText<HTMLSelectElement>('Tenant');
         await expect(select).toHaveValue('');
         await expect(Array.from(select.options).map((option) => option.text)).toEqual([
           'Select a tenant',
@@ -160,7 +159,7 @@ export const CreateInvalid: Story = {
       ['Email', 'Email is required'],
     ] as const) {
       await step(`a blank ${label} says "${message}" and disables Create`, async () => {
-        const field = dialog.getByLabelText(label) as HTMLInputElement;
+        const field = dialog.getByLabelText<HTMLInputElement>(label);
         const value = field.value;
         await userEvent.clear(field);
         await expectShown(dialog, message);

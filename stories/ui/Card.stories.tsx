@@ -41,7 +41,7 @@ export const WithoutTitle: Story = {
   },
 };
 
-const onAddAsset = fn();
+const onAddAsset = fn<(source: string) => void>();
 
 export const WithActions: Story = {
   args: {

@@ -39,7 +39,7 @@ export const WithDescription: Story = {
   },
 };
 
-const onCreate = fn();
+const onCreate = fn<(source: string) => void>();
 
 export const WithAction: Story = {
   args: {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Modal, TextArea, TextField, theme, type ModalProps } from '@app/ui';
+import { Button, Modal, TextField, theme } from '@app/ui';
+import { CampaignForm, FormFooter, ModalWithOpener } from './fixtures/modalDemo';
 
 const meta = {
   title: 'UI/Modal',
@@ -20,43 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function CampaignForm() {
-  return (
-    <div style={{ display: 'grid', gap: theme.space.lg }}>
-      <TextField label="Campaign Name" name="name" />
-      <TextArea label="Description" name="description" rows={3} />
-    </div>
-  );
-}
-
-function FormFooter({ onCancel }: { onCancel: () => void }) {
-  return (
-    <>
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit">Create</Button>
-    </>
-  );
-}
-
-/** A page with an opener button: the modal opens on click and closes through `onClose`, as in the product. */
-function ModalWithOpener({ children, footer, ...args }: ModalProps & { opener?: string }) {
-  const [open, setOpen] = useState(false);
-  const handleClose = () => {
-    args.onClose();
-    setOpen(false);
-  };
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>{args.opener ?? 'Open modal'}</Button>
-      <Modal {...args} open={open} onClose={handleClose} footer={footer}>
-        {children}
-      </Modal>
-    </>
-  );
-}
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

@@ -1,26 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Icons, Sidebar, theme, type RenderLink, type SidebarMenuItem, type SidebarProps } from '@app/ui';
-
-const icon = (Icon: typeof Icons.Home) => <Icon size={20} aria-hidden="true" />;
-
-const adminMenu: SidebarMenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', href: '/admin/dashboard', icon: icon(Icons.LayoutDashboard) },
-  { key: 'campaign', label: 'Campaign', href: '/admin/campaign', icon: icon(Icons.Megaphone) },
-  { key: 'content', label: 'Content', href: '/admin/content', icon: icon(Icons.FileText) },
-  { key: 'asset', label: 'Asset', href: '/admin/asset', icon: icon(Icons.Image) },
-  { key: 'entry', label: 'Entry', href: '/admin/entry', icon: icon(Icons.Link) },
-  { key: 'admin', label: 'Admin', href: '/admin/manage-admin', icon: icon(Icons.Shield) },
-  { key: 'tenant', label: 'Tenant', href: '/admin/manage-tenant', icon: icon(Icons.Store) },
-  { key: 'user', label: 'User', href: '/admin/manage-user', icon: icon(Icons.Users) },
-  { key: 'link', label: 'QR Code Link', href: '/admin/link', icon: icon(Icons.QrCode) },
-];
-
-const tenantMenu: SidebarMenuItem[] = [
-  { key: 'profile', label: 'Profile', href: '/tenant/profile', icon: icon(Icons.User) },
-  { key: 'campaign', label: 'Campaign', href: '/tenant/campaign', icon: icon(Icons.Megaphone) },
-];
+import { Button, Icons, Sidebar, theme, type RenderLink, type SidebarProps } from '@app/ui';
+import { adminMenu, tenantMenu } from './fixtures/appFrame';
 
 const meta = {
   title: 'UI/Sidebar',
@@ -161,7 +143,7 @@ export const NoActiveItem: Story = {
   },
 };
 
-const onSignOut = fn();
+const onSignOut = fn<(source: string) => void>();
 
 export const WithFooter: Story = {
   args: {

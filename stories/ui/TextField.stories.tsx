@@ -100,7 +100,8 @@ export const UncontrolledWithRef: Story = {
     const [submitted, setSubmitted] = useState('');
     const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      setSubmitted(String(new FormData(event.currentTarget).get('email')));
+      const email = new FormData(event.currentTarget).get('email');
+      setSubmitted(typeof email === 'string' ? email : '');
     };
     return (
       <form onSubmit={handleSubmit} style={{ display: 'grid', gap: 12, maxWidth: 360 }}>

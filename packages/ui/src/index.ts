@@ -1,5 +1,5 @@
-export { theme, ms, GlobalStyle, AppThemeProvider } from './theme';
-export type { AppTheme, AppThemeProviderProps } from './theme';
+export { theme, ms, focusRing, focusRingStyle, GlobalStyle, AppThemeProvider } from './theme';
+export type { AppTheme, AppThemeProviderProps, FocusRingOffset, FocusRingOptions } from './theme';
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { IconButton } from './IconButton';
@@ -38,6 +38,8 @@ export { Toaster, notify, NOTIFICATIONS_LABEL } from './Toaster';
 export type { ToasterProps } from './Toaster';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
+export { KeywordBadges } from './KeywordBadges';
+export type { KeywordBadgesProps } from './KeywordBadges';
 export { Chip, ChipGroup } from './Chip';
 export type { ChipProps, ChipGroupOption, ChipGroupProps } from './Chip';
 export { Card } from './Card';
@@ -52,6 +54,10 @@ export { Sidebar, renderPlainLink } from './Sidebar';
 export type { SidebarProps, SidebarMenuItem, LinkRenderProps, RenderLink } from './Sidebar';
 export { AppLayout } from './AppLayout';
 export type { AppLayoutProps } from './AppLayout';
+export { Spinner } from './Spinner';
+export type { SpinnerProps, SpinnerTone } from './Spinner';
+export { TablePanel } from './TablePanel';
+export type { TablePanelProps } from './TablePanel';
 export { DataTable } from './DataTable';
 export type {
   CellValue,

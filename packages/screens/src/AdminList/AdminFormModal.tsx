@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import {
   adminCreateFormSchema,
   adminUpdateFormSchema,
+  failureMessage,
   type Admin,
   type AdminCreateBody,
   type AdminFormValues,
@@ -10,7 +11,6 @@ import {
 } from '@app/contract';
 import { Checkbox, PasswordField, TextField, notify } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
-import { failureMessage } from '@app/contract';
 import { useModalForm } from '../shared/useModalForm';
 
 export interface AdminUpdateRequest {
@@ -62,7 +62,7 @@ export function AdminFormModal({ open, admin, onClose, onCreate, onUpdate }: Adm
 
   const handleValid = async (body: AdminCreateBody | AdminUpdateBody) => {
     try {
-      if (admin) await onUpdate({ id: admin.id, body: body as AdminUpdateBody });
+      if (admin) await onUpdate({ id: admin.id, body });
       else await onCreate(body as AdminCreateBody);
       onClose();
     } catch (error) {

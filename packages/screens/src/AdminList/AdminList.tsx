@@ -1,5 +1,5 @@
 import { type Admin, type AdminCreateBody } from '@app/contract';
-import { Badge, DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { Badge, DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { AdminFormModal, type AdminUpdateRequest } from './AdminFormModal';
@@ -47,21 +47,20 @@ export function AdminList({ rows, isLoading = false, error = null, onRefresh, on
 
   return (
     <>
-      <DataTable
-        title="Admin List"
-        columns={columns}
-        rows={rows}
-        getRowId={(admin) => admin.id}
-        getRowLabel={(admin) => admin.name}
-        initialSort={{ columnId: 'createdAt', direction: 'asc' }}
-        selectable
-        bulkActions={bulkActions}
-        onRefresh={onRefresh}
-        onCreate={modal.openCreate}
-        isLoading={isLoading}
-        error={error}
-        emptyText="No admins yet"
-      />
+      <TablePanel title="Admin List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(admin) => admin.id}
+          getRowLabel={(admin) => admin.name}
+          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          selectable
+          bulkActions={bulkActions}
+          isLoading={isLoading}
+          error={error}
+          emptyText="No admins yet"
+        />
+      </TablePanel>
       <AdminFormModal
         open={modal.open}
         admin={modal.record}

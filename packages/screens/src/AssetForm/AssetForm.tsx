@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Controller } from 'react-hook-form';
+import { useState, type ChangeEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { FileUploader, Select, TextArea, notify } from '@app/ui';
 import {
   ASSET_MIME_TYPES,
@@ -14,6 +14,7 @@ import {
 import { FormModal } from '../shared/FormModal';
 import { useModalForm } from '../shared/useModalForm';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
+import { useUploadSession } from '../shared/useUploadSession';
 import { acceptedTypesFor, assetToFormValues, emptyAssetValues, filePathForType } from './logic';
 
 /** Uploads a chosen file and answers its object key; reports progress in percent. */
@@ -77,24 +78,14 @@ export function AssetForm({
     emptyValues: emptyAssetValues(userId, defaultEntryId),
     editValues: loaded,
   });
-  const { register, control, watch, setValue, handleSubmit, formState } = form;
+  const { register, control, setValue, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [uploading, setUploading] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  // Each opening of the modal is a session of its own: an upload that ends after the modal closed is ignored.
+  const upload = useUploadSession(String(open), UPLOAD_FAILED_MESSAGE);
   const [uploaderKey, setUploaderKey] = useState(0);
-  // Each opening of the modal gets a new session; an upload that ends after the modal closed is ignored.
-  const session = useRef(0);
 
-  useEffect(() => {
-    session.current += 1;
-    setUploading(false);
-    setProgress(0);
-    setUploadError(null);
-  }, [open]);
-
-  const type = watch('type');
-  const filePath = watch('filePath');
+  const type = useWatch({ control, name: 'type' });
+  const filePath = useWatch({ control, name: 'filePath' });
   const loadedFile = loaded && loaded.type !== 'note' && loaded.filePath !== '' ? loaded : null;
   const showsLoadedFile = loadedFile !== null && filePath === loadedFile.filePath && type === loadedFile.type;
   const loadedUrl = useFileUrl(showsLoadedFile ? loadedFile.filePath : null, resolveFileUrl);
@@ -104,40 +95,25 @@ export function AssetForm({
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
       const next = event.target.value as AssetType | '';
       setValue('filePath', filePathForType(next, loaded ?? { type: '', filePath: '' }), { shouldDirty: true });
-      setUploadError(null);
+      upload.clearError();
       setUploaderKey((key) => key + 1);
     },
   });
 
   const handleFileSelect = async (file: File) => {
-    const current = session.current;
-    setUploading(true);
-    setProgress(0);
-    setUploadError(null);
-    try {
-      const key = await onUpload({
-        file,
-        onProgress: (percent) => current === session.current && setProgress(percent),
-      });
-      if (current !== session.current) return;
-      setValue('filePath', key, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-    } catch {
-      if (current !== session.current) return;
-      notify.error(UPLOAD_FAILED_MESSAGE);
-      setUploadError(UPLOAD_FAILED_MESSAGE);
+    const outcome = await upload.run((onProgress) => onUpload({ file, onProgress }));
+    if (outcome.status === 'uploaded') {
+      setValue('filePath', outcome.key, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    } else if (outcome.status === 'failed') {
       setValue('filePath', filePathForType(type, loaded ?? { type: '', filePath: '' }), {
         shouldDirty: true,
         shouldValidate: true,
       });
       setUploaderKey((key) => key + 1);
-    } finally {
-      if (current === session.current) setUploading(false);
     }
   };
 
-  const handleFileReject = () => {
-    setUploadError(null);
-  };
+  const handleFileReject = () => upload.clearError();
 
   const handleValid = async (body: AssetBody) => {
     try {
@@ -159,7 +135,7 @@ export function AssetForm({
       onClose={handleClose}
       onSubmit={handleSubmit(handleValid)}
       submitLabel={submitLabel}
-      canSubmit={canSubmit && !uploading}
+      canSubmit={canSubmit && !upload.uploading}
       submitting={isSubmitting}
     >
       <Select
@@ -203,10 +179,10 @@ export function AssetForm({
               onReject={handleFileReject}
               previewUrl={showsLoadedFile ? loadedUrl.url : null}
               previewType={type}
-              uploading={uploading}
-              progress={progress}
+              uploading={upload.uploading}
+              progress={upload.progress}
               disabled={isSubmitting}
-              error={uploadError ?? (fieldState.isTouched ? fieldState.error?.message : undefined)}
+              error={upload.error ?? (fieldState.isTouched ? fieldState.error?.message : undefined)}
             />
           )}
         />

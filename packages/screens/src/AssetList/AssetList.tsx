@@ -1,12 +1,11 @@
-import type { Asset, AssetBody, Entry } from '@app/contract';
-import { DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { failureMessage, type Asset, type AssetBody, type Entry } from '@app/contract';
+import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { AssetPreview } from '../shared/AssetPreview';
-import { failureMessage } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 
 export const ASSET_TOO_LARGE_MESSAGE = 'File is too large. Max allowed size is 5MB';
@@ -83,21 +82,20 @@ export function AssetList({
 
   return (
     <>
-      <DataTable
-        title="Asset List"
-        columns={columns}
-        rows={rows}
-        getRowId={getRowId}
-        getRowLabel={(asset) => `${asset.type} ${asset.id}`}
-        initialSort={{ columnId: 'uploadedAt', direction: 'asc' }}
-        isLoading={isLoading}
-        error={error}
-        emptyText="No assets yet."
-        selectable
-        bulkActions={bulkActions}
-        onRefresh={onRefresh}
-        onCreate={modal.openCreate}
-      />
+      <TablePanel title="Asset List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={getRowId}
+          getRowLabel={(asset) => `${asset.type} ${asset.id}`}
+          initialSort={{ columnId: 'uploadedAt', direction: 'asc' }}
+          isLoading={isLoading}
+          error={error}
+          emptyText="No assets yet."
+          selectable
+          bulkActions={bulkActions}
+        />
+      </TablePanel>
       <AssetForm
         open={modal.open}
         title={editing ? 'Edit Asset' : 'Create Asset'}

@@ -1,4 +1,5 @@
 import type { Asset, Content, ContentStatus } from '@app/contract';
+import { failureCause } from '../shared/contentText';
 
 export type ContentFilter = 'all' | ContentStatus;
 
@@ -56,15 +57,7 @@ export function shownKeywords(keywords: readonly string[]): string[] {
 
 /** SPEC section 8: "Failed to create asset: {message}", the message being the server's, else the error's. */
 export function assetCreateFailureText(error: unknown): string {
-  let message = '';
-  if (typeof error === 'object' && error !== null) {
-    const { serverMessage, message: errorMessage } = error as { serverMessage?: unknown; message?: unknown };
-    if (typeof serverMessage === 'string' && serverMessage.trim() !== '') message = serverMessage;
-    else if (typeof errorMessage === 'string') message = errorMessage;
-  } else if (typeof error === 'string') {
-    message = error;
-  }
-  return `Failed to create asset: ${message.trim() === '' ? 'Unknown error' : message}`;
+  return `Failed to create asset: ${failureCause(error, 'Unknown error')}`;
 }
 
 /** The status a content's status action switches to. */

@@ -1,7 +1,12 @@
-import { campaignFormSchema, type Campaign, type CampaignBody, type CampaignFormValues } from '@app/contract';
+import {
+  campaignFormSchema,
+  failureMessage,
+  type Campaign,
+  type CampaignBody,
+  type CampaignFormValues,
+} from '@app/contract';
 import { KeywordsField, TextArea, TextField, notify } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
-import { failureMessage } from '@app/contract';
 import { useModalForm } from '../shared/useModalForm';
 import { campaignFormValues } from './logic';
 

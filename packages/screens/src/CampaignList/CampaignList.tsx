@@ -1,6 +1,13 @@
 import { type Campaign, type CampaignBody, type Role } from '@app/contract';
-import { DataTable, Icons, type DataTableBulkAction, type DataTableColumn, type DataTableRowAction } from '@app/ui';
-import { StyledClampedText } from '../ContentList/ContentList.styles';
+import {
+  DataTable,
+  Icons,
+  TablePanel,
+  type DataTableBulkAction,
+  type DataTableColumn,
+  type DataTableRowAction,
+} from '@app/ui';
+import { StyledClampedText } from '../shared/TableCells.styles';
 import { CampaignFormModal } from './CampaignFormModal';
 import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED, campaignKeywords } from './logic';
 import { DeleteDialog } from '../shared/DeleteDialog';
@@ -80,22 +87,21 @@ export function CampaignList({
 
   return (
     <>
-      <DataTable
-        title="Campaign List"
-        columns={columns}
-        rows={rows}
-        getRowId={getRowId}
-        getRowLabel={getRowLabel}
-        initialSort={{ columnId: 'createdAt', direction: 'asc' }}
-        isLoading={isLoading}
-        error={error}
-        emptyText="No campaigns yet."
-        onRefresh={onRefresh}
-        onCreate={modal.openCreate}
-        {...(isTenant
-          ? { rowActions, onRowClick: onOpenCampaign ? handleRowClick : undefined }
-          : { selectable: true, bulkActions })}
-      />
+      <TablePanel title="Campaign List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={getRowId}
+          getRowLabel={getRowLabel}
+          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          isLoading={isLoading}
+          error={error}
+          emptyText="No campaigns yet."
+          {...(isTenant
+            ? { rowActions, onRowClick: onOpenCampaign ? handleRowClick : undefined }
+            : { selectable: true, bulkActions })}
+        />
+      </TablePanel>
       <CampaignFormModal
         open={modal.open}
         campaign={modal.record}

@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import {
   CONTENT_STATUSES,
   contentFormSchema,
+  failureMessage,
   type Content,
   type ContentFormOutput,
   type ContentFormValues,
@@ -9,7 +10,6 @@ import {
 } from '@app/contract';
 import { Checkbox, KeywordsField, Select, TextArea, TextField, notify, type SelectOption } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
-import { failureMessage } from '@app/contract';
 import { useModalForm } from '../shared/useModalForm';
 import { CONTENT_STATUS_LABELS, contentFormValues, contentRequestBody, type ContentRequestBody } from './logic';
 

@@ -1,10 +1,10 @@
 import { joinKeywords, type Content } from '@app/contract';
-import { Badge, DataTable, type BadgeTone, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { Badge, DataTable, TablePanel, type BadgeTone, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { ContentFormModal } from './ContentFormModal';
-import { StyledClampedText } from './ContentList.styles';
+import { StyledClampedText } from '../shared/TableCells.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
 import { createdAtColumn } from '../shared/columns';
@@ -67,20 +67,19 @@ export function ContentList({
 
   return (
     <>
-      <DataTable
-        title="Content List"
-        columns={columns}
-        rows={rows}
-        getRowId={getRowId}
-        getRowLabel={getRowLabel}
-        isLoading={isLoading}
-        error={error}
-        emptyText="No contents yet."
-        selectable
-        bulkActions={bulkActions}
-        onRefresh={onRefresh}
-        onCreate={modal.openCreate}
-      />
+      <TablePanel title="Content List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={getRowId}
+          getRowLabel={getRowLabel}
+          isLoading={isLoading}
+          error={error}
+          emptyText="No contents yet."
+          selectable
+          bulkActions={bulkActions}
+        />
+      </TablePanel>
       <ContentFormModal
         open={modal.open}
         content={modal.record}

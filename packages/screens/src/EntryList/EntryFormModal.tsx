@@ -1,7 +1,6 @@
-import { entryBodySchema, type Entry, type EntryBody } from '@app/contract';
+import { entryBodySchema, failureMessage, type Entry, type EntryBody } from '@app/contract';
 import { Select, TextField, notify } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
-import { failureMessage } from '@app/contract';
 import { useModalForm } from '../shared/useModalForm';
 import { entryFormValues, selectOptions, type EntryFormValues, type EntryOption } from './logic';
 

@@ -1,5 +1,5 @@
 import { type Entry, type EntryBody } from '@app/contract';
-import { DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
@@ -57,20 +57,19 @@ export function EntryList({
 
   return (
     <>
-      <DataTable
-        title="Entry List"
-        columns={columns}
-        rows={rows}
-        getRowId={getRowId}
-        getRowLabel={getRowLabel}
-        isLoading={isLoading}
-        error={error}
-        emptyText="No entries yet."
-        selectable
-        bulkActions={bulkActions}
-        onRefresh={onRefresh}
-        onCreate={modal.openCreate}
-      />
+      <TablePanel title="Entry List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={getRowId}
+          getRowLabel={getRowLabel}
+          isLoading={isLoading}
+          error={error}
+          emptyText="No entries yet."
+          selectable
+          bulkActions={bulkActions}
+        />
+      </TablePanel>
       <EntryFormModal
         open={modal.open}
         entry={modal.record}

@@ -1,6 +1,6 @@
-import { AuthLayout, AuthTextLink, type RenderAuthLink } from '../Login/AuthLayout';
-import { StyledAuthText, StyledFooterText } from '../Login/Login.styles';
-import { LOGIN_PATHS } from '../Login/logic';
+import { AuthLayout, AuthTextLink, type RenderAuthLink } from '../shared/AuthLayout';
+import { StyledAuthText, StyledFooterText } from '../shared/AuthLayout.styles';
+import { LOGIN_PATHS } from '../shared/authPaths';
 
 export interface ForgotPasswordProps {
   /** Where "Back to login" leads; the admin login by default. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@app/ui';
 
 export const StyledLinkSummary = styled.div`
   display: grid;
@@ -22,12 +23,8 @@ export const StyledLinkSummaryUrl = styled.span`
 export const StyledUrlLink = styled.a`
   color: ${({ theme }) => theme.colors.info};
   overflow-wrap: anywhere;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusRing()}
 `;
 
 /** The row's Assign and Delete, right-aligned so Delete lines up on every row. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { LINK_STATUS_VACANT, type Link, type LinkAssignBody, type LinkGenerateBody, type Tenant } from '@app/contract';
-import { Badge, Button, ConfirmDialog, DataTable, Icons, notify, type DataTableColumn } from '@app/ui';
+import { Badge, Button, ConfirmDialog, DataTable, Icons, TablePanel, notify, type DataTableColumn } from '@app/ui';
 import { LinkAssignModal } from './LinkAssignModal';
 import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
@@ -142,17 +142,12 @@ export function LinkList({
 
   return (
     <>
-      <DataTable
+      <TablePanel
         title="QR Code Link List"
-        columns={columns}
-        rows={rows}
-        getRowId={(link) => link.uuid}
-        getRowLabel={(link) => link.name}
-        initialSort={{ columnId: 'createdAt', direction: 'asc' }}
         onRefresh={onRefresh}
         onCreate={() => setGenerateOpen(true)}
         createLabel="Generate"
-        toolbarActions={
+        actions={
           <Button
             variant="secondary"
             icon={<Icons.Download size={16} aria-hidden="true" />}
@@ -162,10 +157,19 @@ export function LinkList({
             Export
           </Button>
         }
-        isLoading={isLoading}
-        error={error}
-        emptyText="No QR code links yet"
-      />
+        loading={isLoading}
+      >
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(link) => link.uuid}
+          getRowLabel={(link) => link.name}
+          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          isLoading={isLoading}
+          error={error}
+          emptyText="No QR code links yet"
+        />
+      </TablePanel>
       <LinkGenerateModal open={generateOpen} onClose={() => setGenerateOpen(false)} onGenerate={onGenerate} />
       <LinkAssignModal
         link={assigning}

@@ -3,34 +3,25 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   adminLoginFormSchema,
+  failureMessage,
   tenantLoginFormSchema,
   type LoginFormOutput,
   type LoginFormValues,
   type Role,
 } from '@app/contract';
-import { Button, Checkbox, Icons, PasswordField, TextField } from '@app/ui';
-import { failureMessage } from '@app/contract';
-import { AuthLayout, AuthLink, AuthTextLink, type RenderAuthLink } from './AuthLayout';
-import {
-  FORGOT_PASSWORD_PATH,
-  LOGIN_PATHS,
-  REGISTER_PATH,
-  ROLE_COPY,
-  ROLES,
-  SOCIAL_LOGINS,
-  loginCredentials,
-  type LoginCredentials,
-} from './logic';
+import { Button, Checkbox, Icons, PasswordField, TextField, VisuallyHidden } from '@app/ui';
+import { AuthLayout, AuthLink, AuthTextLink, type RenderAuthLink } from '../shared/AuthLayout';
+import { StyledFooterText } from '../shared/AuthLayout.styles';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH } from '../shared/authPaths';
+import { ROLE_COPY, ROLES, SOCIAL_LOGINS, loginCredentials, type LoginCredentials } from './logic';
 import {
   StyledDivider,
   StyledFailure,
-  StyledFooterText,
   StyledForm,
   StyledOptionsRow,
   StyledRoleSwitch,
   StyledSocialLink,
   StyledSocialList,
-  StyledVisuallyHidden,
 } from './Login.styles';
 
 export interface LoginProps {
@@ -131,7 +122,7 @@ function LoginForm({ role, onLogin, renderLink }: LoginProps) {
         {SOCIAL_LOGINS.map((site) => (
           <li key={site.name}>
             <StyledSocialLink href={site.href} target="_blank" rel="noopener noreferrer">
-              <StyledVisuallyHidden>Log in with </StyledVisuallyHidden>
+              <VisuallyHidden>Log in with </VisuallyHidden>
               {site.name}
             </StyledSocialLink>
           </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PATHS, ROLE_COPY, SOCIAL_LOGINS, loginCredentials } from './logic';
+import { LOGIN_PATHS } from '../shared/authPaths';
+import { ROLE_COPY, SOCIAL_LOGINS, loginCredentials } from './logic';
 
 describe('loginCredentials', () => {
   it('sends the username for an admin and the email for a tenant, with the remember choice', () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing, ms, visuallyHidden } from '@app/ui';
 
 export const StyledPage = styled.div`
   display: grid;
@@ -59,16 +60,13 @@ export const StyledLogoButton = styled.button<{ $busy: boolean }>`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: ${({ $busy }) => ($busy ? 'progress' : 'pointer')};
-  transition: border-color ${({ theme }) => theme.durations.fast}ms ease;
+  transition: border-color ${({ theme }) => ms(theme.durations.fast)} ease;
 
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
   }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  ${focusRing()}
   &:disabled {
     cursor: progress;
   }
@@ -88,27 +86,10 @@ export const StyledLogoBusy = styled.span`
   justify-content: center;
   background: ${({ theme }) => theme.colors.scrim};
   color: ${({ theme }) => theme.colors.text};
-
-  svg {
-    animation: profile-logo-spin 1s linear infinite;
-  }
-  @keyframes profile-logo-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
 `;
 
 export const StyledHiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 export const StyledLogoError = styled.p`

@@ -1,19 +1,25 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { StyledLoadError, StyledLoadingBody } from '../shared/PageStates.styles';
-import { useForm, type Resolver } from 'react-hook-form';
+import { LoadError, NotLoaded } from '../shared/PageStates';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Card, Icons, LoadingOverlay, QrCode, TextField, notify } from '@app/ui';
-import { LOGO_MIME_TYPES, tenantProfileBodySchema, type Tenant, type TenantProfileBody } from '@app/contract';
+import { Button, Card, Icons, QrCode, Spinner, TextField, notify } from '@app/ui';
+import {
+  LOGO_MIME_TYPES,
+  failureMessage,
+  tenantProfileBodySchema,
+  type Tenant,
+  type TenantProfileBody,
+} from '@app/contract';
 import type { UploadFile } from '../AssetForm';
-import { failureMessage } from '@app/contract';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
+import { useResetOnChange } from '../shared/useResetOnChange';
 import {
   LOGO_UPLOAD_FAILED_MESSAGE,
   PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
   logoFileProblem,
   profileFormValues,
-  type ProfileFormValues,
 } from './logic';
 import {
   StyledActions,
@@ -58,18 +64,7 @@ export function MyProfile({ tenant, isLoading = false, error, onUpload, resolveF
     return (
       <StyledPage>
         <StyledHeading>My Profile</StyledHeading>
-        {error ? (
-          <StyledLoadError role="alert">
-            <Icons.CircleAlert size={18} aria-hidden="true" />
-            {error}
-          </StyledLoadError>
-        ) : (
-          <Card title="Profile">
-            <StyledLoadingBody aria-busy={isLoading || undefined}>
-              <LoadingOverlay visible label="Loading..." />
-            </StyledLoadingBody>
-          </Card>
-        )}
+        <NotLoaded error={error} isLoading={isLoading} cardTitle="Profile" />
       </StyledPage>
     );
   }
@@ -85,11 +80,10 @@ export function MyProfile({ tenant, isLoading = false, error, onUpload, resolveF
   );
 }
 
-const profileResolver = valibotResolver(tenantProfileBodySchema) as Resolver<
-  ProfileFormValues,
-  unknown,
-  TenantProfileBody
->;
+/** What the schema accepts (its fields optional); the form always holds all six, `profileFormValues`. */
+type ProfileFormInput = v.InferInput<typeof tenantProfileBodySchema>;
+
+const profileResolver = valibotResolver(tenantProfileBodySchema);
 
 interface ProfileFormProps extends Omit<MyProfileProps, 'tenant' | 'isLoading'> {
   tenant: Tenant;
@@ -98,21 +92,16 @@ interface ProfileFormProps extends Omit<MyProfileProps, 'tenant' | 'isLoading'> 
 function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: ProfileFormProps) {
   const loaded = profileFormValues(tenant);
   const loadedKey = JSON.stringify(loaded);
-  const form = useForm<ProfileFormValues, unknown, TenantProfileBody>({
-    // The form always holds all six fields as strings, a narrower shape than the schema's (optional) input.
+  const form = useForm<ProfileFormInput, unknown, TenantProfileBody>({
     resolver: profileResolver,
     mode: 'onChange',
     defaultValues: loaded,
   });
-  const { register, handleSubmit, setValue, reset, watch, formState } = form;
+  const { register, handleSubmit, setValue, reset, control, formState } = form;
   const { errors, isDirty, isValid, isSubmitting } = formState;
 
   // A refreshed profile (after a save, or from elsewhere) becomes the new loaded state.
-  const latestLoaded = useRef(loaded);
-  latestLoaded.current = loaded;
-  useEffect(() => {
-    reset(latestLoaded.current);
-  }, [loadedKey, reset]);
+  useResetOnChange(reset, loaded, loadedKey);
 
   const fileInputRef = useRef<HTMLInputElement>(null);
   const logoHintId = useId();
@@ -126,7 +115,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
     return () => URL.revokeObjectURL(localPreview);
   }, [localPreview]);
 
-  const logo = watch('logo');
+  const logo = useWatch({ control, name: 'logo' });
   const storedLogo = useFileUrl(logo || null, resolveFileUrl);
   const logoUrl = localPreview ?? storedLogo.url;
 
@@ -178,12 +167,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
   return (
     <StyledPage>
       <StyledHeading>My Profile</StyledHeading>
-      {error && (
-        <StyledLoadError role="alert">
-          <Icons.CircleAlert size={18} aria-hidden="true" />
-          {error}
-        </StyledLoadError>
-      )}
+      {error && <LoadError error={error} />}
       <StyledColumns>
         <Card title="Profile">
           <StyledForm onSubmit={handleSubmit(handleValid)} noValidate>
@@ -200,7 +184,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
                 {logoUrl ? <StyledLogoImage src={logoUrl} alt="" /> : <Icons.Upload size={28} aria-hidden="true" />}
                 {uploading && (
                   <StyledLogoBusy>
-                    <Icons.Loader2 size={24} aria-hidden="true" />
+                    <Spinner size={24} />
                   </StyledLogoBusy>
                 )}
               </StyledLogoButton>

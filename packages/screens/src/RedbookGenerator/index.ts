@@ -1,2 +1,3 @@
-export { RedbookGenerator, RedbookGeneratorModal, PICK_ASSET_MESSAGE } from './RedbookGenerator';
+export { RedbookGenerator, RedbookGeneratorModal } from './RedbookGenerator';
 export type { RedbookGeneratorModalProps, RedbookGeneratorProps } from './RedbookGenerator';
+export { PICK_ASSET_MESSAGE } from './GeneratorForm';

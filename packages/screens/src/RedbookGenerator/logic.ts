@@ -1,4 +1,5 @@
-import { DEFAULT_CONTENT_TITLE, DEFAULT_KEYWORD, type ContentBulkItem, type GeneratedPost } from '@app/contract';
+import { DEFAULT_KEYWORD, type ContentBulkItem, type GeneratedPost } from '@app/contract';
+import { contentTitle } from '../shared/contentText';
 
 /** One generated post as listed: its position, the post, and the picked asset assigned to it at random. */
 export interface GeneratedResult {
@@ -47,7 +48,7 @@ export function toBulkItems(
     .map(({ post, assetId }) => ({
       campaignId: context.campaignId,
       userId: context.userId,
-      title: post.title.trim() === '' ? DEFAULT_CONTENT_TITLE : post.title,
+      title: contentTitle(post.title),
       text: post.content,
       status: 'active',
       isRedirected: false,

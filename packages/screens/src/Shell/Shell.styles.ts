@@ -1,9 +1,9 @@
-import styled, { css } from 'styled-components';
-import { visuallyHidden } from '@app/ui';
+import styled, { type RuleSet } from 'styled-components';
+import { focusRing, ms, visuallyHidden } from '@app/ui';
 
 type Mode = 'collapsed' | 'expanded';
 
-const labelStyles: Record<Mode, ReturnType<typeof css> | string> = { collapsed: visuallyHidden, expanded: '' };
+const labelStyles: Record<Mode, RuleSet | string> = { collapsed: visuallyHidden, expanded: '' };
 const buttonAlign: Record<Mode, string> = { collapsed: 'center', expanded: 'flex-start' };
 const buttonWidth: Record<Mode, (control: string) => string> = {
   collapsed: (control) => control,
@@ -31,17 +31,13 @@ export const StyledSignOut = styled.button<{ $mode: Mode }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.durations.fast}ms ease;
+  transition: background ${({ theme }) => ms(theme.durations.fast)} ease;
 
   &:hover {
     background: ${({ theme }) => theme.colors.sidebarHover};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.sidebarText};
-  }
+  ${focusRing({ onDark: true })}
 
   & > svg {
     flex: none;

@@ -1,3 +1,4 @@
+import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, TENANT_MENU } from './menus';
 
@@ -17,7 +18,7 @@ describe('ADMIN_MENU', () => {
   });
   it('gives every item a unique key and an icon', () => {
     expect(new Set(ADMIN_MENU.map((item) => item.key)).size).toBe(ADMIN_MENU.length);
-    expect(ADMIN_MENU.every((item) => item.icon)).toBe(true);
+    expect(ADMIN_MENU.every((item) => isValidElement(item.icon))).toBe(true);
   });
 });
 

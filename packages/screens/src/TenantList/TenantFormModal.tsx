@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
   LOGO_MIME_TYPES,
   MAX_UPLOAD_BYTES,
+  failureMessage,
   tenantCreateFormSchema,
   tenantUpdateFormSchema,
   type Link,
@@ -14,9 +15,9 @@ import {
 } from '@app/contract';
 import { FileUploader, PasswordField, Select, TextArea, TextField, notify } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
-import { failureMessage } from '@app/contract';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { useModalForm } from '../shared/useModalForm';
+import { useUploadSession } from '../shared/useUploadSession';
 import { linkChoices, linkToAssign } from './logic';
 import { StyledFormGrid, StyledFullRow, StyledLogoStatus } from './TenantList.styles';
 
@@ -86,14 +87,6 @@ function valuesOf(tenant: Tenant): TenantFormValues {
   };
 }
 
-interface UploadState {
-  uploading: boolean;
-  progress: number | undefined;
-  error: string | null;
-}
-
-const idleUpload: UploadState = { uploading: false, progress: undefined, error: null };
-
 /** Create and edit a tenant: its details, a password, a logo upload and the QR link to assign. */
 export function TenantFormModal({
   open,
@@ -116,44 +109,25 @@ export function TenantFormModal({
     register,
     handleSubmit,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = form;
-  const [upload, setUpload] = useState<UploadState>(idleUpload);
   // Each opening is a session: an upload that finishes after the modal closed must not touch the next form.
-  const session = useRef(0);
+  const upload = useUploadSession(`${open}:${tenant?.id ?? ''}`, LOGO_UPLOAD_FAILED_MESSAGE);
 
-  useEffect(() => {
-    session.current += 1;
-    setUpload(idleUpload);
-  }, [open, tenant?.id]);
-
-  const logo = watch('logo');
+  const logo = useWatch({ control, name: 'logo' });
   const logoUrl = useFileUrl(logo, resolveFileUrl);
   const choices = linkChoices(links, tenant);
 
   const handleLogoSelect = async (file: File) => {
-    const started = session.current;
-    setUpload({ uploading: true, progress: 0, error: null });
-    const handleProgress = (percent: number) => {
-      if (session.current === started) setUpload((state) => ({ ...state, progress: percent }));
-    };
-    try {
-      const key = await onUpload({ file, onProgress: handleProgress });
-      if (session.current !== started) return;
-      setValue('logo', key, { shouldDirty: true, shouldValidate: true });
-      setUpload(idleUpload);
-    } catch {
-      if (session.current !== started) return;
-      setUpload({ uploading: false, progress: undefined, error: LOGO_UPLOAD_FAILED_MESSAGE });
-      notify.error(LOGO_UPLOAD_FAILED_MESSAGE);
-    }
+    const outcome = await upload.run((onProgress) => onUpload({ file, onProgress }));
+    if (outcome.status === 'uploaded') setValue('logo', outcome.key, { shouldDirty: true, shouldValidate: true });
   };
 
   const handleValid = async (output: TenantFormOutput<TenantCreateBody> | TenantFormOutput<TenantUpdateBody>) => {
     const linkUuid = linkToAssign(output.linkUuid, tenant);
     try {
-      if (tenant) await onUpdate({ id: tenant.id, body: output.body as TenantUpdateBody, linkUuid });
+      if (tenant) await onUpdate({ id: tenant.id, body: output.body, linkUuid });
       else await onCreate({ body: output.body as TenantCreateBody, linkUuid });
       onClose();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { type Link, type Tenant } from '@app/contract';
-import { DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -68,21 +68,20 @@ export function TenantList({
 
   return (
     <>
-      <DataTable
-        title="Tenant List"
-        columns={columns}
-        rows={rows}
-        getRowId={(tenant) => tenant.id}
-        getRowLabel={(tenant) => tenant.name}
-        initialSort={{ columnId: 'createdAt', direction: 'asc' }}
-        selectable
-        bulkActions={bulkActions}
-        onRefresh={onRefresh}
-        onCreate={modal.openCreate}
-        isLoading={isLoading}
-        error={error}
-        emptyText="No tenants yet"
-      />
+      <TablePanel title="Tenant List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(tenant) => tenant.id}
+          getRowLabel={(tenant) => tenant.name}
+          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          selectable
+          bulkActions={bulkActions}
+          isLoading={isLoading}
+          error={error}
+          emptyText="No tenants yet"
+        />
+      </TablePanel>
       <TenantFormModal
         open={modal.open}
         tenant={modal.record}

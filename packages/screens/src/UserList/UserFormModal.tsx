@@ -1,7 +1,6 @@
-import { userBodySchema, type TenantRef, type User, type UserBody } from '@app/contract';
+import { failureMessage, userBodySchema, type TenantRef, type User, type UserBody } from '@app/contract';
 import { Select, TextField, notify } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
-import { failureMessage } from '@app/contract';
 import { useModalForm } from '../shared/useModalForm';
 
 export interface UserUpdateRequest {

@@ -1,5 +1,5 @@
 import { type TenantRef, type User, type UserBody } from '@app/contract';
-import { DataTable, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { UserFormModal, type UserUpdateRequest } from './UserFormModal';
@@ -48,21 +48,20 @@ export function UserList({
 
   return (
     <>
-      <DataTable
-        title="User List"
-        columns={columns}
-        rows={rows}
-        getRowId={(user) => user.id}
-        getRowLabel={(user) => user.name}
-        initialSort={{ columnId: 'createdAt', direction: 'asc' }}
-        selectable
-        bulkActions={bulkActions}
-        onRefresh={onRefresh}
-        onCreate={modal.openCreate}
-        isLoading={isLoading}
-        error={error}
-        emptyText="No users yet"
-      />
+      <TablePanel title="User List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(user) => user.id}
+          getRowLabel={(user) => user.name}
+          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          selectable
+          bulkActions={bulkActions}
+          isLoading={isLoading}
+          error={error}
+          emptyText="No users yet"
+        />
+      </TablePanel>
       <UserFormModal
         open={modal.open}
         user={modal.record}

@@ -4,3 +4,13 @@ import styled from 'styled-components';
 export const StyledNoWrap = styled.span`
   white-space: nowrap;
 `;
+
+/** Long text in a table cell: at most two lines, the rest behind an ellipsis. */
+export const StyledClampedText = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  max-width: 24rem;
+  overflow-wrap: anywhere;
+`;

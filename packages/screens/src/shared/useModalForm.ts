@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
+import { useResetOnChange } from './useResetOnChange';
 
 export interface UseModalFormOptions<TValues extends FieldValues, TOutput extends FieldValues> {
   schema: v.GenericSchema<TValues, TOutput>;
@@ -39,18 +39,10 @@ export function useModalForm<TValues extends FieldValues, TOutput extends FieldV
     mode: 'onChange',
     defaultValues: (editValues ?? emptyValues) as DefaultValues<TValues>,
   });
-  const { reset } = form;
 
-  // Callers rebuild the values objects on every render; what matters is their content.
-  const latest = useRef({ emptyValues, editValues });
-  latest.current = { emptyValues, editValues };
-  const loadedKey = open ? JSON.stringify(editValues ?? emptyValues) : '';
-
-  useEffect(() => {
-    const { emptyValues: empty, editValues: loaded } = latest.current;
-    // react-hook-form recomputes isValid after a reset, without showing errors for fields not yet touched.
-    reset((loadedKey ? (loaded ?? empty) : empty) as TValues);
-  }, [loadedKey, reset]);
+  // Opening loads the record (or the empty values); closing goes back to the empty values.
+  const loaded = open ? (editValues ?? emptyValues) : emptyValues;
+  useResetOnChange(form.reset, loaded, open ? JSON.stringify(loaded) : '');
 
   const { isValid, isDirty, isSubmitting } = form.formState;
   return { form, isEdit, canSubmit: isValid && !isSubmitting && (!isEdit || isDirty) };

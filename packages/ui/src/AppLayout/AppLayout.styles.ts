@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing, focusRingStyle } from '../theme';
 import { LinkSlot } from '../Sidebar/LinkSlot';
 
 export const StyledLayout = styled.div`
@@ -86,10 +87,7 @@ export const StyledCrumbLink = styled(LinkSlot)`
     color: ${({ theme }) => theme.colors.primaryHover};
     text-decoration: underline;
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 export const StyledCurrentCrumb = styled.span`
@@ -121,7 +119,6 @@ export const StyledSkipLink = styled.a`
   transform: translateY(-200%);
   &:focus {
     transform: none;
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRingStyle()}
   }
 `;

@@ -1,4 +1,5 @@
-import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { focusRing, ms } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -46,13 +47,6 @@ const sizeStyles: Record<ButtonSize, (theme: DefaultTheme) => string> = {
     `min-height: ${theme.sizes.controlLg}; padding: 0 ${theme.space.xl}; font-size: ${theme.fontSizes.lg};`,
 };
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const StyledSpinner = styled.span`
-  display: inline-flex;
-  animation: ${spin} 0.8s linear infinite;
-`;
-
 export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -63,14 +57,11 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
   white-space: nowrap;
-  transition: background ${({ theme }) => theme.durations.fast}ms ease;
+  transition: background ${({ theme }) => ms(theme.durations.fast)} ease;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $variant }) => variantStyles[$variant]}
   ${({ theme, $size }) => sizeStyles[$size](theme)}
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.55;

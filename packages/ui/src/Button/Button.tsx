@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
-import { StyledButton, StyledSpinner, type ButtonSize, type ButtonVariant } from './Button.styles';
+import { Spinner } from '../Spinner';
+import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -33,13 +33,7 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {loading ? (
-        <StyledSpinner aria-hidden="true">
-          <Loader2 size={16} />
-        </StyledSpinner>
-      ) : (
-        icon
-      )}
+      {loading ? <Spinner /> : icon}
       {children}
     </StyledButton>
   );

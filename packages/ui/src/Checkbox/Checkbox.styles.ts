@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../theme';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 
 export const StyledCheckboxLabel = styled.label<{ $disabled: boolean }>`
@@ -20,10 +21,7 @@ export const StyledCheckboxInput = styled.input`
   flex-shrink: 0;
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: inherit;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 export const StyledCheckboxText = styled.span<{ $hidden: boolean }>`

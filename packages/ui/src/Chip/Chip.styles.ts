@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { focusRing, ms } from '../theme';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 
 const states = {
@@ -33,13 +34,10 @@ export const StyledChip = styled.button<{ $selected: boolean }>`
   cursor: pointer;
   white-space: nowrap;
   transition:
-    background ${({ theme }) => theme.durations.fast}ms ease,
-    border-color ${({ theme }) => theme.durations.fast}ms ease;
+    background ${({ theme }) => ms(theme.durations.fast)} ease,
+    border-color ${({ theme }) => ms(theme.durations.fast)} ease;
   ${({ $selected }) => states[$selected ? 'on' : 'off']}
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.55;

@@ -1,37 +1,10 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
+import { focusRing, ms } from '../theme';
 
-export const StyledDataTable = styled.section`
+export const StyledDataTable = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-export const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-export const StyledTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const StyledToolbarActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const StyledSelectionBar = styled.div`
@@ -91,10 +64,7 @@ export const StyledSortButton = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.secondaryHover};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 0;
-  }
+  ${focusRing({ offset: 'edge' })}
 `;
 
 export const StyledSortIcon = styled.span<{ $active: boolean }>`
@@ -105,7 +75,7 @@ export const StyledSortIcon = styled.span<{ $active: boolean }>`
 export const StyledRow = styled.tr<{ $clickable: boolean; $selected: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : theme.colors.surface)};
   cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
-  transition: background ${({ theme }) => theme.durations.fast}ms ease;
+  transition: background ${({ theme }) => ms(theme.durations.fast)} ease;
   &:hover {
     background: ${({ theme, $selected }) => ($selected ? theme.colors.selected : theme.colors.surfaceMuted)};
   }
@@ -135,15 +105,12 @@ export const StyledRowButton = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-align: left;
+  border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
   &:hover {
     text-decoration: underline;
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
+  ${focusRing()}
 `;
 
 export type StateTone = 'muted' | 'danger';
@@ -159,13 +126,6 @@ export const StyledStateContent = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const StyledSpinner = styled.span`
-  display: inline-flex;
-  animation: ${spin} 0.8s linear infinite;
 `;
 
 export const StyledFooter = styled.div`
@@ -195,10 +155,7 @@ export const StyledPageSizeSelect = styled.select`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 export const StyledPager = styled.div`
@@ -252,8 +209,5 @@ export const StyledMenuItem = styled.button<{ $tone: MenuItemTone }>`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     outline: none;
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
+  ${focusRing({ offset: 'inside' })}
 `;

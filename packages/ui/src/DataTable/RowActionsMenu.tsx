@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { MoreVertical } from 'lucide-react';
+import { MoreVertical } from '../icons';
 import { IconButton } from '../IconButton';
 import { StyledMenu, StyledMenuItem, type MenuItemTone, type MenuPlacement } from './DataTable.styles';
 
@@ -38,23 +38,21 @@ interface MenuPosition {
 /** The per-row "Actions" menu button: a WAI-ARIA menu button with arrow-key navigation, Esc and outside-click close. */
 export function RowActionsMenu<TRow>({ row, rowLabel, actions }: RowActionsMenuProps<TRow>) {
   const menuId = useId();
-  const anchorRef = useRef<HTMLSpanElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const [position, setPosition] = useState<MenuPosition | null>(null);
 
-  const trigger = () => anchorRef.current?.querySelector('button') ?? null;
-
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     setPosition(null);
-    if (returnFocus) anchorRef.current?.querySelector('button')?.focus();
+    if (returnFocus) triggerRef.current?.focus();
   }, []);
 
   const reposition = useCallback(() => {
-    const button = anchorRef.current?.querySelector('button');
+    const button = triggerRef.current;
     if (!button) return;
     const rect = button.getBoundingClientRect();
     const menuHeight = menuRef.current?.offsetHeight ?? 0;
@@ -78,7 +76,7 @@ export function RowActionsMenu<TRow>({ row, rowLabel, actions }: RowActionsMenuP
     if (!open) return undefined;
     const handlePointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (menuRef.current?.contains(target) || anchorRef.current?.contains(target)) return;
+      if (menuRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
       close(false);
     };
     document.addEventListener('pointerdown', handlePointerDown);
@@ -101,8 +99,7 @@ export function RowActionsMenu<TRow>({ row, rowLabel, actions }: RowActionsMenuP
     else openAt(0);
   };
 
-  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
-    if (event.target !== trigger()) return;
+  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       openAt(0);
@@ -141,8 +138,9 @@ export function RowActionsMenu<TRow>({ row, rowLabel, actions }: RowActionsMenuP
   };
 
   return (
-    <span ref={anchorRef} onKeyDown={handleTriggerKeyDown}>
+    <span>
       <IconButton
+        ref={triggerRef}
         label={`Actions for ${rowLabel}`}
         icon={<MoreVertical size={18} aria-hidden="true" />}
         size="sm"
@@ -150,6 +148,7 @@ export function RowActionsMenu<TRow>({ row, rowLabel, actions }: RowActionsMenuP
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={handleTriggerClick}
+        onKeyDown={handleTriggerKeyDown}
       />
       {open &&
         createPortal(

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { focusRingStyle, ms } from '../theme';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 
 export const StyledUploader = styled.div`
@@ -48,15 +49,14 @@ export const StyledDropzone = styled.div<{ $tone: DropzoneTone; $disabled: boole
   color: ${({ theme }) => theme.colors.text};
   text-align: center;
   transition:
-    border-color ${({ theme }) => theme.durations.fast}ms ease,
-    background ${({ theme }) => theme.durations.fast}ms ease;
+    border-color ${({ theme }) => ms(theme.durations.fast)} ease,
+    background ${({ theme }) => ms(theme.durations.fast)} ease;
   ${({ $tone }) => dropzoneTones[$tone]}
   &:hover {
     border-color: ${({ theme, $disabled }) => ($disabled ? theme.colors.border : theme.colors.primary)};
   }
   &:has(button:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRingStyle()}
   }
   ${({ $disabled }) =>
     $disabled &&
@@ -155,12 +155,12 @@ export const StyledProgressFill = styled.div<{ $percent: number | null }>`
   height: 100%;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
-  transition: width ${({ theme }) => theme.durations.fast}ms linear;
+  transition: width ${({ theme }) => ms(theme.durations.fast)} linear;
   ${({ $percent }) =>
     $percent === null
       ? css`
           width: 40%;
-          animation: ${slide} 1.2s ease-in-out infinite;
+          animation: ${slide} ${({ theme }) => ms(theme.durations.progressSweep)} ease-in-out infinite;
         `
       : css`
           width: ${$percent}%;

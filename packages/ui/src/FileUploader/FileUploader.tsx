@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { CircleAlert, Upload } from 'lucide-react';
+import { CircleAlert, Upload } from '../icons';
 import { MediaPreview } from '../MediaPreview';
 import {
   clampProgress,
@@ -71,14 +71,22 @@ interface Preview {
   size: number | null;
 }
 
+/** A file the user chose, with an object URL of it when it can be previewed (an image or a video). */
+interface ChosenFile {
+  file: File;
+  url: string | null;
+}
+
 /** The file the user just chose wins over the caller's existing preview. */
 function currentPreview(
-  chosen: File | null,
-  chosenUrl: string | null,
+  chosen: ChosenFile | null,
   previewUrl: string | null | undefined,
   previewType: 'image' | 'video',
 ): Preview | null {
-  if (chosen) return { src: chosenUrl, kind: previewKindOf(chosen.type), name: chosen.name, size: chosen.size };
+  if (chosen) {
+    const { file, url } = chosen;
+    return { src: url, kind: previewKindOf(file.type), name: file.name, size: file.size };
+  }
   if (previewUrl) return { src: previewUrl, kind: previewType, name: null, size: null };
   return null;
 }
@@ -109,26 +117,15 @@ export function FileUploader(props: FileUploaderProps) {
   const dragDepth = useRef(0);
   const [dragging, setDragging] = useState(false);
   const [rejection, setRejection] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<File | null>(null);
-  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
   const locked = disabled || uploading;
 
+  // The object URL of the chosen file lives until another file is chosen or the uploader unmounts.
+  const chosenUrl = chosen?.url ?? null;
   useEffect(() => {
-    if (!chosen || previewKindOf(chosen.type) === null) {
-      setChosenUrl(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(chosen);
-    setChosenUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [chosen]);
-
-  useEffect(() => {
-    if (locked) {
-      dragDepth.current = 0;
-      setDragging(false);
-    }
-  }, [locked]);
+    if (!chosenUrl) return undefined;
+    return () => URL.revokeObjectURL(chosenUrl);
+  }, [chosenUrl]);
 
   const handleFile = (file: File | undefined) => {
     if (!file || locked) return;
@@ -140,7 +137,7 @@ export function FileUploader(props: FileUploaderProps) {
       return;
     }
     setRejection(null);
-    setChosen(file);
+    setChosen({ file, url: previewKindOf(file.type) === null ? null : URL.createObjectURL(file) });
     onSelect(file);
   };
 
@@ -154,9 +151,9 @@ export function FileUploader(props: FileUploaderProps) {
     if (!locked) inputRef.current?.click();
   };
 
+  // The depth counts enters and leaves of the zone's children, so leaving a child does not end the drag.
   const handleDragEnter = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
-    if (locked) return;
     dragDepth.current += 1;
     setDragging(true);
   };
@@ -179,8 +176,8 @@ export function FileUploader(props: FileUploaderProps) {
   };
 
   const message = rejection ?? error ?? null;
-  const tone: DropzoneTone = dragging ? 'dragging' : message ? 'invalid' : 'idle';
-  const preview = currentPreview(chosen, chosenUrl, previewUrl, previewType);
+  const tone: DropzoneTone = dragging && !locked ? 'dragging' : message ? 'invalid' : 'idle';
+  const preview = currentPreview(chosen, previewUrl, previewType);
   const percent = progress === undefined ? null : clampProgress(progress);
   const describedBy = [hintId, message ? messageId : null].filter(Boolean).join(' ');
 
@@ -236,8 +233,8 @@ export function FileUploader(props: FileUploaderProps) {
       )}
       {chosen && !preview?.kind && (
         <StyledFileInfo>
-          <StyledFileName>{chosen.name}</StyledFileName>
-          <span>{formatFileSize(chosen.size)}</span>
+          <StyledFileName>{chosen.file.name}</StyledFileName>
+          <span>{formatFileSize(chosen.file.size)}</span>
         </StyledFileInfo>
       )}
       {uploading && (

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { ms } from '../theme';
 
 /** The look shared by every text-like control (input, textarea, select); `aria-invalid` switches the error border. */
 export const fieldControlStyles = css`
@@ -11,8 +12,8 @@ export const fieldControlStyles = css`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
   transition:
-    border-color ${({ theme }) => theme.durations.fast}ms ease,
-    box-shadow ${({ theme }) => theme.durations.fast}ms ease;
+    border-color ${({ theme }) => ms(theme.durations.fast)} ease,
+    box-shadow ${({ theme }) => ms(theme.durations.fast)} ease;
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
   }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../icons';
 import {
   StyledError,
   StyledField,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../theme';
 
 export type IconButtonSize = 'sm' | 'md';
 
@@ -19,10 +20,7 @@ export const StyledIconButton = styled.button<{ $size: IconButtonSize; $tone: 'd
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.5;

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { StyledIconButton, type IconButtonSize } from './IconButton.styles';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
@@ -7,6 +7,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   icon: ReactNode;
   size?: IconButtonSize;
   tone?: 'default' | 'danger';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function IconButton({

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { KeywordBadges } from '../KeywordBadges';
+import { focusRing } from '../theme';
 
 export const StyledInfoButton = styled.button`
   display: inline-flex;
@@ -15,22 +17,9 @@ export const StyledInfoButton = styled.button`
   &:hover {
     color: ${({ theme }) => theme.colors.info};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing()}
 `;
 
-export const StyledChips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  padding: 0;
-  min-width: 0;
-  list-style: none;
-  & > li {
-    display: flex;
-    max-width: 100%;
-  }
+export const StyledKeywordPreview = styled(KeywordBadges)`
+  margin-top: ${({ theme }) => theme.space.xxs};
 `;

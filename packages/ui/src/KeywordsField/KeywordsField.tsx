@@ -1,11 +1,10 @@
 import type { ChangeEvent } from 'react';
-import { Info } from 'lucide-react';
+import { Info } from '../icons';
 import { splitKeywordsDroppingEmpties } from '@app/contract';
-import { Badge } from '../Badge';
 import { FormField, StyledInput, useInputText } from '../FormField';
 import { Tooltip } from '../Tooltip';
 import type { TextFieldProps } from '../TextField';
-import { StyledChips, StyledInfoButton } from './KeywordsField.styles';
+import { StyledInfoButton, StyledKeywordPreview } from './KeywordsField.styles';
 
 export interface KeywordsFieldProps extends Omit<TextFieldProps, 'type'> {
   /** The info icon's tooltip, e.g. "Separate keywords using commas. e.g., food, travel, nature". */
@@ -75,17 +74,7 @@ export function KeywordsField({
             disabled={disabled}
             onChange={handleChange}
           />
-          {keywords.length > 0 && (
-            <StyledChips aria-label="Keyword preview">
-              {keywords.map((keyword, index) => (
-                <li key={`${index}-${keyword}`}>
-                  <Badge tone="info" title={keyword}>
-                    {keyword}
-                  </Badge>
-                </li>
-              ))}
-            </StyledChips>
-          )}
+          <StyledKeywordPreview keywords={keywords} label="Keyword preview" />
         </>
       )}
     </FormField>

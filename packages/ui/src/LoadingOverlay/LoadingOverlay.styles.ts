@@ -1,13 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
+import styled from 'styled-components';
+import { fadeIn, ms } from '../theme';
 
 export const StyledOverlay = styled.div`
   position: absolute;
@@ -18,7 +10,7 @@ export const StyledOverlay = styled.div`
   justify-content: center;
   background: ${({ theme }) => theme.colors.scrim};
   border-radius: inherit;
-  animation: ${fadeIn} ${({ theme }) => theme.durations.fast}ms ease-out both;
+  animation: ${fadeIn} ${({ theme }) => ms(theme.durations.fast)} ease-out both;
 `;
 
 export const StyledPanel = styled.div`
@@ -33,10 +25,4 @@ export const StyledPanel = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-export const StyledSpinner = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.primary};
-  animation: ${spin} 0.8s linear infinite;
 `;

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { LOADING_OVERLAY_MS } from '@app/contract';
-import { Loader2 } from '../icons';
-import { StyledOverlay, StyledPanel, StyledSpinner } from './LoadingOverlay.styles';
+import { Spinner } from '../Spinner';
+import { StyledOverlay, StyledPanel } from './LoadingOverlay.styles';
 
 export interface LoadingOverlayProps {
   /** Shows the overlay over its (positioned) parent. */
@@ -31,17 +31,14 @@ export function LoadingOverlay({
     if (visible) setExpired(false);
   }
 
-  const onTimeoutRef = useRef(onTimeout);
-  useLayoutEffect(() => {
-    onTimeoutRef.current = onTimeout;
+  const handleTimeout = useEffectEvent(() => {
+    setExpired(true);
+    onTimeout?.();
   });
 
   useEffect(() => {
     if (!visible) return undefined;
-    const timer = window.setTimeout(() => {
-      setExpired(true);
-      onTimeoutRef.current?.();
-    }, timeoutMs);
+    const timer = window.setTimeout(handleTimeout, timeoutMs);
     return () => window.clearTimeout(timer);
   }, [visible, timeoutMs]);
 
@@ -49,9 +46,7 @@ export function LoadingOverlay({
   return (
     <StyledOverlay role="status" aria-live="polite">
       <StyledPanel>
-        <StyledSpinner aria-hidden="true">
-          <Loader2 size={18} />
-        </StyledSpinner>
+        <Spinner size={18} tone="primary" />
         {label}
       </StyledPanel>
     </StyledOverlay>

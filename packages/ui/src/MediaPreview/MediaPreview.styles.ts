@@ -1,4 +1,4 @@
-import styled, { css, keyframes, type RuleSet } from 'styled-components';
+import styled, { css, type RuleSet } from 'styled-components';
 
 export type MediaPreviewSize = 'thumbnail' | 'card';
 
@@ -76,11 +76,4 @@ export const StyledNote = styled.blockquote<{ $size: MediaPreviewSize }>`
 export const StyledEmptyNote = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-style: italic;
-`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const StyledSpinner = styled.span`
-  display: inline-flex;
-  animation: ${spin} 0.8s linear infinite;
 `;

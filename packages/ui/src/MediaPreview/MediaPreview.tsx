@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { FileText, ImageOff, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { FileText, ImageOff } from '../icons';
+import { Spinner } from '../Spinner';
 import { truncateNote } from './logic';
 import {
   StyledEmptyNote,
   StyledImage,
   StyledMediaFrame,
   StyledNote,
-  StyledSpinner,
   StyledStateFrame,
   StyledVideo,
   type MediaPreviewSize,
@@ -45,11 +45,8 @@ export function MediaPreview({
   emptyNoteText = 'Empty note',
   className,
 }: MediaPreviewProps) {
+  // The URL that failed to load; another `src` is tried afresh.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-
-  useEffect(() => {
-    setFailedSrc(null);
-  }, [src]);
 
   if (type === 'note') {
     const preview = truncateNote(noteContent);
@@ -63,9 +60,7 @@ export function MediaPreview({
   if (loading) {
     return (
       <StyledStateFrame $size={size} className={className} role="status">
-        <StyledSpinner aria-hidden="true">
-          <Loader2 size={16} />
-        </StyledSpinner>
+        <Spinner />
         <span>Loading...</span>
       </StyledStateFrame>
     );

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { fadeIn, fadeOut, focusRing, ms } from '../theme';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -8,16 +9,6 @@ const widths: Record<ModalSize, string> = {
   lg: '52rem',
 };
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
-
 const riseIn = keyframes`
   from { transform: translateY(0.5rem) scale(0.98); }
   to { transform: none; }
@@ -25,10 +16,10 @@ const riseIn = keyframes`
 
 const phaseStyles = {
   open: css`
-    animation: ${fadeIn} ${({ theme }) => theme.durations.modalFade}ms ease-out both;
+    animation: ${fadeIn} ${({ theme }) => ms(theme.durations.modalFade)} ease-out both;
   `,
   closing: css`
-    animation: ${fadeOut} ${({ theme }) => theme.durations.modalFade}ms ease-in both;
+    animation: ${fadeOut} ${({ theme }) => ms(theme.durations.modalFade)} ease-in both;
     pointer-events: none;
   `,
 };
@@ -56,7 +47,7 @@ export const StyledDialog = styled.section<{ $size: ModalSize }>`
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${riseIn} ${({ theme }) => theme.durations.modalFade}ms ease-out both;
+  animation: ${riseIn} ${({ theme }) => ms(theme.durations.modalFade)} ease-out both;
   &:focus {
     outline: none;
   }
@@ -83,9 +74,7 @@ export const StyledBody = styled.div`
   min-height: 0;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.xl};
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+  ${focusRing({ offset: 'inside' })}
   & > :first-child {
     margin-top: 0;
   }

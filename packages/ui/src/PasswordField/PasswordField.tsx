@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../icons';
 import { FormField, type FieldBaseProps } from '../FormField';
 import { IconButton } from '../IconButton';
 import { StyledPasswordControl, StyledPasswordInput, StyledToggle } from './PasswordField.styles';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useTheme } from 'styled-components';
-import { CircleAlert, QrCode as QrCodeIcon } from 'lucide-react';
+import { CircleAlert, QrCode as QrCodeIcon } from '../icons';
 import { normalizeQrValue, renderQrDataUrl } from './logic';
 import { StyledQrError, StyledQrFrame, StyledQrImage, StyledQrPlaceholder } from './QrCode.styles';
 
@@ -36,7 +36,6 @@ export function QrCode({
   useEffect(() => {
     if (value === null) return undefined;
     let cancelled = false;
-    setState({ status: 'rendering' });
     renderQrDataUrl(value, { dark: theme.colors.text, light: theme.colors.surface }).then(
       (src) => {
         if (!cancelled) setState({ status: 'ready', value, src });

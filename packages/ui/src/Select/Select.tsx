@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons';
 import { FormField, type FieldBaseProps } from '../FormField';
 import { StyledChevron, StyledSelect, StyledSelectControl } from './Select.styles';
 

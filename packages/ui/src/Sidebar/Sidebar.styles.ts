@@ -1,4 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { focusRing, ms } from '../theme';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 import { LinkSlot } from './LinkSlot';
 
@@ -10,12 +11,6 @@ const shown = css`
 
 /** Texts beside icons: shown while expanded, read but not shown while collapsed. */
 const labelStyles = { expanded: shown, collapsed: visuallyHidden };
-
-const focusRing = css`
-  outline: 2px solid ${({ theme }) => theme.colors.focus};
-  outline-offset: 2px;
-  box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.sidebarText};
-`;
 
 type Mode = keyof typeof labelStyles;
 
@@ -44,7 +39,7 @@ export const StyledSidebar = styled.div<{ $mode: Mode }>`
   color: ${({ theme }) => theme.colors.sidebarText};
   overflow-x: hidden;
   overflow-y: auto;
-  transition: width ${({ theme }) => theme.durations.fast}ms ease;
+  transition: width ${({ theme }) => ms(theme.durations.fast)} ease;
 `;
 
 export const StyledHeader = styled.div<{ $mode: Mode }>`
@@ -74,9 +69,7 @@ export const StyledLogoLink = styled(LinkSlot)`
   flex: none;
   border-radius: ${({ theme }) => theme.radii.md};
   color: inherit;
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${focusRing({ onDark: true })}
 `;
 
 export const StyledHeading = styled.h2<{ $mode: Mode }>`
@@ -118,7 +111,7 @@ export const StyledMenuLink = styled(LinkSlot)<{ $mode: Mode }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  transition: background ${({ theme }) => theme.durations.fast}ms ease;
+  transition: background ${({ theme }) => ms(theme.durations.fast)} ease;
   &:hover {
     background: ${({ theme }) => theme.colors.sidebarHover};
   }
@@ -127,9 +120,7 @@ export const StyledMenuLink = styled(LinkSlot)<{ $mode: Mode }>`
     color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${focusRing({ onDark: true })}
   & > svg {
     flex: none;
   }
@@ -162,9 +153,7 @@ export const StyledToggle = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.sidebarHover};
   }
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${focusRing({ onDark: true })}
 `;
 
 export const StyledFooter = styled.div<{ $mode: Mode }>`

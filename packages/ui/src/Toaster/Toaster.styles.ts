@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { focusRing, ms } from '../theme';
 import type { NotificationTone } from './logic';
 
 const slideIn = keyframes`
@@ -17,10 +18,7 @@ export const StyledRegion = styled.section`
   &:focus {
     outline: none;
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${focusRing()}
 `;
 
 export const StyledList = styled.ol`
@@ -40,14 +38,14 @@ const toneColor: Record<NotificationTone, 'success' | 'danger' | 'info'> = {
 
 const visibility = {
   shown: css`
-    animation: ${slideIn} ${({ theme }) => theme.durations.modalFade}ms ease-out both;
+    animation: ${slideIn} ${({ theme }) => ms(theme.durations.modalFade)} ease-out both;
   `,
   hidden: css`
     opacity: 0;
     transform: translateX(1rem);
     transition:
-      opacity ${({ theme }) => theme.durations.modalFade}ms ease-in,
-      transform ${({ theme }) => theme.durations.modalFade}ms ease-in;
+      opacity ${({ theme }) => ms(theme.durations.modalFade)} ease-in,
+      transform ${({ theme }) => ms(theme.durations.modalFade)} ease-in;
   `,
 };
 

@@ -4,6 +4,8 @@
  */
 export {
   Archive,
+  ArrowDown,
+  ArrowUp,
   BarChart3,
   Check,
   ChevronDown,
@@ -21,6 +23,7 @@ export {
   Film,
   Home,
   Image,
+  ImageOff,
   Info,
   LayoutDashboard,
   Link,

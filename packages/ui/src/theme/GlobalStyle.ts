@@ -1,4 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRingStyle } from './focusRing';
+import { ms } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -12,11 +14,13 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRingStyle()}
   }
   button, input, select, textarea { font: inherit; }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
+    *, *::before, *::after {
+      transition-duration: ${({ theme }) => ms(theme.durations.reducedMotion)} !important;
+      animation-duration: ${({ theme }) => ms(theme.durations.reducedMotion)} !important;
+    }
   }
 `;

@@ -1,5 +1,8 @@
 export { theme, ms } from './theme';
 export type { AppTheme } from './theme';
+export { focusRing, focusRingStyle } from './focusRing';
+export { fadeIn, fadeOut, spin } from './motion';
+export type { FocusRingOffset, FocusRingOptions } from './focusRing';
 export { GlobalStyle } from './GlobalStyle';
 export { AppThemeProvider } from './ThemeProvider';
 export type { AppThemeProviderProps } from './ThemeProvider';

@@ -97,6 +97,12 @@ export const theme = {
     tooltipShow: 0,
     tooltipHide: 50,
     fast: 120,
+    /** One turn of a spinner. */
+    spin: 800,
+    /** One sweep of an upload's progress bar while its percentage is unknown. */
+    progressSweep: 1200,
+    /** Every transition and animation under `prefers-reduced-motion`: next to none, so their end events still fire. */
+    reducedMotion: 0.01,
   },
 } as const;
 

@@ -7,7 +7,7 @@ import {
   StyledAuthSubtitle,
   StyledAuthTitle,
   StyledTextLink,
-} from './Login.styles';
+} from './AuthLayout.styles';
 
 /** An in-app link: the same props the design system's links take, so the app injects one router link for all. */
 export type AuthLinkTarget = LinkRenderProps;
@@ -21,7 +21,9 @@ export interface AuthLinkProps extends AuthLinkTarget {
 
 /** An in-app link without styling of its own (its container styles it), through `renderLink` when supplied. */
 export function AuthLink({ renderLink, ...link }: AuthLinkProps) {
-  return renderLink ? renderLink(link) : <a {...link} />;
+  if (renderLink) return renderLink(link);
+  const { children, ...anchor } = link;
+  return <a {...anchor}>{children}</a>;
 }
 
 /** An in-app text link in the product's link style. */
@@ -41,7 +43,7 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The centred card of the sign-in screens (login, forgot password, register). */
+/** The centred card of the sign-in screens (login, forgot password, register), shared by their folders. */
 export function AuthLayout({ title, subtitle, top, children }: AuthLayoutProps) {
   return (
     <StyledAuthPage>

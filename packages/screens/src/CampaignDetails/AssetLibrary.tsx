@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Card, Checkbox, IconButton, Icons, notify } from '@app/ui';
+import { failureMessage, type Asset } from '@app/contract';
+import { AssetPreview } from '../shared/AssetPreview';
+import type { ResolveFileUrl } from '../shared/useFileUrl';
+import { StyledMuted } from './CampaignDetails.styles';
+import { StyledAssetGrid, StyledAssetTile, StyledTileFooter } from './AssetLibrary.styles';
+
+export const ASSET_DELETE_FAILED = 'Delete failed.';
+
+export interface AssetLibraryProps {
+  /** The assets of the selected platform (all of them when none is). */
+  assets: readonly Asset[];
+  /** The assets ticked for the generator. */
+  selectedIds: ReadonlySet<string>;
+  onSelect: (assetId: string, selected: boolean) => void;
+  /** Deletes an asset (DELETE /asset/one/{id}); a failure shows the server's message or "Delete failed.". */
+  onDelete: (assetId: string) => Promise<unknown>;
+  /** Opens the "Add Asset" modal. */
+  onAdd: () => void;
+  resolveFileUrl?: ResolveFileUrl;
+}
+
+/** The Asset Library card (SPEC section 2): previews with a select checkbox and a delete icon, and Add Asset. */
+export function AssetLibrary({ assets, selectedIds, onSelect, onDelete, onAdd, resolveFileUrl }: AssetLibraryProps) {
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const handleDelete = async (assetId: string) => {
+    setDeletingId(assetId);
+    try {
+      await onDelete(assetId);
+    } catch (error) {
+      notify.error(failureMessage(error, ASSET_DELETE_FAILED));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return (
+    <Card
+      title="Asset Library"
+      actions={
+        <Button size="sm" icon={<Icons.Plus size={16} aria-hidden="true" />} onClick={() => onAdd()}>
+          Add Asset
+        </Button>
+      }
+    >
+      {assets.length === 0 ? (
+        <StyledMuted>No assets uploaded yet.</StyledMuted>
+      ) : (
+        <StyledAssetGrid>
+          {assets.map((asset, index) => {
+            const number = index + 1;
+            const selected = selectedIds.has(asset.id);
+            return (
+              <StyledAssetTile key={asset.id} $selected={selected}>
+                <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} size="card" label={`Asset ${number}`} />
+                <StyledTileFooter>
+                  <Checkbox
+                    label={`Select asset ${number}`}
+                    checked={selected}
+                    onChange={(on) => onSelect(asset.id, on)}
+                  />
+                  <IconButton
+                    size="sm"
+                    tone="danger"
+                    label={`Delete asset ${number}`}
+                    icon={<Icons.Trash2 size={16} aria-hidden="true" />}
+                    disabled={deletingId === asset.id}
+                    onClick={() => handleDelete(asset.id)}
+                  />
+                </StyledTileFooter>
+              </StyledAssetTile>
+            );
+          })}
+        </StyledAssetGrid>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Icons, KeywordBadges, StatusRibbon } from '@app/ui';
+import { formatDate, type Asset } from '@app/contract';
+import { AssetPreview } from '../shared/AssetPreview';
+import { contentTitle } from '../shared/contentText';
+import type { ResolveFileUrl } from '../shared/useFileUrl';
+import type { DetailContent } from './logic';
+import { StyledMuted } from './CampaignDetails.styles';
+import {
+  StyledContentCard,
+  StyledContentFooter,
+  StyledContentText,
+  StyledContentTitle,
+  StyledNoPreview,
+} from './ContentCard.styles';
+
+export interface ContentCardProps {
+  content: DetailContent;
+  /** The asset the card previews, if any. */
+  preview: Asset | null;
+  /** Its status is being changed: the button shows a spinner. */
+  updating: boolean;
+  onToggleStatus: (content: DetailContent) => void;
+  resolveFileUrl?: ResolveFileUrl;
+}
+
+const statusAction = {
+  active: { label: 'Archive', icon: <Icons.Archive size={14} aria-hidden="true" /> },
+  archived: { label: 'Activate', icon: <Icons.CircleCheck size={14} aria-hidden="true" /> },
+} as const;
+
+/**
+ * One content (SPEC section 2): a preview of its first matching asset (or "No Preview"), its text (or "No generated
+ * content."), keyword badges, the created date (en-GB), a status ribbon, and the action to archive or activate it.
+ */
+export function ContentCard({ content, preview, updating, onToggleStatus, resolveFileUrl }: ContentCardProps) {
+  const title = contentTitle(content.title);
+  const action = statusAction[content.status];
+  return (
+    <StyledContentCard aria-label={title}>
+      <StatusRibbon status={content.status} />
+      {preview ? (
+        <AssetPreview asset={preview} resolveFileUrl={resolveFileUrl} size="card" label={`Preview of ${title}`} />
+      ) : (
+        <StyledNoPreview>
+          <Icons.Image size={16} aria-hidden="true" />
+          No Preview
+        </StyledNoPreview>
+      )}
+      <StyledContentTitle>{title}</StyledContentTitle>
+      {content.text.trim() === '' ? (
+        <StyledMuted>No generated content.</StyledMuted>
+      ) : (
+        <StyledContentText title={content.text}>{content.text}</StyledContentText>
+      )}
+      <KeywordBadges keywords={content.keyword} />
+      <StyledContentFooter>
+        <time dateTime={content.createdAt}>{formatDate(content.createdAt)}</time>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={action.icon}
+          loading={updating}
+          aria-label={`${action.label} ${title}`}
+          onClick={() => onToggleStatus(content)}
+        >
+          {action.label}
+        </Button>
+      </StyledContentFooter>
+    </StyledContentCard>
+  );
+}

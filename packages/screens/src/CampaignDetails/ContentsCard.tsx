@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { Button, Card, EmptyState, Icons, notify } from '@app/ui';
+import { contentUpdateBodySchema, failureMessage, type Asset, type ContentUpdateBody } from '@app/contract';
+import type { ResolveFileUrl } from '../shared/useFileUrl';
+import { ContentCard } from './ContentCard';
+import {
+  CONTENT_FILTERS,
+  emptyContentsText,
+  firstMatchingAsset,
+  toggledStatus,
+  visibleContents,
+  type ContentFilter,
+  type DetailContent,
+} from './logic';
+import { StyledContentGrid, StyledContentsToolbar, StyledFilterButton, StyledFilterGroup } from './ContentsCard.styles';
+
+export const CONTENT_UPDATE_FAILED = 'Update failed.';
+
+export interface ContentsCardProps {
+  /** The selected platform's type, or "Contents" without one. */
+  title: string;
+  contents: readonly DetailContent[];
+  /** The platform the screen is filtered on, or null for all. */
+  platformId: string | null;
+  /** The campaign's assets, for the contents' previews. */
+  assetsById: ReadonlyMap<string, Asset>;
+  /** PATCH /content/one/{id}; the card sends `{ status }`. */
+  onUpdateContent: (update: { id: string; body: ContentUpdateBody }) => Promise<unknown>;
+  /** Opens the generator. */
+  onGenerate: () => void;
+  resolveFileUrl?: ResolveFileUrl;
+}
+
+/**
+ * The Contents card (SPEC section 2): filter buttons All, Active and Archived, Generate, and a card per content;
+ * "No content found" (` for "{filter}"`) when none matches.
+ */
+export function ContentsCard({
+  title,
+  contents,
+  platformId,
+  assetsById,
+  onUpdateContent,
+  onGenerate,
+  resolveFileUrl,
+}: ContentsCardProps) {
+  const [filter, setFilter] = useState<ContentFilter>('all');
+  const [updatingId, setUpdatingId] = useState<string | null>(null);
+  const shown = visibleContents(contents, { entryId: platformId, filter, assetsById });
+
+  const handleToggleStatus = async (content: DetailContent) => {
+    setUpdatingId(content.id);
+    try {
+      const body = v.parse(contentUpdateBodySchema, { status: toggledStatus(content.status) });
+      await onUpdateContent({ id: content.id, body });
+    } catch (error) {
+      notify.error(failureMessage(error, CONTENT_UPDATE_FAILED));
+    } finally {
+      setUpdatingId(null);
+    }
+  };
+
+  return (
+    <Card
+      title={title}
+      actions={
+        <StyledContentsToolbar>
+          <StyledFilterGroup role="group" aria-label="Filter contents by status">
+            {CONTENT_FILTERS.map((option) => (
+              <StyledFilterButton
+                key={option.value}
+                type="button"
+                aria-pressed={filter === option.value}
+                onClick={() => setFilter(option.value)}
+              >
+                {option.label}
+              </StyledFilterButton>
+            ))}
+          </StyledFilterGroup>
+          <Button size="sm" icon={<Icons.Sparkles size={16} aria-hidden="true" />} onClick={() => onGenerate()}>
+            Generate
+          </Button>
+        </StyledContentsToolbar>
+      }
+    >
+      {shown.length === 0 ? (
+        <EmptyState title={emptyContentsText(filter)} />
+      ) : (
+        <StyledContentGrid>
+          {shown.map((content) => (
+            <ContentCard
+              key={content.id}
+              content={content}
+              preview={firstMatchingAsset(content, platformId, assetsById)}
+              updating={updatingId === content.id}
+              onToggleStatus={handleToggleStatus}
+              resolveFileUrl={resolveFileUrl}
+            />
+          ))}
+        </StyledContentGrid>
+      )}
+    </Card>
+  );
+}

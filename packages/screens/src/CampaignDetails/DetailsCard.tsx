@@ -1,0 +1,57 @@
+import { Card, ChipGroup, KeywordBadges } from '@app/ui';
+import type { CampaignDetail, Entry } from '@app/contract';
+import { shownKeywords } from './logic';
+import { StyledMuted } from './CampaignDetails.styles';
+import { StyledDescription, StyledDetails, StyledLabel, StyledSection } from './DetailsCard.styles';
+
+export interface DetailsCardProps {
+  campaign: CampaignDetail;
+  /** The campaign's platforms, one chip each. */
+  entries: readonly Entry[];
+  /** The platform the screen is filtered on, or null for all. */
+  platformId: string | null;
+  onPlatformChange: (platformId: string | null) => void;
+}
+
+/**
+ * The campaign's details card (SPEC section 2): its description (or "No description available."), its keywords as
+ * badges (or "No keyword provided.") and its platform chips, a filter with one platform selected at a time.
+ */
+export function DetailsCard({ campaign, entries, platformId, onPlatformChange }: DetailsCardProps) {
+  const keywords = shownKeywords(campaign.keyword);
+  return (
+    <Card title="Details">
+      <StyledDetails>
+        <StyledSection>
+          <StyledLabel>Description</StyledLabel>
+          {campaign.description.trim() ? (
+            <StyledDescription>{campaign.description}</StyledDescription>
+          ) : (
+            <StyledMuted>No description available.</StyledMuted>
+          )}
+        </StyledSection>
+        <StyledSection>
+          <StyledLabel>Keywords</StyledLabel>
+          {keywords.length > 0 ? (
+            <KeywordBadges keywords={keywords} />
+          ) : (
+            <StyledMuted>No keyword provided.</StyledMuted>
+          )}
+        </StyledSection>
+        {entries.length > 0 ? (
+          <ChipGroup
+            label="Platforms"
+            options={entries.map((entry) => ({ value: entry.id, label: entry.type }))}
+            value={platformId}
+            onChange={onPlatformChange}
+          />
+        ) : (
+          <StyledSection>
+            <StyledLabel>Platforms</StyledLabel>
+            <StyledMuted>No platform linked to this campaign yet.</StyledMuted>
+          </StyledSection>
+        )}
+      </StyledDetails>
+    </Card>
+  );
+}

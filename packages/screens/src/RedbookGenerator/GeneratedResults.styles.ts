@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { panel } from './RedbookGenerator.styles';
+
+export const StyledResults = styled.section`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${panel}
+`;
+
+export const StyledResultsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const StyledResultsTitle = styled.h3`
+  margin: 0;
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const StyledSelectedCount = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StyledResultList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledStatus = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

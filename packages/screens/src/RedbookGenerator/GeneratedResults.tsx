@@ -1,0 +1,82 @@
+import { Button, Icons, Spinner } from '@app/ui';
+import type { Asset } from '@app/contract';
+import type { ResolveFileUrl } from '../shared/useFileUrl';
+import { ResultItem } from './ResultItem';
+import type { GeneratedResultsState } from './useGeneratedResults';
+import { StyledError, StyledMuted } from './RedbookGenerator.styles';
+import {
+  StyledResultList,
+  StyledResults,
+  StyledResultsHeader,
+  StyledResultsTitle,
+  StyledSelectedCount,
+  StyledStatus,
+} from './GeneratedResults.styles';
+
+export interface GeneratedResultsProps {
+  /** The assets the posts can be built from, in the picker's order (their numbers). */
+  assets: readonly Asset[];
+  generated: GeneratedResultsState;
+  resolveFileUrl?: ResolveFileUrl;
+}
+
+/** The generated posts (SPEC section 2, below): checkboxes, Remove All, Save and "Selected: n / total". */
+export function GeneratedResults({ assets, generated, resolveFileUrl }: GeneratedResultsProps) {
+  const { generating, error, results, selected, saving } = generated;
+  const assetsById = new Map(assets.map((asset) => [asset.id, asset]));
+  const assetNumber = new Map(assets.map((asset, index) => [asset.id, index + 1]));
+
+  return (
+    <StyledResults aria-label="Generated posts">
+      <StyledResultsHeader>
+        <StyledResultsTitle>Generated Posts</StyledResultsTitle>
+        {results.length > 0 && (
+          <>
+            <StyledSelectedCount>{`Selected: ${selected.size} / ${results.length}`}</StyledSelectedCount>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={generated.removeAll}
+              disabled={selected.size === 0 || saving}
+            >
+              Remove All
+            </Button>
+            <Button size="sm" onClick={generated.save} loading={saving} disabled={selected.size === 0}>
+              Save
+            </Button>
+          </>
+        )}
+      </StyledResultsHeader>
+      {generating && (
+        <StyledStatus role="status">
+          <Spinner size={18} />
+          Generating posts…
+        </StyledStatus>
+      )}
+      {!generating && error && (
+        <StyledError role="alert">
+          <Icons.CircleAlert size={16} aria-hidden="true" />
+          {error}
+        </StyledError>
+      )}
+      {!generating && !error && results.length === 0 && (
+        <StyledMuted>Pick assets, fill in the form and press Generate: the posts appear here.</StyledMuted>
+      )}
+      {results.length > 0 && (
+        <StyledResultList>
+          {results.map((result) => (
+            <ResultItem
+              key={result.index}
+              result={result}
+              asset={result.assetId ? assetsById.get(result.assetId) : undefined}
+              assetNumber={result.assetId ? assetNumber.get(result.assetId) : undefined}
+              selected={selected.has(result.index)}
+              resolveFileUrl={resolveFileUrl}
+              onToggle={(on) => generated.toggle(result.index, on)}
+            />
+          ))}
+        </StyledResultList>
+      )}
+    </StyledResults>
+  );
+}

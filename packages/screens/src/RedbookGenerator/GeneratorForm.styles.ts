@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { panel } from './RedbookGenerator.styles';
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${panel}
+`;
+
+export const StyledFieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const StyledFormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const StyledAlert = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

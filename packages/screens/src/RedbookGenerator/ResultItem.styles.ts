@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+
+export type ResultTone = 'idle' | 'selected' | 'failed';
+
+const resultColors: Record<
+  ResultTone,
+  { border: 'border' | 'primary' | 'danger'; background: 'surface' | 'selected' | 'dangerSoft' }
+> = {
+  idle: { border: 'border', background: 'surface' },
+  selected: { border: 'primary', background: 'selected' },
+  failed: { border: 'danger', background: 'dangerSoft' },
+};
+
+export const StyledResult = styled.li<{ $tone: ResultTone }>`
+  display: grid;
+  grid-template-columns: auto ${({ theme }) => theme.sizes.mediaThumbnail} minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[resultColors[$tone].border]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => theme.colors[resultColors[$tone].background]};
+`;
+
+export const StyledResultBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+export const StyledResultTitle = styled.h4`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const StyledResultText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.6;
+`;

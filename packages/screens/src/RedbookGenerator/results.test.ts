@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { GeneratedResult } from './logic';
+import { initialResults, resultsReducer, type ResultsState } from './results';
+
+const results: GeneratedResult[] = [
+  { index: 0, post: { title: '中秋必囤', content: '流心奶黄月饼', keywords: ['中秋'] }, assetId: 'a' },
+  { index: 1, post: { title: '', content: '', keywords: [], error: 'timeout' }, assetId: 'b' },
+  { index: 2, post: { title: 'Raya', content: 'Kuih raya', keywords: [] }, assetId: 'a' },
+];
+
+const generated: ResultsState = resultsReducer(resultsReducer(initialResults, { type: 'generate' }), {
+  type: 'generated',
+  results,
+});
+
+describe('resultsReducer', () => {
+  it('generates: loading first, then every result that did not fail selected', () => {
+    const loading = resultsReducer({ ...initialResults, error: 'busy' }, { type: 'generate' });
+    expect(loading).toMatchObject({ generating: true, error: null });
+    expect(generated.generating).toBe(false);
+    expect(generated.results).toBe(results);
+    expect([...generated.selected]).toEqual([0, 2]);
+  });
+
+  it('a failed generation shows its error and leaves no results', () => {
+    const failed = resultsReducer({ ...generated, generating: true }, { type: 'generationFailed', error: 'busy' });
+    expect(failed).toMatchObject({ generating: false, error: 'busy', results: [] });
+    expect(failed.selected.size).toBe(0);
+  });
+
+  it('toggles one result, and Remove All deselects them all but keeps the list', () => {
+    const toggled = resultsReducer(generated, { type: 'toggle', index: 0, on: false });
+    expect([...toggled.selected]).toEqual([2]);
+    expect([...resultsReducer(toggled, { type: 'toggle', index: 0, on: true }).selected].sort()).toEqual([0, 2]);
+    const none = resultsReducer(generated, { type: 'removeAll' });
+    expect(none.selected.size).toBe(0);
+    expect(none.results).toHaveLength(3);
+  });
+
+  it('saving clears the list once it succeeded, and keeps it when it failed', () => {
+    const saving = resultsReducer(generated, { type: 'save' });
+    expect(saving.saving).toBe(true);
+    expect(resultsReducer(saving, { type: 'saved' })).toMatchObject({ saving: false, results: [] });
+    const kept = resultsReducer(saving, { type: 'saveFailed' });
+    expect(kept).toMatchObject({ saving: false, results });
+    expect([...kept.selected]).toEqual([0, 2]);
+  });
+});

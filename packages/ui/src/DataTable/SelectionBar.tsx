@@ -1,0 +1,34 @@
+import { Button } from '../Button';
+import type { DataTableBulkAction } from './types';
+import { StyledSelectionBar, StyledSelectionCount } from './DataTable.styles';
+
+export interface SelectionBarProps {
+  /** The selected row ids, in row order. */
+  selectedIds: string[];
+  actions: readonly DataTableBulkAction[];
+  onClear: () => void;
+}
+
+/** The bar over a table while rows are selected: how many, the bulk actions that apply, and Clear selection. */
+export function SelectionBar({ selectedIds, actions, onClear }: SelectionBarProps) {
+  const visible = actions.filter((action) => action.visible?.(selectedIds) ?? true);
+  return (
+    <StyledSelectionBar role="region" aria-label="Selection">
+      <StyledSelectionCount>{selectedIds.length} selected</StyledSelectionCount>
+      {visible.map((action) => (
+        <Button
+          key={action.label}
+          size="sm"
+          variant={action.variant ?? 'secondary'}
+          icon={action.icon}
+          onClick={() => action.onClick(selectedIds)}
+        >
+          {action.label}
+        </Button>
+      ))}
+      <Button size="sm" variant="ghost" onClick={() => onClear()}>
+        Clear selection
+      </Button>
+    </StyledSelectionBar>
+  );
+}

@@ -1,0 +1,2 @@
+export { KeywordBadges } from './KeywordBadges';
+export type { KeywordBadgesProps } from './KeywordBadges';

@@ -1,0 +1,2 @@
+export { TablePanel } from './TablePanel';
+export type { TablePanelProps } from './TablePanel';
