@@ -17,18 +17,9 @@ import { createMemoryBus, createPostgresBus, type EventBus } from './events/bus'
 import { ListCache } from './events/list-cache';
 import { viewersOf } from './http/list';
 import { SseHub } from './events/sse-hub';
-import { createGenerator, type PostGenerator } from './generator';
+import { createGenerator, type GeneratorSettings, type PostGenerator } from './generator';
 import { createS3Storage, type S3Settings } from './storage/s3';
 import { createLocalStorage, type FileStorage } from './storage/storage';
-
-export interface GeneratorSettings {
-  baseUrl?: string;
-  apiKey?: string;
-  model?: string;
-  seed?: number;
-  timeoutMs?: number;
-  concurrency?: number;
-}
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 3000. */

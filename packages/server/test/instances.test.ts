@@ -8,7 +8,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
-import { createS3Storage, s3SettingsFromEnv, type S3Settings } from '../src/storage/s3';
+import { createS3Storage, type S3Settings } from '../src/storage/s3';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -79,41 +79,6 @@ beforeAll(async () => {
   s3 = await startS3();
 });
 afterAll(() => s3?.stop());
-
-describe('S3 settings from the environment', () => {
-  it('are off without S3_BUCKET and need credentials with it', () => {
-    expect(s3SettingsFromEnv({})).toBeUndefined();
-    expect(() => s3SettingsFromEnv({ S3_BUCKET: 'files' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
-    expect(() =>
-      s3SettingsFromEnv({
-        S3_BUCKET: 'files',
-        S3_ACCESS_KEY_ID: 'k',
-        S3_SECRET_ACCESS_KEY: 's',
-        S3_ENDPOINT: 'minio:9000',
-      }),
-    ).toThrow('S3_ENDPOINT must be an http:// or https:// URL');
-  });
-
-  it('read S3_* with the AWS_* names as fallbacks', () => {
-    expect(
-      s3SettingsFromEnv({
-        S3_BUCKET: 'files',
-        S3_ENDPOINT: 'http://minio:9000',
-        S3_FORCE_PATH_STYLE: 'true',
-        AWS_ACCESS_KEY_ID: 'key',
-        AWS_SECRET_ACCESS_KEY: 'secret',
-        AWS_REGION: 'eu-west-1',
-      }),
-    ).toEqual({
-      bucket: 'files',
-      endpoint: 'http://minio:9000',
-      forcePathStyle: true,
-      accessKeyId: 'key',
-      secretAccessKey: 'secret',
-      region: 'eu-west-1',
-    });
-  });
-});
 
 describe('S3-compatible storage driver', () => {
   it('stores, measures, reads ranges of and deletes objects; a missing object is null', async () => {

@@ -139,6 +139,20 @@ describe('seeding the first administrator', () => {
 });
 
 describe('npm start (src/main.ts)', () => {
+  it('refuses a bad variable before anything starts: exit code 1 and one line naming it', () => {
+    const dataDir = path.join(os.tmpdir(), `app-never-created-${process.pid}-${Date.now()}`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('Could not start the server: PORT is "abc", expected a port number from 0 to 65535\n');
+    expect(existsSync(dataDir)).toBe(false);
+  }, 90_000);
+
   it('starts from the environment, prints the URL, logs each request, and stops cleanly on SIGTERM', async () => {
     // prepare the data directory from the template so the child starts quickly
     const seedServer = await startTestServer({ adminPassword: undefined });
