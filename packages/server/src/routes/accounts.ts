@@ -18,6 +18,7 @@ import { admins, links, tenants, users } from '../db/schema';
 import { isUuid, readJson } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { listKey } from '../events/list-cache';
 import { sendList } from '../http/list';
 import { adminOut, tenantOut, userOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
@@ -59,7 +60,7 @@ export function adminRoutes(services: Services) {
   app.use(requireAdmin);
 
   app.get('/', (c) =>
-    sendList(c, services, 'admin', 'admin', async () =>
+    sendList(c, services, 'admin', listKey(c.get('actor')), async () =>
       (await services.db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.id))).map(adminOut),
     ),
   );
@@ -119,7 +120,7 @@ export function tenantRoutes(services: Services) {
   });
 
   app.get('/', requireAdmin, (c) =>
-    sendList(c, services, 'tenant', 'admin', async () => {
+    sendList(c, services, 'tenant', listKey(c.get('actor')), async () => {
       const rows = await services.db.select().from(tenants).orderBy(asc(tenants.createdAt), asc(tenants.id));
       const assigned = await services.db.select().from(links).where(isNotNull(links.tenantId)).orderBy(asc(links.seq));
       const byTenant = new Map<string, (typeof assigned)[number][]>();
@@ -204,7 +205,7 @@ export function userRoutes(services: Services) {
     return rows.map((row) => userOut(row.user, row.tenantName));
   };
 
-  app.get('/', (c) => sendList(c, services, 'user', 'admin', list));
+  app.get('/', (c) => sendList(c, services, 'user', listKey(c.get('actor')), list));
 
   app.post('/', async (c) => {
     const body = await readJson(c, userBodySchema);

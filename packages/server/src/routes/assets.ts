@@ -16,7 +16,8 @@ import { assets, entries } from '../db/schema';
 import { isUuid, readJson, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { sendList, viewerKey } from '../http/list';
+import { listKey } from '../events/list-cache';
+import { sendList } from '../http/list';
 import { assetOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
@@ -51,7 +52,7 @@ export function assetRoutes(services: Services) {
   app.get('/', (c) => {
     const actor = c.get('actor');
     const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'asset', `${viewerKey(actor)}|${campaignId ?? ''}`, async () => {
+    return sendList(c, services, 'asset', listKey(actor, campaignId ?? ''), async () => {
       if (campaignId !== undefined && !isUuid(campaignId)) return [];
       const rows = await services.db
         .select({ asset: assets })

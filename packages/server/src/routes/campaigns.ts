@@ -9,7 +9,8 @@ import { assets, campaigns, contents, entries } from '../db/schema';
 import { isUuid, readJson } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { forbidden, notFound } from '../http/errors';
-import { sendList, viewerKey } from '../http/list';
+import { listKey } from '../events/list-cache';
+import { sendList } from '../http/list';
 import { assetOut, campaignOut, contentOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
@@ -41,7 +42,7 @@ export function campaignRoutes(services: Services) {
 
   app.get('/', (c) => {
     const actor = c.get('actor');
-    return sendList(c, services, 'campaign', viewerKey(actor), async () =>
+    return sendList(c, services, 'campaign', listKey(actor), async () =>
       (
         await services.db
           .select()

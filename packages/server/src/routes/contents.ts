@@ -15,7 +15,8 @@ import { assets, contents } from '../db/schema';
 import { isUuid, readJson, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { sendList, viewerKey } from '../http/list';
+import { listKey } from '../events/list-cache';
+import { sendList } from '../http/list';
 import { contentOut } from '../serialize';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
@@ -54,7 +55,7 @@ export function contentRoutes(services: Services) {
   app.get('/', (c) => {
     const actor = c.get('actor');
     const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'content', `${viewerKey(actor)}|${campaignId ?? ''}`, async () => {
+    return sendList(c, services, 'content', listKey(actor, campaignId ?? ''), async () => {
       if (campaignId !== undefined && !isUuid(campaignId)) return [];
       const rows = await services.db
         .select()

@@ -9,7 +9,8 @@ import { assets, campaigns, entries, tenants } from '../db/schema';
 import { isUuid, readJson, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { sendList, viewerKey } from '../http/list';
+import { listKey } from '../events/list-cache';
+import { sendList } from '../http/list';
 import { entryOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
@@ -58,7 +59,7 @@ export function entryRoutes(services: Services) {
   app.get('/', (c) => {
     const actor = c.get('actor');
     const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'entry', `${viewerKey(actor)}|${campaignId ?? ''}`, async () => {
+    return sendList(c, services, 'entry', listKey(actor, campaignId ?? ''), async () => {
       if (campaignId !== undefined && !isUuid(campaignId)) return [];
       const rows = await services.db
         .select()

@@ -9,6 +9,7 @@ import type { AppEnv, Services } from '../context';
 import { links, tenants } from '../db/schema';
 import { isUuid, readJson } from '../http/body';
 import { conflict, notFound } from '../http/errors';
+import { listKey } from '../events/list-cache';
 import { sendList } from '../http/list';
 import { linkOut } from '../serialize';
 
@@ -30,7 +31,7 @@ export function linkRoutes(services: Services) {
       .orderBy(asc(links.seq));
 
   app.get('/', (c) =>
-    sendList(c, services, 'link', 'admin', async () =>
+    sendList(c, services, 'link', listKey(c.get('actor')), async () =>
       (await listRows()).map(({ link, tenantName }) =>
         linkOut(link, link.tenantId && tenantName !== null ? { id: link.tenantId, name: tenantName } : null),
       ),
