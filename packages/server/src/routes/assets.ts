@@ -13,7 +13,7 @@ import { assetVisible, checkFileReference, findVisibleEntry } from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets, entries } from '../db/schema';
-import { isUuid, readJson, readQuery } from '../http/body';
+import { isUuid, jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
 import { listKey } from '../events/list-cache';
@@ -64,9 +64,9 @@ export function assetRoutes(services: Services) {
     });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', jsonBody(assetBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, assetBodySchema);
+    const body = c.req.valid('json');
     const entry = await requireEntry(services.db, actor, body.entryId);
     const fields = normalise(body.type, {
       filePath: body.filePath ?? null,
@@ -83,10 +83,10 @@ export function assetRoutes(services: Services) {
     return c.json(assetOut(row!), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(assetUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = await readJson(c, assetUpdateBodySchema);
+    const body = c.req.valid('json');
     const existing = await findVisibleAsset(services.db, actor, id);
     if (!existing) throw notFound('Asset');
     if (isEmpty(compact(body))) return c.json(assetOut(existing));
@@ -136,8 +136,8 @@ export function assetRoutes(services: Services) {
   };
 
   app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));
-  app.delete('/many', async (c) =>
-    c.json({ deleted: await remove(c.get('actor'), await readJson(c, idListBodySchema)) }),
+  app.delete('/many', jsonBody(idListBodySchema), async (c) =>
+    c.json({ deleted: await remove(c.get('actor'), c.req.valid('json')) }),
   );
 
   return app;

@@ -6,7 +6,7 @@ import { assetVisible, campaignAudience, campaignVisible, contentVisible, findVi
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, contents, entries } from '../db/schema';
-import { isUuid, readJson } from '../http/body';
+import { isUuid, jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { forbidden, notFound } from '../http/errors';
 import { listKey } from '../events/list-cache';
@@ -83,9 +83,9 @@ export function campaignRoutes(services: Services) {
     });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', jsonBody(campaignBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, campaignBodySchema);
+    const body = c.req.valid('json');
     const [row] = await services.db
       .insert(campaigns)
       .values({ ...body, tenantId: actor.role === 'tenant' ? actor.id : null })
@@ -94,10 +94,10 @@ export function campaignRoutes(services: Services) {
     return c.json(campaignOut(row!), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(campaignUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = await readJson(c, campaignUpdateBodySchema);
+    const body = c.req.valid('json');
     const [existing] = await changeableCampaigns(services.db, actor, [id]);
     const changes = compact(body);
     if (isEmpty(changes)) return c.json(campaignOut(existing!));
@@ -140,10 +140,9 @@ export function campaignRoutes(services: Services) {
 
   app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));
 
-  app.delete('/many', async (c) => {
-    const ids = await readJson(c, idListBodySchema);
-    return c.json({ deleted: await remove(c.get('actor'), ids) });
-  });
+  app.delete('/many', jsonBody(idListBodySchema), async (c) =>
+    c.json({ deleted: await remove(c.get('actor'), c.req.valid('json')) }),
+  );
 
   return app;
 }

@@ -12,7 +12,7 @@ import { assetVisible, contentVisible, findVisibleCampaign } from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets, contents } from '../db/schema';
-import { isUuid, readJson, readQuery } from '../http/body';
+import { isUuid, jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
 import { listKey } from '../events/list-cache';
@@ -66,9 +66,9 @@ export function contentRoutes(services: Services) {
     });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', jsonBody(contentBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, contentBodySchema);
+    const body = c.req.valid('json');
     const owner = await resolveCampaign(services.db, actor, body.campaignId);
     const assetIds = await checkAssets(services.db, actor, body.assetIds);
     const [row] = await services.db
@@ -89,9 +89,9 @@ export function contentRoutes(services: Services) {
     return c.json(contentOut(row!), 201);
   });
 
-  app.post('/bulk', async (c) => {
+  app.post('/bulk', jsonBody(contentBulkBodySchema), async (c) => {
     const actor = c.get('actor');
-    const items = await readJson(c, contentBulkBodySchema);
+    const items = c.req.valid('json');
     const rows = await services.db.transaction(async (tx) => {
       const values = [];
       for (const item of items) {
@@ -114,10 +114,10 @@ export function contentRoutes(services: Services) {
     return c.json(rows.map(contentOut), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(contentUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = await readJson(c, contentUpdateBodySchema);
+    const body = c.req.valid('json');
     const existing = await findVisibleContent(services.db, actor, id);
     if (!existing) throw notFound('Content');
     const owner = body.campaignId !== undefined ? await resolveCampaign(services.db, actor, body.campaignId) : {};
@@ -137,9 +137,9 @@ export function contentRoutes(services: Services) {
     return c.json(contentOut(row!));
   });
 
-  app.delete('/many', async (c) => {
+  app.delete('/many', jsonBody(idListBodySchema), async (c) => {
     const actor = c.get('actor');
-    const ids = [...new Set(await readJson(c, idListBodySchema))];
+    const ids = [...new Set(c.req.valid('json'))];
     if (!ids.every(isUuid)) throw notFound('Content');
     const rows = await services.db.transaction(async (tx) => {
       const visible = await tx

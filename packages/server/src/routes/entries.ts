@@ -6,7 +6,7 @@ import { entryVisible, findVisibleCampaign, findVisibleEntry } from '../access';
 import type { Actor, AppEnv, Change, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, entries, tenants } from '../db/schema';
-import { isUuid, readJson, readQuery } from '../http/body';
+import { isUuid, jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
 import { listKey } from '../events/list-cache';
@@ -70,9 +70,9 @@ export function entryRoutes(services: Services) {
     });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', jsonBody(entryBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, entryBodySchema);
+    const body = c.req.valid('json');
     const refs = await resolveLinks(services.db, actor, body.tenantId, body.campaignId);
     const [row] = await services.db
       .insert(entries)
@@ -82,10 +82,10 @@ export function entryRoutes(services: Services) {
     return c.json(entryOut(row!), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(entryUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = await readJson(c, entryUpdateBodySchema);
+    const body = c.req.valid('json');
     const existing = await findVisibleEntry(services.db, actor, id);
     if (!existing) throw notFound('Entry');
     if (isEmpty(compact(body))) return c.json(entryOut(existing));
@@ -111,9 +111,9 @@ export function entryRoutes(services: Services) {
     return c.json(entryOut(row));
   });
 
-  app.delete('/many', async (c) => {
+  app.delete('/many', jsonBody(idListBodySchema), async (c) => {
     const actor = c.get('actor');
-    const ids = [...new Set(await readJson(c, idListBodySchema))];
+    const ids = [...new Set(c.req.valid('json'))];
     if (!ids.every(isUuid)) throw notFound('Entry');
     const rows = await services.db.transaction(async (tx) => {
       const visible = await tx

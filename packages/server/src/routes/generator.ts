@@ -4,15 +4,15 @@ import { Hono } from 'hono';
 import { findVisibleCampaign } from '../access';
 import type { AppEnv, Services } from '../context';
 import { contents } from '../db/schema';
-import { readJson } from '../http/body';
+import { jsonBody } from '../http/body';
 import { badRequest } from '../http/errors';
 
 export function generatorRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.post('/generate', async (c) => {
+  app.post('/generate', jsonBody(generatorRequestSchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, generatorRequestSchema);
+    const body = c.req.valid('json');
     const campaign = body.save ? await findVisibleCampaign(services.db, actor, body.campaignId ?? '') : undefined;
     if (body.save && !campaign) throw badRequest('Campaign not found');
     const posts = await services.generator.generate({

@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv, Services } from '../context';
 import { links, tenants } from '../db/schema';
-import { isUuid, readJson } from '../http/body';
+import { isUuid, jsonBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
 import { listKey } from '../events/list-cache';
 import { sendList } from '../http/list';
@@ -38,8 +38,8 @@ export function linkRoutes(services: Services) {
     ),
   );
 
-  app.post('/generate', async (c) => {
-    const { count } = await readJson(c, linkGenerateBodySchema);
+  app.post('/generate', jsonBody(linkGenerateBodySchema), async (c) => {
+    const { count } = c.req.valid('json');
     const base = services.publicUrl().replace(/\/+$/, '');
     const rows = await services.db.transaction(async (tx) => {
       const ids = Array.from({ length: count }, () => crypto.randomUUID());
@@ -56,8 +56,8 @@ export function linkRoutes(services: Services) {
     );
   });
 
-  app.post('/assign', async (c) => {
-    const body = await readJson(c, linkAssignBodySchema);
+  app.post('/assign', jsonBody(linkAssignBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const result = await services.db.transaction(async (tx) => {
       const [link] = isUuid(body.uuid)
         ? await tx.select().from(links).where(eq(links.uuid, body.uuid)).for('update')
