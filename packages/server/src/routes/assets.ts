@@ -7,28 +7,26 @@ import {
   listQuerySchema,
   type AssetType,
 } from '@app/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { assetVisible, checkFileReference, findVisibleEntry } from '../access';
+import {
+  checkFileReference,
+  findVisibleAsset,
+  findVisibleAssets,
+  findVisibleEntry,
+  listVisibleAssets,
+  ownerFor,
+} from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
-import { assets, entries } from '../db/schema';
-import { isUuid, jsonBody, readQuery } from '../http/body';
+import { assets } from '../db/schema';
+import { jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
 import { listKey } from '../events/list-cache';
 import { sendList } from '../http/list';
 import { assetOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
-
-async function findVisibleAsset(db: DbOrTx, actor: Actor, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.id, id), assetVisible(actor)));
-  return row;
-}
 
 async function requireEntry(db: DbOrTx, actor: Actor, entryId: string) {
   const entry = await findVisibleEntry(db, actor, entryId);
@@ -52,16 +50,9 @@ export function assetRoutes(services: Services) {
   app.get('/', (c) => {
     const actor = c.get('actor');
     const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'asset', listKey(actor, campaignId ?? ''), async () => {
-      if (campaignId !== undefined && !isUuid(campaignId)) return [];
-      const rows = await services.db
-        .select({ asset: assets })
-        .from(assets)
-        .innerJoin(entries, eq(assets.entryId, entries.id))
-        .where(and(assetVisible(actor), campaignId ? eq(entries.campaignId, campaignId) : undefined))
-        .orderBy(asc(assets.uploadedAt), asc(assets.id));
-      return rows.map((row) => assetOut(row.asset));
-    });
+    return sendList(c, services, 'asset', listKey(actor, campaignId ?? ''), async () =>
+      (await listVisibleAssets(services.db, actor, campaignId)).map(assetOut),
+    );
   });
 
   app.post('/', jsonBody(assetBodySchema), async (c) => {
@@ -77,7 +68,13 @@ export function assetRoutes(services: Services) {
     await checkFileReference(services.db, actor, fields.thumbnailPath, 'Thumbnail');
     const [row] = await services.db
       .insert(assets)
-      .values({ ...fields, type: body.type, entryId: entry.id, tenantId: entry.tenantId, uploadedBy: actor.id })
+      .values({
+        ...fields,
+        type: body.type,
+        entryId: entry.id,
+        tenantId: ownerFor(actor, entry.tenantId),
+        uploadedBy: actor.id,
+      })
       .returning();
     await services.changed({ kind: 'asset', tenants: [row!.tenantId] });
     return c.json(assetOut(row!), 201);
@@ -107,7 +104,7 @@ export function assetRoutes(services: Services) {
     }
     const [row] = await services.db
       .update(assets)
-      .set({ ...fields, type, ...(entry ? { entryId: entry.id, tenantId: entry.tenantId } : {}) })
+      .set({ ...fields, type, ...(entry ? { entryId: entry.id, tenantId: ownerFor(actor, entry.tenantId) } : {}) })
       .where(eq(assets.id, id))
       .returning();
     await services.changed({ kind: 'asset', tenants: [existing.tenantId, row!.tenantId] });
@@ -115,16 +112,16 @@ export function assetRoutes(services: Services) {
     return c.json(assetOut(row!));
   });
 
-  const remove = async (actor: Actor, rawIds: string[]) => {
-    const ids = [...new Set(rawIds)];
-    if (!ids.every(isUuid)) throw notFound('Asset');
+  const remove = async (actor: Actor, ids: string[]) => {
     const removed = await services.db.transaction(async (tx) => {
-      const visible = await tx
-        .select({ tenantId: assets.tenantId, filePath: assets.filePath, thumbnailPath: assets.thumbnailPath })
-        .from(assets)
-        .where(and(inArray(assets.id, ids), assetVisible(actor)));
-      if (visible.length !== ids.length) throw notFound('Asset');
-      await tx.delete(assets).where(inArray(assets.id, ids));
+      const visible = await findVisibleAssets(tx, actor, ids);
+      if (!visible) throw notFound('Asset');
+      await tx.delete(assets).where(
+        inArray(
+          assets.id,
+          visible.map((row) => row.id),
+        ),
+      );
       return visible;
     });
     await services.changed({ kind: 'asset', tenants: removed.map((row) => row.tenantId) });

@@ -6,13 +6,20 @@ import {
   idListBodySchema,
   listQuerySchema,
 } from '@app/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { assetVisible, contentVisible, findVisibleCampaign } from '../access';
+import {
+  findVisibleAssets,
+  findVisibleCampaign,
+  findVisibleContent,
+  findVisibleContents,
+  listVisibleContents,
+  ownerFor,
+} from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
-import { assets, contents } from '../db/schema';
-import { isUuid, jsonBody, readQuery } from '../http/body';
+import { contents } from '../db/schema';
+import { jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
 import { listKey } from '../events/list-cache';
@@ -21,32 +28,18 @@ import { contentOut } from '../serialize';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
 async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {
-  if (campaignId === null || campaignId === undefined)
-    return { campaignId: null, tenantId: actor.role === 'tenant' ? actor.id : null };
+  if (campaignId === null || campaignId === undefined) return { campaignId: null, tenantId: ownerFor(actor, null) };
   const campaign = await findVisibleCampaign(db, actor, campaignId);
   if (!campaign) throw badRequest('Campaign not found');
-  return { campaignId: campaign.id, tenantId: actor.role === 'tenant' ? actor.id : campaign.tenantId };
+  return { campaignId: campaign.id, tenantId: ownerFor(actor, campaign.tenantId) };
 }
 
+/** The distinct asset ids, in the order given, when the viewer sees each of them. */
 async function checkAssets(db: DbOrTx, actor: Actor, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  if (!unique.every(isUuid)) throw badRequest('Assets not found');
-  const rows = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(inArray(assets.id, unique), assetVisible(actor)));
-  if (rows.length !== unique.length) throw badRequest('Assets not found');
+  if (!(await findVisibleAssets(db, actor, unique))) throw badRequest('Assets not found');
   return unique;
-}
-
-export async function findVisibleContent(db: DbOrTx, actor: Actor, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(contents)
-    .where(and(eq(contents.id, id), contentVisible(actor)));
-  return row;
 }
 
 export function contentRoutes(services: Services) {
@@ -55,15 +48,9 @@ export function contentRoutes(services: Services) {
   app.get('/', (c) => {
     const actor = c.get('actor');
     const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'content', listKey(actor, campaignId ?? ''), async () => {
-      if (campaignId !== undefined && !isUuid(campaignId)) return [];
-      const rows = await services.db
-        .select()
-        .from(contents)
-        .where(and(contentVisible(actor), campaignId ? eq(contents.campaignId, campaignId) : undefined))
-        .orderBy(asc(contents.createdAt), asc(contents.id));
-      return rows.map(contentOut);
-    });
+    return sendList(c, services, 'content', listKey(actor, campaignId ?? ''), async () =>
+      (await listVisibleContents(services.db, actor, campaignId)).map(contentOut),
+    );
   });
 
   app.post('/', jsonBody(contentBodySchema), async (c) => {
@@ -139,15 +126,15 @@ export function contentRoutes(services: Services) {
 
   app.delete('/many', jsonBody(idListBodySchema), async (c) => {
     const actor = c.get('actor');
-    const ids = [...new Set(c.req.valid('json'))];
-    if (!ids.every(isUuid)) throw notFound('Content');
     const rows = await services.db.transaction(async (tx) => {
-      const visible = await tx
-        .select({ id: contents.id, tenantId: contents.tenantId })
-        .from(contents)
-        .where(and(inArray(contents.id, ids), contentVisible(actor)));
-      if (visible.length !== ids.length) throw notFound('Content');
-      await tx.delete(contents).where(inArray(contents.id, ids));
+      const visible = await findVisibleContents(tx, actor, c.req.valid('json'));
+      if (!visible) throw notFound('Content');
+      await tx.delete(contents).where(
+        inArray(
+          contents.id,
+          visible.map((row) => row.id),
+        ),
+      );
       return visible;
     });
     await services.changed({ kind: 'content', event: 'content', tenants: rows.map((row) => row.tenantId) });

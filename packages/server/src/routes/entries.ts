@@ -1,8 +1,8 @@
 /** Entries link a tenant to a campaign on a platform. A tenant's entries are always its own. */
 import { entryBodySchema, entryUpdateBodySchema, idListBodySchema, listQuerySchema } from '@app/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { entryVisible, findVisibleCampaign, findVisibleEntry } from '../access';
+import { findVisibleCampaign, findVisibleEntries, findVisibleEntry, listVisibleEntries, ownerFor } from '../access';
 import type { Actor, AppEnv, Change, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, entries, tenants } from '../db/schema';
@@ -16,7 +16,7 @@ import { releaseFiles } from '../storage/release';
 
 /** The tenant and campaign of an entry: a tenant writes its own; the campaign must be the tenant's or the agency's. */
 async function resolveLinks(db: DbOrTx, actor: Actor, tenantId: string, campaignId: string) {
-  const owner = actor.role === 'tenant' ? actor.id : tenantId;
+  const owner = ownerFor(actor, tenantId);
   if (actor.role === 'admin') {
     const [tenant] = isUuid(owner)
       ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, owner))
@@ -59,15 +59,9 @@ export function entryRoutes(services: Services) {
   app.get('/', (c) => {
     const actor = c.get('actor');
     const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'entry', listKey(actor, campaignId ?? ''), async () => {
-      if (campaignId !== undefined && !isUuid(campaignId)) return [];
-      const rows = await services.db
-        .select()
-        .from(entries)
-        .where(and(entryVisible(actor), campaignId ? eq(entries.campaignId, campaignId) : undefined))
-        .orderBy(asc(entries.createdAt), asc(entries.id));
-      return rows.map(entryOut);
-    });
+    return sendList(c, services, 'entry', listKey(actor, campaignId ?? ''), async () =>
+      (await listVisibleEntries(services.db, actor, campaignId)).map(entryOut),
+    );
   });
 
   app.post('/', jsonBody(entryBodySchema), async (c) => {
@@ -113,14 +107,10 @@ export function entryRoutes(services: Services) {
 
   app.delete('/many', jsonBody(idListBodySchema), async (c) => {
     const actor = c.get('actor');
-    const ids = [...new Set(c.req.valid('json'))];
-    if (!ids.every(isUuid)) throw notFound('Entry');
     const rows = await services.db.transaction(async (tx) => {
-      const visible = await tx
-        .select()
-        .from(entries)
-        .where(and(inArray(entries.id, ids), entryVisible(actor)));
-      if (visible.length !== ids.length) throw notFound('Entry');
+      const visible = await findVisibleEntries(tx, actor, c.req.valid('json'));
+      if (!visible) throw notFound('Entry');
+      const ids = visible.map((row) => row.id);
       const removed = await tx
         .delete(assets)
         .where(inArray(assets.entryId, ids))

@@ -1,7 +1,7 @@
 /** POST /api/redbook/generate: `count` posts from the generator; with `save: true` they are also stored as contents. */
 import { DEFAULT_CONTENT_TITLE, DEFAULT_KEYWORD, generatorRequestSchema } from '@app/contract';
 import { Hono } from 'hono';
-import { findVisibleCampaign } from '../access';
+import { findVisibleCampaign, ownerFor } from '../access';
 import type { AppEnv, Services } from '../context';
 import { contents } from '../db/schema';
 import { jsonBody } from '../http/body';
@@ -37,7 +37,7 @@ export function generatorRoutes(services: Services) {
           .values(
             good.map((post) => ({
               campaignId: campaign.id,
-              tenantId: actor.role === 'tenant' ? actor.id : campaign.tenantId,
+              tenantId: ownerFor(actor, campaign.tenantId),
               userId: actor.id,
               title: post.title.trim() || DEFAULT_CONTENT_TITLE,
               text: post.content,
