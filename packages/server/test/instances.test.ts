@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Campaign, FileUrlResponse } from '@app/contract';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
@@ -64,7 +65,7 @@ function filesUnder(dir: string): string[] {
 }
 
 async function readFileThrough(base: string, token: string, key: string) {
-  const signed = await client(base).get(`/files/${key}`, { token });
+  const signed = await client(base).get<FileUrlResponse>(`/files/${key}`, { token });
   expect(signed.status).toBe(200);
   const file = await fetch(signed.body.url);
   return {
@@ -120,14 +121,14 @@ describe('a server on S3 storage', () => {
     const admin = await adminToken(client(server.url));
     const stored = await upload(server.url, admin, JPEG_BYTES, 'photo.jpg');
     expect(stored.status).toBe(201);
-    const key = stored.body.key as string;
+    const key = stored.body.key;
     expect(filesUnder(path.join(server.dataDir, 'files'))).toEqual([]);
     expect(filesUnder(s3.directory).some((file) => file.includes(key.split('/')[1]!))).toBe(true);
 
     const file = await readFileThrough(server.url, admin, key);
     expect(file).toMatchObject({ status: 200, type: 'image/jpeg' });
     expect(Buffer.from(file.bytes)).toEqual(JPEG_BYTES);
-    const signed = await client(server.url).get(`/files/${key}`, { token: admin });
+    const signed = await client(server.url).get<FileUrlResponse>(`/files/${key}`, { token: admin });
     const ranged = await fetch(signed.body.url, { headers: { Range: 'bytes=2-5' } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe(`bytes 2-5/${JPEG_BYTES.length}`);
@@ -188,7 +189,7 @@ describe.skipIf(!usingPostgres)('two servers on one PostgreSQL database and one 
     const betaOnSecond = await listenSse(second.url, { Authorization: `Bearer ${beta.token}` });
     const alphaOnFirst = await listenSse(first.url, { Authorization: `Bearer ${alpha.token}` });
     try {
-      const campaign = await one.post(
+      const campaign = await one.post<Campaign>(
         '/api/campaign',
         { name: 'Across', description: 'd', keyword: ['k'] },
         { token: alpha.token },
@@ -247,7 +248,7 @@ describe.skipIf(!usingPostgres)('two servers on one PostgreSQL database and one 
     const tenant = await createTenant(one, admin, 'Files');
     const stored = await upload(first.url, tenant.token, PNG_BYTES, 'logo.png');
     expect(stored.status).toBe(201);
-    const key = stored.body.key as string;
+    const key = stored.body.key;
 
     const file = await readFileThrough(second.url, tenant.token, key);
     expect(file).toMatchObject({ status: 200, type: 'image/png' });
@@ -258,7 +259,7 @@ describe.skipIf(!usingPostgres)('two servers on one PostgreSQL database and one 
     expect((await client(second.url).get(`/files/${key}`, { token: other.token })).status).toBe(404);
 
     // a URL signed by the first verifies on the second (both derive the signing key from the same secret)
-    const signedByFirst = await one.get(`/files/${key}`, { token: tenant.token });
+    const signedByFirst = await one.get<FileUrlResponse>(`/files/${key}`, { token: tenant.token });
     const url = new URL(signedByFirst.body.url);
     const viaSecond = await fetch(`${second.url}${url.pathname}${url.search}`);
     expect(viaSecond.status).toBe(200);

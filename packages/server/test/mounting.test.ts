@@ -1,6 +1,6 @@
 /** Where /api asks for a session: signing in is public, /api/sse takes the cookie too, everything else a token. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, client, request, startTestServer, type Client, type TestServer } from './helpers';
+import { adminToken, client, errorBody, request, startTestServer, type Client, type TestServer } from './helpers';
 
 let server: TestServer;
 let api: Client;
@@ -15,7 +15,7 @@ afterAll(() => server?.destroy(), 30_000);
 
 const status = async (method: string, url: string, headers: Record<string, string> = {}) => {
   const reply = await request(server.url, method, url, { headers });
-  if (reply.status >= 400) expect(reply.body, `${method} ${url}`).toEqual({ message: expect.any(String) });
+  if (reply.status >= 400) expect(reply.body, `${method} ${url}`).toEqual(errorBody);
   return reply.status;
 };
 
