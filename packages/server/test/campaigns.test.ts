@@ -33,7 +33,7 @@ describe('campaigns', () => {
       keyword: ['food', 'travel'],
       tenantId: a.id,
     });
-    expect(typeof (created as unknown as { createdAt: string }).createdAt).toBe('string');
+    expect(typeof created.createdAt).toBe('string');
     const one = await api.get<CampaignDetail>(`/api/campaign/one/${created.id}`, { token: a.token });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id: created.id, assets: [], contents: [] });
