@@ -46,59 +46,49 @@ export function ownerFor(actor: Actor, named: string | null): string | null {
   return actor.role === 'tenant' ? actor.id : named;
 }
 
-/** The distinct ids when each is a uuid (no record has another id), else undefined. */
-function distinctUuids(ids: readonly string[]): string[] | undefined {
+/** All or nothing: the rows `load` finds for the distinct ids, when there is one per id (and each is a uuid). */
+async function everyOneOf<T>(ids: readonly string[], load: (unique: string[]) => Promise<T[]>) {
   const unique = [...new Set(ids)];
-  return unique.every(isUuid) ? unique : undefined;
+  if (!unique.every(isUuid)) return undefined;
+  const rows = await load(unique);
+  return rows.length === unique.length ? rows : undefined;
 }
-
-/** The rows when there is one for each id asked for, else undefined: all or nothing. */
-const everyOne = <T>(rows: T[], ids: readonly string[]): T[] | undefined =>
-  rows.length === ids.length ? rows : undefined;
 
 /** The campaigns with these ids when the viewer sees every one of them, else undefined. */
-export async function findVisibleCampaigns(db: DbOrTx, actor: Actor, ids: readonly string[]) {
-  const unique = distinctUuids(ids);
-  if (!unique) return undefined;
-  const rows = await db
-    .select()
-    .from(campaigns)
-    .where(and(inArray(campaigns.id, unique), campaignVisible(actor)));
-  return everyOne(rows, unique);
-}
+export const findVisibleCampaigns = (db: DbOrTx, actor: Actor, ids: readonly string[]) =>
+  everyOneOf(ids, (unique) =>
+    db
+      .select()
+      .from(campaigns)
+      .where(and(inArray(campaigns.id, unique), campaignVisible(actor))),
+  );
 
 /** The contents with these ids when the viewer sees every one of them, else undefined. */
-export async function findVisibleContents(db: DbOrTx, actor: Actor, ids: readonly string[]) {
-  const unique = distinctUuids(ids);
-  if (!unique) return undefined;
-  const rows = await db
-    .select()
-    .from(contents)
-    .where(and(inArray(contents.id, unique), contentVisible(actor)));
-  return everyOne(rows, unique);
-}
+export const findVisibleContents = (db: DbOrTx, actor: Actor, ids: readonly string[]) =>
+  everyOneOf(ids, (unique) =>
+    db
+      .select()
+      .from(contents)
+      .where(and(inArray(contents.id, unique), contentVisible(actor))),
+  );
 
 /** The assets with these ids when the viewer sees every one of them, else undefined. */
-export async function findVisibleAssets(db: DbOrTx, actor: Actor, ids: readonly string[]) {
-  const unique = distinctUuids(ids);
-  if (!unique) return undefined;
-  const rows = await db
-    .select()
-    .from(assets)
-    .where(and(inArray(assets.id, unique), assetVisible(actor)));
-  return everyOne(rows, unique);
-}
+export const findVisibleAssets = (db: DbOrTx, actor: Actor, ids: readonly string[]) =>
+  everyOneOf(ids, (unique) =>
+    db
+      .select()
+      .from(assets)
+      .where(and(inArray(assets.id, unique), assetVisible(actor))),
+  );
 
 /** The entries with these ids when the viewer sees every one of them, else undefined. */
-export async function findVisibleEntries(db: DbOrTx, actor: Actor, ids: readonly string[]) {
-  const unique = distinctUuids(ids);
-  if (!unique) return undefined;
-  const rows = await db
-    .select()
-    .from(entries)
-    .where(and(inArray(entries.id, unique), entryVisible(actor)));
-  return everyOne(rows, unique);
-}
+export const findVisibleEntries = (db: DbOrTx, actor: Actor, ids: readonly string[]) =>
+  everyOneOf(ids, (unique) =>
+    db
+      .select()
+      .from(entries)
+      .where(and(inArray(entries.id, unique), entryVisible(actor))),
+  );
 
 export const findVisibleCampaign = async (db: DbOrTx, actor: Actor, id: string) =>
   (await findVisibleCampaigns(db, actor, [id]))?.[0];

@@ -1,28 +1,9 @@
 /** Campaigns (agency and tenant), and what one tenant can reach of another's records. */
 import type { Asset, Campaign, CampaignDetail, Content, Entry } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, client, createTenant, type Client, type TestServer, startTestServer } from './helpers';
-import { ids, records, type Listed, type Records } from './records';
+import { describe, expect, it } from 'vitest';
+import { a, admin, api, b, campaign, content, entry, ids, note, setUpTwoTenants, type Listed } from './records';
 
-let server: TestServer;
-let api: Client;
-let admin: string;
-let a: Awaited<ReturnType<typeof createTenant>>;
-let b: Awaited<ReturnType<typeof createTenant>>;
-let campaign: Records['campaign'];
-let entry: Records['entry'];
-let note: Records['note'];
-let content: Records['content'];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  admin = await adminToken(api);
-  a = await createTenant(api, admin, 'Alpha');
-  b = await createTenant(api, admin, 'Beta');
-  ({ campaign, entry, note, content } = records(api));
-}, 180_000);
-afterAll(() => server?.destroy(), 30_000);
+setUpTwoTenants();
 
 describe('campaigns', () => {
   it('creates, reads, lists, edits and deletes with the SPEC field names', async () => {

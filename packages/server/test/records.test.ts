@@ -1,37 +1,10 @@
 /** Contents, assets and entries: their rules, and an administrator working on a tenant's records. */
 import type { Asset, CampaignDetail, Content, Entry } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PNG_BYTES,
-  upload,
-  adminToken,
-  client,
-  createTenant,
-  type Client,
-  type TestServer,
-  startTestServer,
-} from './helpers';
-import { ids, records, type Listed, type Records } from './records';
+import { describe, expect, it } from 'vitest';
+import { PNG_BYTES, upload } from './helpers';
+import { a, admin, api, b, campaign, content, entry, ids, note, server, setUpTwoTenants, type Listed } from './records';
 
-let server: TestServer;
-let api: Client;
-let admin: string;
-let a: Awaited<ReturnType<typeof createTenant>>;
-let b: Awaited<ReturnType<typeof createTenant>>;
-let campaign: Records['campaign'];
-let entry: Records['entry'];
-let note: Records['note'];
-let content: Records['content'];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  admin = await adminToken(api);
-  a = await createTenant(api, admin, 'Alpha');
-  b = await createTenant(api, admin, 'Beta');
-  ({ campaign, entry, note, content } = records(api));
-}, 180_000);
-afterAll(() => server?.destroy(), 30_000);
+setUpTwoTenants();
 
 describe('contents', () => {
   it('creates with defaults, edits, filters by campaign and deletes many', async () => {
