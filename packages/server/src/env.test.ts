@@ -138,13 +138,22 @@ describe('readEnv', () => {
       ],
       [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL is "ftp://example.com", expected an http:// or https:// URL'],
       [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT is "minio:9000", expected an http:// or https:// URL'],
-      [{ DATABASE_URL: 'postgres://' }, 'DATABASE_URL is "postgres://…", expected a postgres:// or postgresql:// URL'],
+      [
+        { DATABASE_URL: 'localhost:5432/db' },
+        'DATABASE_URL is "localhost:…", expected a postgres:// or postgresql:// URL',
+      ],
       [
         { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' },
         'S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY) are needed too',
       ],
     ];
     for (const [source, line] of cases) expect(problems(source), JSON.stringify(source)).toEqual([line]);
+  });
+
+  it('takes a PostgreSQL socket URL without a host', () => {
+    expect(readEnv({ DATABASE_URL: 'postgresql:///backoffice?host=/var/run/postgresql' }).databaseUrl).toBe(
+      'postgresql:///backoffice?host=/var/run/postgresql',
+    );
   });
 
   it('never prints the password of a bad DATABASE_URL, only its scheme', () => {

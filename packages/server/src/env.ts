@@ -10,18 +10,21 @@ import type { StartServerOptions } from './server';
 
 type Source = Readonly<Record<string, string | undefined>>;
 
-/** The URL's scheme (lower case, with its colon) when `value` is a URL with a host, else undefined. */
-function schemeOf(value: string): string | undefined {
+/** The URL, or undefined when `value` is not one. */
+function urlOf(value: string): URL | undefined {
   try {
-    const url = new URL(value);
-    return url.host ? url.protocol : undefined;
+    return new URL(value);
   } catch {
     return undefined;
   }
 }
 
-const isHttpUrl = (value: string) => schemeOf(value) === 'http:' || schemeOf(value) === 'https:';
-const isPostgresUrl = (value: string) => schemeOf(value) === 'postgres:' || schemeOf(value) === 'postgresql:';
+const isHttpUrl = (value: string) => {
+  const url = urlOf(value);
+  return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.host !== '';
+};
+// no host is fine: `postgresql:///db?host=/var/run/postgresql` reaches a local socket
+const isPostgresUrl = (value: string) => ['postgres:', 'postgresql:'].includes(urlOf(value)?.protocol ?? '');
 
 const text = v.optional(v.string());
 
