@@ -1,8 +1,9 @@
 /**
- * Who sees what (DESIGN.md section 3). An administrator sees everything; a tenant sees its own records and the
- * agency campaigns linked to it by one of its entries. Records a viewer may not see are "not found".
+ * Who sees what (DESIGN.md section 3), and who owns what a viewer creates. An administrator sees everything; a
+ * tenant sees its own records and the agency campaigns linked to it by one of its entries. Records a viewer may not
+ * see are "not found". Every finder of visible records is here.
  */
-import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from './context';
 import type { DbOrTx } from './db';
 import { assets, campaigns, contents, entries, files, tenants } from './db/schema';
@@ -10,7 +11,7 @@ import { isUuid } from './http/body';
 import { badRequest } from './http/errors';
 import { isObjectKey } from './storage/storage';
 
-export function campaignVisible(actor: Actor): SQL | undefined {
+function campaignVisible(actor: Actor): SQL | undefined {
   if (actor.role === 'admin') return undefined;
   return or(
     eq(campaigns.tenantId, actor.id),
@@ -23,34 +24,116 @@ export function campaignVisible(actor: Actor): SQL | undefined {
   );
 }
 
-export function contentVisible(actor: Actor): SQL | undefined {
+function contentVisible(actor: Actor): SQL | undefined {
   return actor.role === 'admin' ? undefined : eq(contents.tenantId, actor.id);
 }
 
-export function assetVisible(actor: Actor): SQL | undefined {
+function assetVisible(actor: Actor): SQL | undefined {
   return actor.role === 'admin' ? undefined : eq(assets.tenantId, actor.id);
 }
 
-export function entryVisible(actor: Actor): SQL | undefined {
+function entryVisible(actor: Actor): SQL | undefined {
   return actor.role === 'admin' ? undefined : eq(entries.tenantId, actor.id);
 }
 
-export async function findVisibleCampaign(db: DbOrTx, actor: Actor, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), campaignVisible(actor)));
-  return row;
+/**
+ * Who owns a record a viewer creates: a tenant's records are always its own; an administrator's belong to the
+ * tenant it names, or to none (the agency).
+ */
+export function ownerFor(actor: Actor, named: string): string;
+export function ownerFor(actor: Actor, named: string | null): string | null;
+export function ownerFor(actor: Actor, named: string | null): string | null {
+  return actor.role === 'tenant' ? actor.id : named;
 }
 
-export async function findVisibleEntry(db: DbOrTx, actor: Actor, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
+/** All or nothing: the rows `load` finds for the distinct ids, when there is one per id (and each is a uuid). */
+async function everyOneOf<T>(ids: readonly string[], load: (unique: string[]) => Promise<T[]>) {
+  const unique = [...new Set(ids)];
+  if (!unique.every(isUuid)) return undefined;
+  const rows = await load(unique);
+  return rows.length === unique.length ? rows : undefined;
+}
+
+/** The campaigns with these ids when the viewer sees every one of them, else undefined. */
+export const findVisibleCampaigns = (db: DbOrTx, actor: Actor, ids: readonly string[]) =>
+  everyOneOf(ids, (unique) =>
+    db
+      .select()
+      .from(campaigns)
+      .where(and(inArray(campaigns.id, unique), campaignVisible(actor))),
+  );
+
+/** The contents with these ids when the viewer sees every one of them, else undefined. */
+export const findVisibleContents = (db: DbOrTx, actor: Actor, ids: readonly string[]) =>
+  everyOneOf(ids, (unique) =>
+    db
+      .select()
+      .from(contents)
+      .where(and(inArray(contents.id, unique), contentVisible(actor))),
+  );
+
+/** The assets with these ids when the viewer sees every one of them, else undefined. */
+export const findVisibleAssets = (db: DbOrTx, actor: Actor, ids: readonly string[]) =>
+  everyOneOf(ids, (unique) =>
+    db
+      .select()
+      .from(assets)
+      .where(and(inArray(assets.id, unique), assetVisible(actor))),
+  );
+
+/** The entries with these ids when the viewer sees every one of them, else undefined. */
+export const findVisibleEntries = (db: DbOrTx, actor: Actor, ids: readonly string[]) =>
+  everyOneOf(ids, (unique) =>
+    db
+      .select()
+      .from(entries)
+      .where(and(inArray(entries.id, unique), entryVisible(actor))),
+  );
+
+export const findVisibleCampaign = async (db: DbOrTx, actor: Actor, id: string) =>
+  (await findVisibleCampaigns(db, actor, [id]))?.[0];
+export const findVisibleContent = async (db: DbOrTx, actor: Actor, id: string) =>
+  (await findVisibleContents(db, actor, [id]))?.[0];
+export const findVisibleAsset = async (db: DbOrTx, actor: Actor, id: string) =>
+  (await findVisibleAssets(db, actor, [id]))?.[0];
+export const findVisibleEntry = async (db: DbOrTx, actor: Actor, id: string) =>
+  (await findVisibleEntries(db, actor, [id]))?.[0];
+
+/** The viewer's campaigns, oldest first. */
+export function listVisibleCampaigns(db: DbOrTx, actor: Actor) {
+  return db.select().from(campaigns).where(campaignVisible(actor)).orderBy(asc(campaigns.createdAt), asc(campaigns.id));
+}
+
+/** The viewer's contents, oldest first; with `campaignId`, of that campaign only (not an id: none). */
+export async function listVisibleContents(db: DbOrTx, actor: Actor, campaignId?: string) {
+  if (campaignId !== undefined && !isUuid(campaignId)) return [];
+  return db
+    .select()
+    .from(contents)
+    .where(and(contentVisible(actor), campaignId !== undefined ? eq(contents.campaignId, campaignId) : undefined))
+    .orderBy(asc(contents.createdAt), asc(contents.id));
+}
+
+/** The viewer's assets, oldest first; with `campaignId`, of that campaign's entries only (not an id: none). */
+export async function listVisibleAssets(db: DbOrTx, actor: Actor, campaignId?: string) {
+  if (campaignId !== undefined && !isUuid(campaignId)) return [];
+  const rows = await db
+    .select({ asset: assets })
+    .from(assets)
+    .innerJoin(entries, eq(assets.entryId, entries.id))
+    .where(and(assetVisible(actor), campaignId !== undefined ? eq(entries.campaignId, campaignId) : undefined))
+    .orderBy(asc(assets.uploadedAt), asc(assets.id));
+  return rows.map((row) => row.asset);
+}
+
+/** The viewer's entries, oldest first; with `campaignId`, of that campaign only (not an id: none). */
+export async function listVisibleEntries(db: DbOrTx, actor: Actor, campaignId?: string) {
+  if (campaignId !== undefined && !isUuid(campaignId)) return [];
+  return db
     .select()
     .from(entries)
-    .where(and(eq(entries.id, id), entryVisible(actor)));
-  return row;
+    .where(and(entryVisible(actor), campaignId !== undefined ? eq(entries.campaignId, campaignId) : undefined))
+    .orderBy(asc(entries.createdAt), asc(entries.id));
 }
 
 /** Tenants that can see a campaign: its owner, or for an agency campaign every tenant with an entry in it. */

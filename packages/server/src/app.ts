@@ -1,5 +1,5 @@
 /** The Hono application: /api (SPEC section 7), /files (file service), and optionally the single-page app. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireAuth } from './auth/middleware';
 import type { AppEnv, Services } from './context';
@@ -26,6 +26,58 @@ export interface AppOptions {
   requestLog?: (line: string) => void;
 }
 
+const notFoundAnswer = (c: Context) => c.json({ message: 'Not found' }, 404);
+
+/** A public sub-app answers every path under its prefix: an unknown one is 404, never a demand to sign in. */
+function whole(routes: Hono<AppEnv>): Hono<AppEnv> {
+  return routes.all('*', notFoundAnswer);
+}
+
+/** Everything under /api that needs a signed-in account (a bearer token). */
+function authenticatedRoutes(services: Services): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .use(requireAuth(services))
+    .route('/admin', adminRoutes(services))
+    .route('/tenant', tenantRoutes(services))
+    .route('/user', userRoutes(services))
+    .route('/link', linkRoutes(services))
+    .route('/campaign', campaignRoutes(services))
+    .route('/content', contentRoutes(services))
+    .route('/asset', assetRoutes(services))
+    .route('/entry', entryRoutes(services))
+    .route('/redbook', generatorRoutes(services));
+}
+
+/**
+ * /api (SPEC section 7). Hono runs the handlers matching a request in the order they were added, so the public
+ * sub-apps come first and end every request under their prefix; the authenticated part, mounted last, guards
+ * everything else. A public API (`/api/public/...`) or `/api/health` and `/api/ready` go before it.
+ */
+function apiRoutes(services: Services, options: AppOptions): Hono<AppEnv> {
+  const limit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'Request body is too large');
+    },
+  });
+  return (
+    new Hono<AppEnv>()
+      .use((c, next) => (hasBody(c) ? limit(c, next) : next()))
+      // public: signing in
+      .route('/auth', whole(authRoutes(services)))
+      // the event stream: EventSource cannot send a header, so the session cookie counts too
+      .route(
+        '/sse',
+        whole(
+          new Hono<AppEnv>()
+            .use(requireAuth(services, { allowCookie: true }))
+            .route('/', sseRoutes(services, options.heartbeatMs)),
+        ),
+      )
+      .route('/', authenticatedRoutes(services))
+  );
+}
+
 export function createApp(services: Services, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
@@ -45,37 +97,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
     options.requestLog?.(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
 
-  const api = new Hono<AppEnv>();
-  const limit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError(413, 'Request body is too large');
-    },
-  });
-  api.use((c, next) => (hasBody(c) ? limit(c, next) : next()));
-  api.route('/auth', authRoutes(services));
-  api.use('/sse', requireAuth(services, { allowCookie: true }));
-  api.route('/sse', sseRoutes(services, options.heartbeatMs));
-  const authenticated = requireAuth(services);
-  api.use(async (c, next) => {
-    if (c.req.path.startsWith('/api/auth/') || c.req.path === '/api/sse') return next();
-    return authenticated(c, next);
-  });
-  api.route('/admin', adminRoutes(services));
-  api.route('/tenant', tenantRoutes(services));
-  api.route('/user', userRoutes(services));
-  api.route('/link', linkRoutes(services));
-  api.route('/campaign', campaignRoutes(services));
-  api.route('/content', contentRoutes(services));
-  api.route('/asset', assetRoutes(services));
-  api.route('/entry', entryRoutes(services));
-  api.route('/redbook', generatorRoutes(services));
-
-  app.route('/api', api);
+  app.route('/api', apiRoutes(services, options));
   app.route('/files', fileRoutes(services));
   if (options.staticDir) app.use(serveApp(options.staticDir));
 
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
-  app.onError((error, c) => toErrorResponse(error, c, services.log));
+  app.notFound(notFoundAnswer);
+  app.onError((error, c) => toErrorResponse(error, c, (line) => services.log(line)));
   return app;
 }

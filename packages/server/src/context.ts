@@ -2,7 +2,6 @@ import type { LiveEvent, RecordKind, Role } from '@app/contract';
 import type { LoginLimiter } from './auth/rate-limit';
 import type { TokenVerifier } from './auth/tokens';
 import type { Db } from './db';
-import type { EventBus } from './events/bus';
 import type { ListCache } from './events/list-cache';
 import type { SseHub } from './events/sse-hub';
 import type { PostGenerator } from './generator';
@@ -32,7 +31,6 @@ export interface Services {
   db: Db;
   storage: FileStorage;
   cache: ListCache;
-  bus: EventBus;
   sse: SseHub;
   generator: PostGenerator;
   limiter: LoginLimiter;
@@ -46,5 +44,6 @@ export interface Services {
   publicUrl(): string;
   now(): number;
   log(line: string): void;
+  /** Applies changes to this instance's caches and SSE listeners and tells the others (events/live-updates.ts). */
   changed(...changes: Change[]): Promise<void>;
 }

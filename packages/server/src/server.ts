@@ -1,5 +1,6 @@
 /** startServer: opens the database, seeds the first administrator, and serves the app over HTTP. */
 import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -8,27 +9,17 @@ import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { LoginLimiter } from './auth/rate-limit';
 import { TokenVerifier } from './auth/tokens';
-import { STALE_LISTS } from '@app/contract';
-import type { Change, Services } from './context';
+import type { Services } from './context';
 import { openDatabase, type Database, type Db } from './db';
 import { lockDataDir, type DataDirLock } from './db/lock';
 import { admins, settings } from './db/schema';
 import { createMemoryBus, createPostgresBus, type EventBus } from './events/bus';
 import { ListCache } from './events/list-cache';
-import { viewersOf } from './http/list';
+import { createLiveUpdates } from './events/live-updates';
 import { SseHub } from './events/sse-hub';
-import { createGenerator, type PostGenerator } from './generator';
+import { createGenerator, type GeneratorSettings, type PostGenerator } from './generator';
 import { createS3Storage, type S3Settings } from './storage/s3';
 import { createLocalStorage, type FileStorage } from './storage/storage';
-
-export interface GeneratorSettings {
-  baseUrl?: string;
-  apiKey?: string;
-  model?: string;
-  seed?: number;
-  timeoutMs?: number;
-  concurrency?: number;
-}
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 3000. */
@@ -122,7 +113,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let bus: EventBus | undefined;
   try {
     if (!options.databaseUrl) {
-      const { mkdirSync } = await import('node:fs');
       mkdirSync(dataDir, { recursive: true });
       lock = lockDataDir(dataDir);
     }
@@ -153,18 +143,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const sse = new SseHub();
     const activeBus = bus;
     const actors: Services['actors'] = new Map();
-    bus.subscribe((message) => {
-      cache.invalidate(message.kinds, message.scoped ? viewersOf(message.tenants) : undefined);
-      if (message.kinds.includes('admin') || message.kinds.includes('tenant')) actors.clear();
-      sse.deliver(message);
-    });
+    const live = createLiveUpdates({ bus, cache, sse, actors });
 
     let publicUrl = options.publicUrl ?? '';
     const services: Services = {
       db,
       storage,
       cache,
-      bus: activeBus,
       sse,
       generator: options.generator ?? createGenerator(options.generatorSettings ?? {}),
       limiter: new LoginLimiter(db, now),
@@ -176,22 +161,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl: () => publicUrl,
       now,
       log,
-      async changed(...changes: Change[]) {
-        for (const change of changes) {
-          const kinds = STALE_LISTS[change.kind];
-          // this instance answers from fresh data at once; the bus tells the others (and SSE listeners)
-          const tenants = [...new Set((change.tenants ?? []).filter((id): id is string => typeof id === 'string'))];
-          const scoped = change.tenants !== undefined;
-          cache.invalidate(kinds, scoped ? viewersOf(tenants) : undefined);
-          if (kinds.includes('admin') || kinds.includes('tenant')) actors.clear();
-          await activeBus.publish({
-            kinds: [...kinds],
-            tenants,
-            ...(scoped ? { scoped } : {}),
-            ...(change.event ? { event: change.event } : {}),
-          });
-        }
-      },
+      changed: live.changed,
     };
 
     const app = createApp(services, {
@@ -213,6 +183,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const openDatabaseHandle = database;
     const close = () => {
       closing ??= (async () => {
+        live.close();
         sse.closeAll();
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => {

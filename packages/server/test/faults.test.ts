@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { AdminLoginResponse, Campaign } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestServer, usingPostgres, type TestServer } from './helpers';
 
@@ -46,8 +47,8 @@ function startChild(extraEnv: Record<string, string> = {}): Child {
   });
   children.push(child);
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { process: child, output: () => output, exited };
 }
@@ -84,16 +85,19 @@ describe('a crash during bulk saves', () => {
   it('SIGKILL mid-loop, restart: every acknowledged save is complete, no save is partial', async () => {
     const first = startChild();
     const api = client(await waitListening(first));
-    const login = await api.post('/api/auth/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
+    const login = await api.post<AdminLoginResponse>('/api/auth/admin/login', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+    });
     expect(login.status, login.text).toBe(200);
-    const token = login.body.token as string;
-    const campaign = await api.post(
+    const token = login.body.token;
+    const campaign = await api.post<Campaign>(
       '/api/campaign',
       { name: 'Crash test', description: 'd', keyword: ['k'] },
       { token },
     );
     expect(campaign.status).toBe(201);
-    const campaignId = campaign.body.id as string;
+    const campaignId = campaign.body.id;
 
     const acknowledged = new Set<string>();
     const attempted = new Set<string>();
@@ -139,7 +143,10 @@ describe('a crash during bulk saves', () => {
     const second = startChild();
     try {
       const api2 = client(await waitListening(second));
-      const login2 = await api2.post('/api/auth/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
+      const login2 = await api2.post<AdminLoginResponse>('/api/auth/admin/login', {
+        username: 'admin',
+        password: ADMIN_PASSWORD,
+      });
       expect(login2.status).toBe(200);
       const list = await api2.get(`/api/content?campaignId=${campaignId}`, { token: login2.body.token });
       expect(list.status).toBe(200);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Asset, Campaign, Entry, FileUrlResponse, Tenant } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   JPEG_BYTES,
@@ -93,10 +94,10 @@ describe('upload', () => {
 
 describe('signed URLs', () => {
   it('serves the bytes with the real content type and nosniff, and expires after an hour', async () => {
-    const key = (await upload(server.url, a.token, PNG_BYTES, 'pic.jpg')).body.key as string;
-    const signed = await api.get(`/files/${key}`, { token: a.token });
+    const key = (await upload(server.url, a.token, PNG_BYTES, 'pic.jpg')).body.key;
+    const signed = await api.get<FileUrlResponse>(`/files/${key}`, { token: a.token });
     expect(signed.status).toBe(200);
-    const url = signed.body.url as string;
+    const url = signed.body.url;
     expect(url.startsWith(server.url)).toBe(true);
     const file = await fetch(url);
     expect(file.status).toBe(200);
@@ -115,7 +116,7 @@ describe('signed URLs', () => {
   });
 
   it('gives the URL only to the uploader, the admin, and viewers of a record using the file', async () => {
-    const key = (await upload(server.url, a.token, PNG_BYTES)).body.key as string;
+    const key = (await upload(server.url, a.token, PNG_BYTES)).body.key;
     expect((await api.get(`/files/${key}`, { token: a.token })).status).toBe(200);
     expect((await api.get(`/files/${key}`, { token: admin })).status).toBe(200);
     const foreign = await api.get(`/files/${key}`, { token: b.token });
@@ -124,9 +125,9 @@ describe('signed URLs', () => {
     expect((await api.get(`/files/${key}`)).status).toBe(401);
 
     // a logo the admin uploads for tenant B becomes visible to B once it is B's logo
-    const logo = (await upload(server.url, admin, JPEG_BYTES)).body.key as string;
+    const logo = (await upload(server.url, admin, JPEG_BYTES)).body.key;
     expect((await api.get(`/files/${logo}`, { token: b.token })).status).toBe(404);
-    expect((await api.patch(`/api/tenant/one/${b.id}`, { logo }, { token: admin })).body.logo).toBe(logo);
+    expect((await api.patch<Tenant>(`/api/tenant/one/${b.id}`, { logo }, { token: admin })).body.logo).toBe(logo);
     expect((await api.get(`/files/${logo}`, { token: b.token })).status).toBe(200);
     expect((await api.get(`/files/${logo}`, { token: a.token })).status).toBe(404);
     // B cannot take A's file by naming it as its logo or in an asset
@@ -167,25 +168,29 @@ describe('files no record uses any more', () => {
   const stored = (key: string) => existsSync(path.join(server.dataDir, 'files', key));
 
   async function entryOf(token: string, tenantId: string) {
-    const campaign = await api.post('/api/campaign', { name: 'Media', description: 'd', keyword: ['k'] }, { token });
-    const entry = await api.post(
+    const campaign = await api.post<Campaign>(
+      '/api/campaign',
+      { name: 'Media', description: 'd', keyword: ['k'] },
+      { token },
+    );
+    const entry = await api.post<Entry>(
       '/api/entry',
       { type: 'Redbook', accessValue: 'https://example.test/page', tenantId, campaignId: campaign.body.id },
       { token },
     );
     expect(entry.status).toBe(201);
-    return { campaignId: campaign.body.id as string, entryId: entry.body.id as string };
+    return { campaignId: campaign.body.id, entryId: entry.body.id };
   }
   async function imageAsset(token: string, entryId: string, filePath: string) {
-    const asset = await api.post('/api/asset', { type: 'image', entryId, filePath }, { token });
+    const asset = await api.post<Asset>('/api/asset', { type: 'image', entryId, filePath }, { token });
     expect(asset.status).toBe(201);
-    return asset.body.id as string;
+    return asset.body.id;
   }
 
   it('are removed with the last asset using them; a file another asset still uses stays', async () => {
     const { entryId } = await entryOf(a.token, a.id);
-    const shared = (await upload(server.url, a.token, PNG_BYTES)).body.key as string;
-    const own = (await upload(server.url, a.token, JPEG_BYTES)).body.key as string;
+    const shared = (await upload(server.url, a.token, PNG_BYTES)).body.key;
+    const own = (await upload(server.url, a.token, JPEG_BYTES)).body.key;
     const first = await imageAsset(a.token, entryId, shared);
     const second = await imageAsset(a.token, entryId, shared);
     const third = await imageAsset(a.token, entryId, own);
@@ -201,16 +206,20 @@ describe('files no record uses any more', () => {
     expect(stored(shared)).toBe(false);
 
     // an upload no record ever used is left alone (its form may still be open)
-    const pending = (await upload(server.url, a.token, PNG_BYTES)).body.key as string;
-    const note = await api.post('/api/asset', { type: 'note', entryId, noteContent: 'hello' }, { token: a.token });
+    const pending = (await upload(server.url, a.token, PNG_BYTES)).body.key;
+    const note = await api.post<Asset>(
+      '/api/asset',
+      { type: 'note', entryId, noteContent: 'hello' },
+      { token: a.token },
+    );
     await api.del(`/api/asset/one/${note.body.id}`, undefined, { token: a.token });
     expect(stored(pending)).toBe(true);
   });
 
   it('are removed when an asset points elsewhere, and with deleted entries and campaigns', async () => {
     const { campaignId, entryId } = await entryOf(a.token, a.id);
-    const before = (await upload(server.url, a.token, PNG_BYTES)).body.key as string;
-    const after = (await upload(server.url, a.token, JPEG_BYTES)).body.key as string;
+    const before = (await upload(server.url, a.token, PNG_BYTES)).body.key;
+    const after = (await upload(server.url, a.token, JPEG_BYTES)).body.key;
     const asset = await imageAsset(a.token, entryId, before);
     expect((await api.patch(`/api/asset/one/${asset}`, { filePath: after }, { token: a.token })).status).toBe(200);
     expect(stored(before)).toBe(false);
@@ -220,7 +229,7 @@ describe('files no record uses any more', () => {
     expect(stored(after)).toBe(false);
 
     const second = await entryOf(a.token, a.id);
-    const inCampaign = (await upload(server.url, a.token, PNG_BYTES)).body.key as string;
+    const inCampaign = (await upload(server.url, a.token, PNG_BYTES)).body.key;
     await imageAsset(a.token, second.entryId, inCampaign);
     expect((await api.del(`/api/campaign/one/${second.campaignId}`, undefined, { token: a.token })).status).toBe(200);
     expect(stored(inCampaign)).toBe(false);
@@ -229,8 +238,8 @@ describe('files no record uses any more', () => {
   });
 
   it("removes a tenant's previous logo once a new one is set", async () => {
-    const oldLogo = (await upload(server.url, b.token, PNG_BYTES)).body.key as string;
-    const newLogo = (await upload(server.url, b.token, JPEG_BYTES)).body.key as string;
+    const oldLogo = (await upload(server.url, b.token, PNG_BYTES)).body.key;
+    const newLogo = (await upload(server.url, b.token, JPEG_BYTES)).body.key;
     expect((await api.patch(`/api/tenant/one/${b.id}`, { logo: oldLogo }, { token: b.token })).status).toBe(200);
     expect((await api.patch(`/api/tenant/one/${b.id}`, { logo: newLogo }, { token: b.token })).status).toBe(200);
     expect(stored(oldLogo)).toBe(false);

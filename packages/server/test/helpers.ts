@@ -1,75 +1,18 @@
-/** Test helpers: servers on loopback over PGlite in temp dirs (from a migrated template) or PostgreSQL. */
-import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, unlinkSync } from 'node:fs';
+/** Test helpers: servers on loopback (test/databases.ts gives each its database), a typed HTTP client, fixtures. */
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { createPgliteTemplate, startServer, type RunningServer, type StartServerOptions } from '../src/index';
-import { MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
+import type { AdminLoginResponse, Tenant, TenantLoginResponse, UploadResponse } from '@app/contract';
+import { expect } from 'vitest';
+import { startServer, type RunningServer, type StartServerOptions } from '../src/index';
+import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
+
+export { ensureTemplate, usingPostgres } from './databases';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-password-1';
 export const JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
-export const usingPostgres = Boolean(TEST_DATABASE_URL);
-
-function templateFile(): string {
-  const hash = createHash('sha1')
-    .update(JSON.stringify(readMigrations(MIGRATIONS_DIR)))
-    .digest('hex')
-    .slice(0, 16);
-  return path.join(os.tmpdir(), `app-server-pglite-template-${hash}.tar.gz`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A migrated PGlite template, built once per machine and migration set; parallel workers wait for one builder. */
-export async function ensureTemplate(): Promise<string> {
-  const file = templateFile();
-  if (existsSync(file)) return file;
-  const lock = `${file}.lock`;
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-      break;
-    } catch {
-      if (existsSync(file)) return file;
-      // a builder died: its lock is old
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 30_000) unlinkSync(lock);
-      } catch {
-        // gone meanwhile
-      }
-      await sleep(200);
-    }
-  }
-  try {
-    if (!existsSync(file)) await createPgliteTemplate(file);
-  } finally {
-    rmSync(lock, { force: true });
-  }
-  return file;
-}
-
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -119,7 +62,7 @@ export async function startTestServer(extra: Partial<StartServerOptions> = {}): 
   };
 }
 
-export interface Reply<T = any> {
+export interface Reply<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
@@ -133,7 +76,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function request<T = any>(
+export async function request<T = unknown>(
   base: string,
   method: string,
   url: string,
@@ -184,22 +127,28 @@ export function rawGet(
 /** A client bound to one server. */
 export function client(base: string) {
   return {
-    get: <T = any>(url: string, options?: RequestOptions) => request<T>(base, 'GET', url, options),
-    post: <T = any>(url: string, json?: unknown, options?: RequestOptions) =>
+    get: <T = unknown>(url: string, options?: RequestOptions) => request<T>(base, 'GET', url, options),
+    post: <T = unknown>(url: string, json?: unknown, options?: RequestOptions) =>
       request<T>(base, 'POST', url, { ...options, json }),
-    patch: <T = any>(url: string, json?: unknown, options?: RequestOptions) =>
+    patch: <T = unknown>(url: string, json?: unknown, options?: RequestOptions) =>
       request<T>(base, 'PATCH', url, { ...options, json }),
-    del: <T = any>(url: string, json?: unknown, options?: RequestOptions) =>
+    del: <T = unknown>(url: string, json?: unknown, options?: RequestOptions) =>
       request<T>(base, 'DELETE', url, { ...options, ...(json !== undefined ? { json } : {}) }),
     raw: (method: string, url: string, options?: RequestOptions) => request(base, method, url, options),
   };
 }
 export type Client = ReturnType<typeof client>;
 
+/** Any error answer: `{ message }` and nothing else. */
+export const errorBody = { message: expect.any(String) as unknown };
+
 export async function adminToken(api: Client): Promise<string> {
-  const reply = await api.post('/api/auth/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+  const reply = await api.post<AdminLoginResponse>('/api/auth/admin/login', {
+    username: ADMIN_USERNAME,
+    password: ADMIN_PASSWORD,
+  });
   if (reply.status !== 200) throw new Error(`admin login failed: ${reply.status} ${reply.text}`);
-  return reply.body.token as string;
+  return reply.body.token;
 }
 
 let tenantCounter = 0;
@@ -209,15 +158,15 @@ export async function createTenant(api: Client, admin: string, name = 'Tenant') 
   tenantCounter += 1;
   const email = `${name.toLowerCase().replace(/\W+/g, '')}${tenantCounter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
   const password = `pw-${name}-${tenantCounter}`;
-  const created = await api.post(
+  const created = await api.post<Tenant>(
     '/api/tenant',
     { name, industry_type: 'Food', address: '1 Main Street', email, phone: '0123', password },
     { token: admin },
   );
   if (created.status !== 201) throw new Error(`tenant create failed: ${created.status} ${created.text}`);
-  const login = await api.post('/api/auth/tenant/login', { email, password });
+  const login = await api.post<TenantLoginResponse>('/api/auth/tenant/login', { email, password });
   if (login.status !== 200) throw new Error(`tenant login failed: ${login.status} ${login.text}`);
-  return { id: created.body.id as string, email, password, token: login.body.token as string };
+  return { id: created.body.id, email, password, token: login.body.token };
 }
 
 /** A tiny valid PNG (1x1). */
@@ -243,10 +192,10 @@ export async function upload(
   bytes: Uint8Array,
   filename = 'file.png',
   bucketKey = 'campaign-media',
-): Promise<Reply> {
+): Promise<Reply<UploadResponse>> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-  return request(base, 'POST', `/files/public/upload/raw?bucketKey=${bucketKey}`, {
+  return request<UploadResponse>(base, 'POST', `/files/public/upload/raw?bucketKey=${bucketKey}`, {
     ...(token ? { token } : {}),
     body: form,
   });
@@ -264,7 +213,7 @@ export async function listenSse(base: string, headers: Record<string, string>) {
     const decoder = new TextDecoder();
     try {
       for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        buffer += decoder.decode(chunk, { stream: true });
         let index: number;
         while ((index = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, index);

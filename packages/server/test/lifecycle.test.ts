@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AdminLoginResponse, Campaign } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index';
 import {
@@ -82,8 +83,8 @@ describe('persistence and the data directory lock', () => {
     try {
       const api2 = client(again.url);
       const token = await adminToken(api2);
-      const list = await api2.get('/api/campaign', { token });
-      expect(list.body.map((row: { name: string }) => row.name)).toContain('Durable');
+      const list = await api2.get<Campaign[]>('/api/campaign', { token });
+      expect(list.body.map((row) => row.name)).toContain('Durable');
       // the old token still works: the signing secret persisted too
       expect((await api2.get('/api/campaign', { token: admin })).status).toBe(200);
       expect(again.generatedAdminPassword).toBeUndefined();
@@ -139,6 +140,20 @@ describe('seeding the first administrator', () => {
 });
 
 describe('npm start (src/main.ts)', () => {
+  it('refuses a bad variable before anything starts: exit code 1 and one line naming it', () => {
+    const dataDir = path.join(os.tmpdir(), `app-never-created-${process.pid}-${Date.now()}`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('Could not start the server: PORT is "abc", expected a port number from 0 to 65535\n');
+    expect(existsSync(dataDir)).toBe(false);
+  }, 90_000);
+
   it('starts from the environment, prints the URL, logs each request, and stops cleanly on SIGTERM', async () => {
     // prepare the data directory from the template so the child starts quickly
     const seedServer = await startTestServer({ adminPassword: undefined });
@@ -174,7 +189,7 @@ describe('npm start (src/main.ts)', () => {
       expect(output).not.toMatch(/password/i);
       expect((await api.get('/api/campaign')).status).toBe(401);
       expect(output).toMatch(/GET \/api\/campaign 401 \d+ms/);
-      const login = await api.post('/api/auth/admin/login', {
+      const login = await api.post<AdminLoginResponse>('/api/auth/admin/login', {
         username: 'admin',
         password: seedServer.generatedAdminPassword,
       });

@@ -1,3 +1,4 @@
+import type { Link, Tenant } from '@app/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, createTenant, type Client, type TestServer, startTestServer } from './helpers';
@@ -24,7 +25,7 @@ describe('QR links', () => {
   });
 
   it('goes through the whole life cycle: generate, assign, refuse reassignment, delete', async () => {
-    const generated = await api.post('/api/link/generate', { count: 3 }, { token: admin });
+    const generated = await api.post<Link[]>('/api/link/generate', { count: 3 }, { token: admin });
     expect(generated.status).toBe(201);
     expect(generated.body).toHaveLength(3);
     for (const link of generated.body) {
@@ -32,18 +33,22 @@ describe('QR links', () => {
       expect(link.name).toMatch(/^QR-\d{5}$/);
       expect(link.full_url).toBe(`https://qr.example.test/q/${link.uuid}`);
     }
-    const [first, second] = generated.body;
+    const [first, second] = generated.body as [Link, Link];
     const tenant = await createTenant(api, admin, 'Linked');
     const other = await createTenant(api, admin, 'Other');
 
-    const assigned = await api.post('/api/link/assign', { uuid: first.uuid, tenantId: tenant.id }, { token: admin });
+    const assigned = await api.post<Link>(
+      '/api/link/assign',
+      { uuid: first.uuid, tenantId: tenant.id },
+      { token: admin },
+    );
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({
       uuid: first.uuid,
       status: 'Assigned',
       tenant: { id: tenant.id, name: 'Linked' },
     });
-    const profile = await api.get('/api/tenant/profile', { token: tenant.token });
+    const profile = await api.get<Tenant>('/api/tenant/profile', { token: tenant.token });
     expect(profile.body.qrcode_url).toBe(first.full_url);
     expect(profile.body.links).toEqual([
       { uuid: first.uuid, name: first.name, status: 'Assigned', full_url: first.full_url },
@@ -63,11 +68,11 @@ describe('QR links', () => {
       404,
     );
 
-    const list = await api.get('/api/link', { token: admin });
-    const listed = list.body.find((link: { uuid: string }) => link.uuid === first.uuid);
+    const list = await api.get<Link[]>('/api/link', { token: admin });
+    const listed = list.body.find((link) => link.uuid === first.uuid);
     expect(listed).toMatchObject({ status: 'Assigned', tenant: { id: tenant.id, name: 'Linked' } });
-    const tenants = await api.get('/api/tenant', { token: admin });
-    expect(tenants.body.find((row: { id: string }) => row.id === tenant.id).links[0].uuid).toBe(first.uuid);
+    const tenants = await api.get<Tenant[]>('/api/tenant', { token: admin });
+    expect(tenants.body.find((row) => row.id === tenant.id)?.links[0]?.uuid).toBe(first.uuid);
 
     expect((await api.del(`/api/link/${first.uuid}`, undefined, { token: admin })).body).toEqual({ deleted: 1 });
     expect((await api.get('/api/tenant/profile', { token: tenant.token })).body).toMatchObject({
@@ -83,12 +88,7 @@ describe('QR links', () => {
   });
 
   it('exports a zip with one PNG per link, named after it, and a manifest', async () => {
-    const links = (await api.get('/api/link', { token: admin })).body as {
-      uuid: string;
-      name: string;
-      full_url: string;
-      status: string;
-    }[];
+    const links = (await api.get<Link[]>('/api/link', { token: admin })).body;
     expect(links.length).toBeGreaterThan(0);
     const response = await fetch(`${server.url}/api/link/export`, { headers: { Authorization: `Bearer ${admin}` } });
     expect(response.status).toBe(200);

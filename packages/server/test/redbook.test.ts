@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Campaign, Content, GeneratedPost } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, createTenant, type Client, type TestServer, startTestServer } from './helpers';
 
@@ -84,7 +85,7 @@ const CJK = /[\u4e00-\u9fff]/;
 
 describe('POST /api/redbook/generate (built-in generator)', () => {
   it('answers `count` posts; Mandarin contains Chinese characters', async () => {
-    const reply = await api.post('/api/redbook/generate', request, { token: tenant.token });
+    const reply = await api.post<GeneratedPost[]>('/api/redbook/generate', request, { token: tenant.token });
     expect(reply.status).toBe(200);
     expect(reply.body).toHaveLength(3);
     for (const post of reply.body) {
@@ -94,18 +95,27 @@ describe('POST /api/redbook/generate (built-in generator)', () => {
       expect(post.error).toBeUndefined();
       expect(post.content).toMatch(CJK);
     }
-    expect(new Set(reply.body.map((post: { content: string }) => post.content)).size).toBe(3);
+    expect(new Set(reply.body.map((post) => post.content)).size).toBe(3);
   });
 
   it('English and Malay posts differ from the Mandarin ones and from each other', async () => {
     const english = (
-      await api.post('/api/redbook/generate', { ...request, language: 'English', count: 1 }, { token: tenant.token })
-    ).body[0];
+      await api.post<GeneratedPost[]>(
+        '/api/redbook/generate',
+        { ...request, language: 'English', count: 1 },
+        { token: tenant.token },
+      )
+    ).body[0]!;
     const malay = (
-      await api.post('/api/redbook/generate', { ...request, language: 'Malay', count: 1 }, { token: tenant.token })
-    ).body[0];
-    const mandarin = (await api.post('/api/redbook/generate', { ...request, count: 1 }, { token: tenant.token }))
-      .body[0];
+      await api.post<GeneratedPost[]>(
+        '/api/redbook/generate',
+        { ...request, language: 'Malay', count: 1 },
+        { token: tenant.token },
+      )
+    ).body[0]!;
+    const mandarin = (
+      await api.post<GeneratedPost[]>('/api/redbook/generate', { ...request, count: 1 }, { token: tenant.token })
+    ).body[0]!;
     expect(english.content).not.toBe(malay.content);
     expect(english.content).not.toBe(mandarin.content);
     expect(english.content).not.toMatch(CJK);
@@ -114,20 +124,30 @@ describe('POST /api/redbook/generate (built-in generator)', () => {
   });
 
   it('validates the request (count 1 to 10, known language) with field messages', async () => {
-    expect((await api.post('/api/redbook/generate', { ...request, count: 11 }, { token: tenant.token })).body).toEqual({
+    expect(
+      (await api.post<GeneratedPost[]>('/api/redbook/generate', { ...request, count: 11 }, { token: tenant.token }))
+        .body,
+    ).toEqual({
       message: 'Post Count must be a whole number from 1 to 10',
     });
-    expect((await api.post('/api/redbook/generate', { ...request, count: 0 }, { token: tenant.token })).status).toBe(
-      400,
-    );
     expect(
-      (await api.post('/api/redbook/generate', { ...request, language: 'Klingon' }, { token: tenant.token })).status,
+      (await api.post<GeneratedPost[]>('/api/redbook/generate', { ...request, count: 0 }, { token: tenant.token }))
+        .status,
     ).toBe(400);
-    expect((await api.post('/api/redbook/generate', request)).status).toBe(401);
+    expect(
+      (
+        await api.post<GeneratedPost[]>(
+          '/api/redbook/generate',
+          { ...request, language: 'Klingon' },
+          { token: tenant.token },
+        )
+      ).status,
+    ).toBe(400);
+    expect((await api.post<GeneratedPost[]>('/api/redbook/generate', request)).status).toBe(401);
   });
 
   it('with save:false stores nothing; with save:true the posts become contents of the campaign', async () => {
-    const campaign = await api.post(
+    const campaign = await api.post<Campaign>(
       '/api/campaign',
       { name: 'Gen', description: 'd', keyword: ['k'] },
       { token: tenant.token },
@@ -137,14 +157,17 @@ describe('POST /api/redbook/generate (built-in generator)', () => {
       { ...request, campaignId: campaign.body.id, save: false },
       { token: tenant.token },
     );
-    expect((await api.get(`/api/content?campaignId=${campaign.body.id}`, { token: tenant.token })).body).toEqual([]);
+    expect(
+      (await api.get<Content[]>(`/api/content?campaignId=${campaign.body.id}`, { token: tenant.token })).body,
+    ).toEqual([]);
     const saved = await api.post(
       '/api/redbook/generate',
       { ...request, count: 2, campaignId: campaign.body.id, save: true },
       { token: tenant.token },
     );
     expect(saved.status).toBe(200);
-    const contents = (await api.get(`/api/content?campaignId=${campaign.body.id}`, { token: tenant.token })).body;
+    const contents = (await api.get<Content[]>(`/api/content?campaignId=${campaign.body.id}`, { token: tenant.token }))
+      .body;
     expect(contents).toHaveLength(2);
     expect(contents[0]).toMatchObject({ status: 'active', isRedirected: false, userId: tenant.id });
   });
@@ -154,15 +177,15 @@ describe('POST /api/redbook/generate (OpenAI-compatible provider)', () => {
   it('calls the provider once per post; a failed post carries `error` while the others succeed', async () => {
     const t = await createTenant(providerApi, await adminToken(providerApi), 'Provider');
     seenBodies.length = 0;
-    const reply = await providerApi.post('/api/redbook/generate', request, { token: t.token });
+    const reply = await providerApi.post<GeneratedPost[]>('/api/redbook/generate', request, { token: t.token });
     expect(reply.status).toBe(200);
     expect(reply.body).toHaveLength(3);
     expect(seenBodies).toHaveLength(3);
     expect(seenBodies[0]!.model).toBe('fake-model');
-    const failed = reply.body.filter((post: { error?: string }) => post.error);
-    const good = reply.body.filter((post: { error?: string }) => !post.error);
+    const failed = reply.body.filter((post) => post.error);
+    const good = reply.body.filter((post) => !post.error);
     expect(failed).toHaveLength(1);
-    expect(failed[0].error).toContain('500');
+    expect(failed[0]?.error).toContain('500');
     expect(good).toHaveLength(2);
     for (const post of good) {
       expect(post.title).toMatch(/^Fake title \d$/);

@@ -1,3 +1,4 @@
+import type { Campaign } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
@@ -39,7 +40,7 @@ describe('SSE', () => {
     expect(first.contentType).toContain('text/event-stream');
     expect(second.status).toBe(200);
 
-    const created = await api.post(
+    const created = await api.post<Campaign>(
       '/api/campaign',
       { name: 'Live', description: 'd', keyword: ['k'] },
       { token: a.token },
@@ -74,7 +75,7 @@ describe('SSE', () => {
   it('tells a tenant about an agency campaign only once it is linked by one of its entries', async () => {
     const t = await createTenant(api, admin, 'Gamma');
     const stream = await listen({ Authorization: `Bearer ${t.token}` });
-    const agency = await api.post(
+    const agency = await api.post<Campaign>(
       '/api/campaign',
       { name: 'Agency', description: 'd', keyword: ['k'] },
       { token: admin },

@@ -52,6 +52,11 @@ export class TokenVerifier {
     private readonly maxEntries = 10_000,
   ) {}
 
+  /** How many verified tokens it remembers. */
+  get size(): number {
+    return this.verified.size;
+  }
+
   async verify(token: string, nowMs: number): Promise<TokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {

@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { migrate, type RawSql } from './migrate';
+import { migrate } from './migrate';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -42,7 +42,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     try {
       const client = await pool.connect();
       try {
-        await migrate(client as unknown as RawSql, { advisoryLock: true });
+        await migrate(client, { advisoryLock: true });
       } finally {
         client.release();
       }
@@ -50,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pool.end();
       throw error;
     }
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema });
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   const dir = pgliteDir(options.dataDir);
@@ -62,12 +62,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       : undefined;
   const client = await PGlite.create({ dataDir: dir, ...(loadDataDir ? { loadDataDir } : {}) });
   try {
-    await migrate(client as unknown as RawSql, { advisoryLock: false });
+    await migrate(client, { advisoryLock: false });
   } catch (error) {
     await client.close();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -78,7 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 export async function createPgliteTemplate(file: string): Promise<void> {
   const client = await PGlite.create();
   try {
-    await migrate(client as unknown as RawSql, { advisoryLock: false });
+    await migrate(client, { advisoryLock: false });
     const blob = await client.dumpDataDir('gzip');
     mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;

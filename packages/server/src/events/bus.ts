@@ -1,7 +1,7 @@
 /**
- * The event bus behind SSE and the list cache. In-process by default; with DATABASE_URL, PostgreSQL
- * LISTEN/NOTIFY (listening on a dedicated connection, notifying through the pool), so every instance hears every
- * change.
+ * The event bus that carries changes between instances (events/live-updates.ts applies them). In-process by
+ * default; with DATABASE_URL, PostgreSQL LISTEN/NOTIFY (listening on a dedicated connection, notifying through the
+ * pool), so every instance hears every change, its own included.
  */
 import { RECORD_KINDS, type LiveEvent, type RecordKind } from '@app/contract';
 import pg from 'pg';
@@ -17,6 +17,8 @@ export interface BusMessage {
   scoped?: boolean;
   /** Set on the second and later parts of a split message (administrators heard the first). */
   continued?: boolean;
+  /** The instance that published it (which applied it already); unset on the "everything is stale" message. */
+  origin?: string;
 }
 
 export type BusHandler = (message: BusMessage) => void;
@@ -41,11 +43,12 @@ class Subscribers {
 export function createMemoryBus(): EventBus {
   const subscribers = new Subscribers();
   return {
-    async publish(message) {
+    publish(message) {
       subscribers.emit(message);
+      return Promise.resolve();
     },
     subscribe: (handler) => subscribers.add(handler),
-    async close() {},
+    close: () => Promise.resolve(),
   };
 }
 
@@ -120,16 +123,12 @@ export async function createPostgresBus(url: string, notify: Notify, log: (line:
 
   return {
     async publish(message) {
-      // while the listening connection is down this instance will not hear its own notification
-      let heard = client !== undefined;
+      // the publishing instance has applied the change itself (events/live-updates.ts): this tells the others
       try {
         for (const part of splitMessage(message)) await notify(CHANNEL, JSON.stringify(part));
       } catch (error) {
-        // the change is committed: at least this instance's caches and listeners must hear of it
         log(`event bus could not notify: ${error instanceof Error ? error.message : String(error)}`);
-        heard = false;
       }
-      if (!heard) subscribers.emit(message);
     },
     subscribe: (handler) => subscribers.add(handler),
     async close() {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { RecordKind } from '@app/contract';
+import type { Actor } from '../context';
 
 export interface CachedList {
   body: Uint8Array<ArrayBuffer>;
@@ -19,6 +20,20 @@ export interface CachedList {
 const gzipAsync = promisify(gzip);
 
 const MAX_ENTRIES_PER_KIND = 2000;
+
+const ADMIN_VIEWER = 'admin';
+const tenantViewer = (id: string) => `tenant:${id}`;
+
+/** The cache key of a list for `actor` (administrators all see the same lists), with its filter when given. */
+export function listKey(actor: Actor, filter?: string): string {
+  const viewer = actor.role === 'admin' ? ADMIN_VIEWER : tenantViewer(actor.id);
+  return filter === undefined ? viewer : `${viewer}|${filter}`;
+}
+
+/** The viewers a change for `tenants` concerns: the administrators and those tenants. */
+export function viewersOf(tenants: readonly string[]): string[] {
+  return [ADMIN_VIEWER, ...tenants.map(tenantViewer)];
+}
 
 const viewerOf = (key: string): string => {
   const bar = key.indexOf('|');

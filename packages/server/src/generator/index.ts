@@ -14,15 +14,18 @@ import type { GeneratedPost, GeneratorInput, PostGenerator } from './types';
 
 export type { GeneratedPost, GeneratorInput, PostGenerator } from './types';
 
-type CreateGeneratorOptions = {
+/** How to generate: an OpenAI-compatible endpoint when `baseUrl`, `apiKey` and `model` are all set. */
+export interface GeneratorSettings {
   baseUrl?: string;
   apiKey?: string;
   model?: string;
-  seed?: number;
+  /** Per-post time limit of the endpoint, in milliseconds. Default 30 s. */
   timeoutMs?: number;
+  /** Parallel calls of the endpoint. Default 3. */
   concurrency?: number;
-  fetch?: typeof fetch;
-};
+  /** Makes the built-in generator's output deterministic (tests). */
+  seed?: number;
+}
 
 const MAX_COUNT = 10;
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -34,29 +37,19 @@ function normalizeCount(count: number): number {
   return Math.min(MAX_COUNT, Math.max(1, Math.floor(count)));
 }
 
-function positive(value: number | undefined, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function nonEmpty(value: string | undefined): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-export function createGenerator(options: CreateGeneratorOptions): PostGenerator {
-  const baseUrl = nonEmpty(options.baseUrl);
-  const apiKey = nonEmpty(options.apiKey);
-  const model = nonEmpty(options.model);
+/** The settings come parsed (src/env.ts): this only picks the generator and fills in the defaults. */
+export function createGenerator(options: GeneratorSettings & { fetch?: typeof fetch }): PostGenerator {
+  const { baseUrl, apiKey, model } = options;
 
   if (baseUrl && apiKey && model) {
-    const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     const config = {
       baseUrl,
       apiKey,
       model,
-      timeoutMs: positive(options.timeoutMs, DEFAULT_TIMEOUT_MS),
-      concurrency: Math.floor(positive(options.concurrency, DEFAULT_CONCURRENCY)) || 1,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       temperature: PROVIDER_TEMPERATURE,
-      fetch: fetchImpl,
+      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     };
     return {
       generate: (input: GeneratorInput): Promise<GeneratedPost[]> =>
@@ -65,11 +58,11 @@ export function createGenerator(options: CreateGeneratorOptions): PostGenerator 
   }
 
   // A fixed seed gives the same posts for the same input on every call; without one each call is fresh.
-  const seed = typeof options.seed === 'number' && Number.isFinite(options.seed) ? options.seed : undefined;
+  const { seed } = options;
   return {
-    generate: async (input: GeneratorInput): Promise<GeneratedPost[]> => {
+    generate: (input: GeneratorInput): Promise<GeneratedPost[]> => {
       const batchSeed = seed === undefined ? randomSeed() : Math.floor(mulberry32(seed)() * 4294967296);
-      return generateBuiltin(input, normalizeCount(input.count), batchSeed);
+      return Promise.resolve(generateBuiltin(input, normalizeCount(input.count), batchSeed));
     },
   };
 }

@@ -1,4 +1,7 @@
-/** Malay (Bahasa Melayu) phrase bank for the built-in Redbook generator. */
+/**
+ * Malay (Bahasa Melayu) phrase bank for the built-in Redbook generator.
+ * Over 300 lines because it is data: one language's phrases, kept together so translators see them whole.
+ */
 
 import type { LanguageBank, ToneBank } from './phrases.types';
 import type { Tone } from '@app/contract';

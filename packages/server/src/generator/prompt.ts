@@ -1,6 +1,6 @@
 /** Chat prompts for the OpenAI-compatible provider generator. */
 
-import { resolvePlatform, type PlatformId } from './builtin';
+import { resolvePlatform, type PlatformId } from './platforms';
 import { cleanField, resolveKeywords } from './text';
 import { TONE_STYLES, resolveTone } from './tones';
 import type { GeneratorInput } from './types';

@@ -1,3 +1,4 @@
+import { vValidator } from '@hono/valibot-validator';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError, badRequest } from './errors';
@@ -28,26 +29,44 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input
   return result.output;
 }
 
-/** Reads a JSON body (Content-Type application/json, valid JSON) and validates it. */
-export async function readJson<TSchema extends v.GenericSchema>(
-  c: Context,
-  schema: TSchema,
-): Promise<v.InferOutput<TSchema>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\s*(;|$)/i.test(type.trim())) {
-    throw new ApiError(415, 'Content-Type must be application/json');
-  }
-  const text = await c.req.text();
+/** The JSON media types (`application/json`, `application/…+json`): Hono's validator parses only these. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * What Hono's validator would let through as an empty body (another Content-Type) or answer in its own words (text
+ * that is not JSON): 415, and 400 with the API's messages. An object schema given another JSON value is 400 too.
+ */
+async function requireJson(c: Context, schema: v.GenericSchema): Promise<void> {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) throw new ApiError(415, 'Content-Type must be application/json');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    // Hono keeps the text: the validator parses it again from memory
+    parsed = await c.req.json();
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
   if (schema.type === 'object' && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))) {
     throw badRequest('Request body must be a JSON object');
   }
-  return validate(schema, parsed);
+}
+
+/**
+ * Validator middleware for a JSON body: Hono's validator with a contract schema; the handler reads
+ * `c.req.valid('json')`. A failure answers 400 with the first issue's message, which names the field (the
+ * validator's own answer would echo the input).
+ */
+export function jsonBody<TSchema extends v.GenericSchema>(schema: TSchema) {
+  // the hook answers only by throwing; its declared Response type keeps the middleware typed for the handler
+  const validate = vValidator('json', schema, (result): Promise<Response | void> => {
+    if (!result.success) throw badRequest(firstMessage(result.issues));
+    return Promise.resolve();
+  });
+  const guarded: typeof validate = async (c, next) => {
+    await requireJson(c, schema);
+    return validate(c, next);
+  };
+  return guarded;
 }
 
 /** Validates the query string. */

@@ -41,8 +41,7 @@ function pgCode(error: unknown): string | undefined {
 export function toErrorResponse(error: unknown, c: Context, log: (line: string) => void): Response {
   if (error instanceof ApiError) return c.json({ message: error.message }, error.status);
   if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
-    return c.json({ message: error.message || 'Request failed' }, status);
+    return c.json({ message: error.message || 'Request failed' }, error.status);
   }
   if (error instanceof StorageUnavailableError) {
     log(`error ${c.req.method} ${c.req.path}: ${error.message}`);

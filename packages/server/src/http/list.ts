@@ -1,19 +1,6 @@
-import type { Context } from 'hono';
-import type { Actor, Services } from '../context';
 import type { RecordKind } from '@app/contract';
-
-const ADMIN_VIEWER = 'admin';
-const tenantViewer = (id: string) => `tenant:${id}`;
-
-/** Administrators all see the same lists; each tenant sees its own. */
-export function viewerKey(actor: Actor): string {
-  return actor.role === 'admin' ? ADMIN_VIEWER : tenantViewer(actor.id);
-}
-
-/** The viewers a change for `tenants` concerns: the administrators and those tenants. */
-export function viewersOf(tenants: readonly string[]): string[] {
-  return [ADMIN_VIEWER, ...tenants.map(tenantViewer)];
-}
+import type { Context } from 'hono';
+import type { Services } from '../context';
 
 /** Smaller answers are not worth compressing. */
 const GZIP_MIN_BYTES = 1024;

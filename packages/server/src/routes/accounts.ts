@@ -15,9 +15,10 @@ import { hashPassword } from '../auth/passwords';
 import type { AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { admins, links, tenants, users } from '../db/schema';
-import { isUuid, readJson } from '../http/body';
+import { isUuid, jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { listKey } from '../events/list-cache';
 import { sendList } from '../http/list';
 import { adminOut, tenantOut, userOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
@@ -59,13 +60,13 @@ export function adminRoutes(services: Services) {
   app.use(requireAdmin);
 
   app.get('/', (c) =>
-    sendList(c, services, 'admin', 'admin', async () =>
+    sendList(c, services, 'admin', listKey(c.get('actor')), async () =>
       (await services.db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.id))).map(adminOut),
     ),
   );
 
-  app.post('/', async (c) => {
-    const body = await readJson(c, adminCreateBodySchema);
+  app.post('/', jsonBody(adminCreateBodySchema), async (c) => {
+    const body = c.req.valid('json');
     if (await usernameTaken(services.db, body.username)) throw conflict('Username already exists');
     const [row] = await services.db
       .insert(admins)
@@ -82,9 +83,9 @@ export function adminRoutes(services: Services) {
     return c.json(adminOut(row!), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(adminUpdateBodySchema), async (c) => {
     const id = c.req.param('id');
-    const body = await readJson(c, adminUpdateBodySchema);
+    const body = c.req.valid('json');
     const [existing] = isUuid(id) ? await services.db.select().from(admins).where(eq(admins.id, id)) : [];
     if (!existing) throw notFound('Admin');
     if (body.username !== undefined && (await usernameTaken(services.db, body.username, id))) {
@@ -119,7 +120,7 @@ export function tenantRoutes(services: Services) {
   });
 
   app.get('/', requireAdmin, (c) =>
-    sendList(c, services, 'tenant', 'admin', async () => {
+    sendList(c, services, 'tenant', listKey(c.get('actor')), async () => {
       const rows = await services.db.select().from(tenants).orderBy(asc(tenants.createdAt), asc(tenants.id));
       const assigned = await services.db.select().from(links).where(isNotNull(links.tenantId)).orderBy(asc(links.seq));
       const byTenant = new Map<string, (typeof assigned)[number][]>();
@@ -132,9 +133,9 @@ export function tenantRoutes(services: Services) {
     }),
   );
 
-  app.post('/', requireAdmin, async (c) => {
+  app.post('/', requireAdmin, jsonBody(tenantCreateBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, tenantCreateBodySchema);
+    const body = c.req.valid('json');
     const email = body.email.toLowerCase();
     if (await tenantEmailTaken(services.db, email)) throw conflict('A tenant with this email already exists');
     await checkFileReference(services.db, actor, body.logo, 'Logo', true);
@@ -154,10 +155,10 @@ export function tenantRoutes(services: Services) {
     return c.json(tenantOut(row!, []), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(tenantUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = await readJson(c, tenantUpdateBodySchema);
+    const body = c.req.valid('json');
     if (actor.role === 'tenant' && actor.id !== id) throw notFound('Tenant');
     if (actor.role === 'tenant' && body.password !== undefined) {
       throw forbidden('Only an administrator can change a tenant password');
@@ -204,10 +205,10 @@ export function userRoutes(services: Services) {
     return rows.map((row) => userOut(row.user, row.tenantName));
   };
 
-  app.get('/', (c) => sendList(c, services, 'user', 'admin', list));
+  app.get('/', (c) => sendList(c, services, 'user', listKey(c.get('actor')), list));
 
-  app.post('/', async (c) => {
-    const body = await readJson(c, userBodySchema);
+  app.post('/', jsonBody(userBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const tenant = await requireTenant(services.db, body.tenantId);
     const [row] = await services.db
       .insert(users)
@@ -217,9 +218,9 @@ export function userRoutes(services: Services) {
     return c.json(userOut(row!, tenant.name), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(userUpdateBodySchema), async (c) => {
     const id = c.req.param('id');
-    const body = await readJson(c, userUpdateBodySchema);
+    const body = c.req.valid('json');
     const [existing] = isUuid(id) ? await services.db.select().from(users).where(eq(users.id, id)) : [];
     if (!existing) throw notFound('User');
     const tenant = await requireTenant(services.db, body.tenantId ?? existing.tenantId);

@@ -7,27 +7,26 @@ import {
   listQuerySchema,
   type AssetType,
 } from '@app/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { assetVisible, checkFileReference, findVisibleEntry } from '../access';
+import {
+  checkFileReference,
+  findVisibleAsset,
+  findVisibleAssets,
+  findVisibleEntry,
+  listVisibleAssets,
+  ownerFor,
+} from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
-import { assets, entries } from '../db/schema';
-import { isUuid, readJson, readQuery } from '../http/body';
+import { assets } from '../db/schema';
+import { jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { sendList, viewerKey } from '../http/list';
+import { listKey } from '../events/list-cache';
+import { sendList } from '../http/list';
 import { assetOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
-
-async function findVisibleAsset(db: DbOrTx, actor: Actor, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.id, id), assetVisible(actor)));
-  return row;
-}
 
 async function requireEntry(db: DbOrTx, actor: Actor, entryId: string) {
   const entry = await findVisibleEntry(db, actor, entryId);
@@ -51,21 +50,14 @@ export function assetRoutes(services: Services) {
   app.get('/', (c) => {
     const actor = c.get('actor');
     const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'asset', `${viewerKey(actor)}|${campaignId ?? ''}`, async () => {
-      if (campaignId !== undefined && !isUuid(campaignId)) return [];
-      const rows = await services.db
-        .select({ asset: assets })
-        .from(assets)
-        .innerJoin(entries, eq(assets.entryId, entries.id))
-        .where(and(assetVisible(actor), campaignId ? eq(entries.campaignId, campaignId) : undefined))
-        .orderBy(asc(assets.uploadedAt), asc(assets.id));
-      return rows.map((row) => assetOut(row.asset));
-    });
+    return sendList(c, services, 'asset', listKey(actor, campaignId ?? ''), async () =>
+      (await listVisibleAssets(services.db, actor, campaignId)).map(assetOut),
+    );
   });
 
-  app.post('/', async (c) => {
+  app.post('/', jsonBody(assetBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, assetBodySchema);
+    const body = c.req.valid('json');
     const entry = await requireEntry(services.db, actor, body.entryId);
     const fields = normalise(body.type, {
       filePath: body.filePath ?? null,
@@ -76,16 +68,22 @@ export function assetRoutes(services: Services) {
     await checkFileReference(services.db, actor, fields.thumbnailPath, 'Thumbnail');
     const [row] = await services.db
       .insert(assets)
-      .values({ ...fields, type: body.type, entryId: entry.id, tenantId: entry.tenantId, uploadedBy: actor.id })
+      .values({
+        ...fields,
+        type: body.type,
+        entryId: entry.id,
+        tenantId: ownerFor(actor, entry.tenantId),
+        uploadedBy: actor.id,
+      })
       .returning();
     await services.changed({ kind: 'asset', tenants: [row!.tenantId] });
     return c.json(assetOut(row!), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(assetUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = await readJson(c, assetUpdateBodySchema);
+    const body = c.req.valid('json');
     const existing = await findVisibleAsset(services.db, actor, id);
     if (!existing) throw notFound('Asset');
     if (isEmpty(compact(body))) return c.json(assetOut(existing));
@@ -106,7 +104,7 @@ export function assetRoutes(services: Services) {
     }
     const [row] = await services.db
       .update(assets)
-      .set({ ...fields, type, ...(entry ? { entryId: entry.id, tenantId: entry.tenantId } : {}) })
+      .set({ ...fields, type, ...(entry ? { entryId: entry.id, tenantId: ownerFor(actor, entry.tenantId) } : {}) })
       .where(eq(assets.id, id))
       .returning();
     await services.changed({ kind: 'asset', tenants: [existing.tenantId, row!.tenantId] });
@@ -114,16 +112,16 @@ export function assetRoutes(services: Services) {
     return c.json(assetOut(row!));
   });
 
-  const remove = async (actor: Actor, rawIds: string[]) => {
-    const ids = [...new Set(rawIds)];
-    if (!ids.every(isUuid)) throw notFound('Asset');
+  const remove = async (actor: Actor, ids: string[]) => {
     const removed = await services.db.transaction(async (tx) => {
-      const visible = await tx
-        .select({ tenantId: assets.tenantId, filePath: assets.filePath, thumbnailPath: assets.thumbnailPath })
-        .from(assets)
-        .where(and(inArray(assets.id, ids), assetVisible(actor)));
-      if (visible.length !== ids.length) throw notFound('Asset');
-      await tx.delete(assets).where(inArray(assets.id, ids));
+      const visible = await findVisibleAssets(tx, actor, ids);
+      if (!visible) throw notFound('Asset');
+      await tx.delete(assets).where(
+        inArray(
+          assets.id,
+          visible.map((row) => row.id),
+        ),
+      );
       return visible;
     });
     await services.changed({ kind: 'asset', tenants: removed.map((row) => row.tenantId) });
@@ -135,8 +133,8 @@ export function assetRoutes(services: Services) {
   };
 
   app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));
-  app.delete('/many', async (c) =>
-    c.json({ deleted: await remove(c.get('actor'), await readJson(c, idListBodySchema)) }),
+  app.delete('/many', jsonBody(idListBodySchema), async (c) =>
+    c.json({ deleted: await remove(c.get('actor'), c.req.valid('json')) }),
   );
 
   return app;

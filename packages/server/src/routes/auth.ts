@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
 import type { AppEnv, Services } from '../context';
 import { admins, links, tenants } from '../db/schema';
-import { readJson } from '../http/body';
+import { jsonBody } from '../http/body';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { adminOut, tenantOut } from '../serialize';
 
@@ -36,8 +36,8 @@ const TOO_MANY = 'Too many failed login attempts. Try again later.';
 export function authRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.post('/admin/login', async (c) => {
-    const body = await readJson(c, adminLoginBodySchema);
+  app.post('/admin/login', jsonBody(adminLoginBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const key = `admin:${body.username.toLowerCase()}|${clientAddress(c, services.trustedProxies)}`;
     if (await services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
     const [row] = await services.db
@@ -54,8 +54,8 @@ export function authRoutes(services: Services) {
     return c.json({ ...adminOut(row), token, role: 'admin' as const });
   });
 
-  app.post('/tenant/login', async (c) => {
-    const body = await readJson(c, tenantLoginBodySchema);
+  app.post('/tenant/login', jsonBody(tenantLoginBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const email = body.email.toLowerCase();
     const key = `tenant:${email}|${clientAddress(c, services.trustedProxies)}`;
     if (await services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);

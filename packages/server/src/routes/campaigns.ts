@@ -1,15 +1,24 @@
 /** Campaigns: tenants own theirs; administrators' campaigns belong to the agency. */
 import { campaignBodySchema, campaignUpdateBodySchema, idListBodySchema } from '@app/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { assetVisible, campaignAudience, campaignVisible, contentVisible, findVisibleCampaign } from '../access';
+import {
+  campaignAudience,
+  findVisibleCampaign,
+  findVisibleCampaigns,
+  listVisibleAssets,
+  listVisibleCampaigns,
+  listVisibleContents,
+  ownerFor,
+} from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, contents, entries } from '../db/schema';
-import { isUuid, readJson } from '../http/body';
+import { jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { forbidden, notFound } from '../http/errors';
-import { sendList, viewerKey } from '../http/list';
+import { listKey } from '../events/list-cache';
+import { sendList } from '../http/list';
 import { assetOut, campaignOut, contentOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
@@ -17,13 +26,8 @@ const AGENCY_ONLY = 'Only an administrator can change an agency campaign';
 
 /** Loads the campaigns the actor may change, or fails: 404 for unseen ids, 403 for visible agency ones. */
 async function changeableCampaigns(db: DbOrTx, actor: Actor, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (!unique.every(isUuid)) throw notFound('Campaign');
-  const rows = await db
-    .select()
-    .from(campaigns)
-    .where(and(inArray(campaigns.id, unique), campaignVisible(actor)));
-  if (rows.length !== unique.length) throw notFound('Campaign');
+  const rows = await findVisibleCampaigns(db, actor, ids);
+  if (!rows) throw notFound('Campaign');
   if (actor.role === 'tenant' && rows.some((row) => row.tenantId !== actor.id)) throw forbidden(AGENCY_ONLY);
   return rows;
 }
@@ -41,14 +45,8 @@ export function campaignRoutes(services: Services) {
 
   app.get('/', (c) => {
     const actor = c.get('actor');
-    return sendList(c, services, 'campaign', viewerKey(actor), async () =>
-      (
-        await services.db
-          .select()
-          .from(campaigns)
-          .where(campaignVisible(actor))
-          .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
-      ).map(campaignOut),
+    return sendList(c, services, 'campaign', listKey(actor), async () =>
+      (await listVisibleCampaigns(services.db, actor)).map(campaignOut),
     );
   });
 
@@ -56,19 +54,9 @@ export function campaignRoutes(services: Services) {
     const actor = c.get('actor');
     const campaign = await findVisibleCampaign(services.db, actor, c.req.param('id'));
     if (!campaign) throw notFound('Campaign');
-    const assetRows = await services.db
-      .select({ asset: assets })
-      .from(assets)
-      .innerJoin(entries, eq(assets.entryId, entries.id))
-      .where(and(eq(entries.campaignId, campaign.id), assetVisible(actor)))
-      .orderBy(asc(assets.uploadedAt), asc(assets.id));
-    const assetList = assetRows.map((row) => assetOut(row.asset));
+    const assetList = (await listVisibleAssets(services.db, actor, campaign.id)).map(assetOut);
     const byId = new Map(assetList.map((asset) => [asset.id, asset]));
-    const contentRows = await services.db
-      .select()
-      .from(contents)
-      .where(and(eq(contents.campaignId, campaign.id), contentVisible(actor)))
-      .orderBy(asc(contents.createdAt), asc(contents.id));
+    const contentRows = await listVisibleContents(services.db, actor, campaign.id);
     return c.json({
       ...campaignOut(campaign),
       assets: assetList,
@@ -82,21 +70,21 @@ export function campaignRoutes(services: Services) {
     });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', jsonBody(campaignBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, campaignBodySchema);
+    const body = c.req.valid('json');
     const [row] = await services.db
       .insert(campaigns)
-      .values({ ...body, tenantId: actor.role === 'tenant' ? actor.id : null })
+      .values({ ...body, tenantId: ownerFor(actor, null) })
       .returning();
     await services.changed({ kind: 'campaign', event: 'campaign', tenants: [row!.tenantId] });
     return c.json(campaignOut(row!), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(campaignUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = await readJson(c, campaignUpdateBodySchema);
+    const body = c.req.valid('json');
     const [existing] = await changeableCampaigns(services.db, actor, [id]);
     const changes = compact(body);
     if (isEmpty(changes)) return c.json(campaignOut(existing!));
@@ -139,10 +127,9 @@ export function campaignRoutes(services: Services) {
 
   app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));
 
-  app.delete('/many', async (c) => {
-    const ids = await readJson(c, idListBodySchema);
-    return c.json({ deleted: await remove(c.get('actor'), ids) });
-  });
+  app.delete('/many', jsonBody(idListBodySchema), async (c) =>
+    c.json({ deleted: await remove(c.get('actor'), c.req.valid('json')) }),
+  );
 
   return app;
 }

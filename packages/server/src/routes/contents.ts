@@ -6,46 +6,40 @@ import {
   idListBodySchema,
   listQuerySchema,
 } from '@app/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { assetVisible, contentVisible, findVisibleCampaign } from '../access';
+import {
+  findVisibleAssets,
+  findVisibleCampaign,
+  findVisibleContent,
+  findVisibleContents,
+  listVisibleContents,
+  ownerFor,
+} from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
-import { assets, contents } from '../db/schema';
-import { isUuid, readJson, readQuery } from '../http/body';
+import { contents } from '../db/schema';
+import { jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { sendList, viewerKey } from '../http/list';
+import { listKey } from '../events/list-cache';
+import { sendList } from '../http/list';
 import { contentOut } from '../serialize';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
 async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {
-  if (campaignId === null || campaignId === undefined)
-    return { campaignId: null, tenantId: actor.role === 'tenant' ? actor.id : null };
+  if (campaignId === null || campaignId === undefined) return { campaignId: null, tenantId: ownerFor(actor, null) };
   const campaign = await findVisibleCampaign(db, actor, campaignId);
   if (!campaign) throw badRequest('Campaign not found');
-  return { campaignId: campaign.id, tenantId: actor.role === 'tenant' ? actor.id : campaign.tenantId };
+  return { campaignId: campaign.id, tenantId: ownerFor(actor, campaign.tenantId) };
 }
 
+/** The distinct asset ids, in the order given, when the viewer sees each of them. */
 async function checkAssets(db: DbOrTx, actor: Actor, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  if (!unique.every(isUuid)) throw badRequest('Assets not found');
-  const rows = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(inArray(assets.id, unique), assetVisible(actor)));
-  if (rows.length !== unique.length) throw badRequest('Assets not found');
+  if (!(await findVisibleAssets(db, actor, unique))) throw badRequest('Assets not found');
   return unique;
-}
-
-export async function findVisibleContent(db: DbOrTx, actor: Actor, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(contents)
-    .where(and(eq(contents.id, id), contentVisible(actor)));
-  return row;
 }
 
 export function contentRoutes(services: Services) {
@@ -54,20 +48,14 @@ export function contentRoutes(services: Services) {
   app.get('/', (c) => {
     const actor = c.get('actor');
     const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'content', `${viewerKey(actor)}|${campaignId ?? ''}`, async () => {
-      if (campaignId !== undefined && !isUuid(campaignId)) return [];
-      const rows = await services.db
-        .select()
-        .from(contents)
-        .where(and(contentVisible(actor), campaignId ? eq(contents.campaignId, campaignId) : undefined))
-        .orderBy(asc(contents.createdAt), asc(contents.id));
-      return rows.map(contentOut);
-    });
+    return sendList(c, services, 'content', listKey(actor, campaignId ?? ''), async () =>
+      (await listVisibleContents(services.db, actor, campaignId)).map(contentOut),
+    );
   });
 
-  app.post('/', async (c) => {
+  app.post('/', jsonBody(contentBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, contentBodySchema);
+    const body = c.req.valid('json');
     const owner = await resolveCampaign(services.db, actor, body.campaignId);
     const assetIds = await checkAssets(services.db, actor, body.assetIds);
     const [row] = await services.db
@@ -88,9 +76,9 @@ export function contentRoutes(services: Services) {
     return c.json(contentOut(row!), 201);
   });
 
-  app.post('/bulk', async (c) => {
+  app.post('/bulk', jsonBody(contentBulkBodySchema), async (c) => {
     const actor = c.get('actor');
-    const items = await readJson(c, contentBulkBodySchema);
+    const items = c.req.valid('json');
     const rows = await services.db.transaction(async (tx) => {
       const values = [];
       for (const item of items) {
@@ -113,10 +101,10 @@ export function contentRoutes(services: Services) {
     return c.json(rows.map(contentOut), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(contentUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = await readJson(c, contentUpdateBodySchema);
+    const body = c.req.valid('json');
     const existing = await findVisibleContent(services.db, actor, id);
     if (!existing) throw notFound('Content');
     const owner = body.campaignId !== undefined ? await resolveCampaign(services.db, actor, body.campaignId) : {};
@@ -136,17 +124,17 @@ export function contentRoutes(services: Services) {
     return c.json(contentOut(row!));
   });
 
-  app.delete('/many', async (c) => {
+  app.delete('/many', jsonBody(idListBodySchema), async (c) => {
     const actor = c.get('actor');
-    const ids = [...new Set(await readJson(c, idListBodySchema))];
-    if (!ids.every(isUuid)) throw notFound('Content');
     const rows = await services.db.transaction(async (tx) => {
-      const visible = await tx
-        .select({ id: contents.id, tenantId: contents.tenantId })
-        .from(contents)
-        .where(and(inArray(contents.id, ids), contentVisible(actor)));
-      if (visible.length !== ids.length) throw notFound('Content');
-      await tx.delete(contents).where(inArray(contents.id, ids));
+      const visible = await findVisibleContents(tx, actor, c.req.valid('json'));
+      if (!visible) throw notFound('Content');
+      await tx.delete(contents).where(
+        inArray(
+          contents.id,
+          visible.map((row) => row.id),
+        ),
+      );
       return visible;
     });
     await services.changed({ kind: 'content', event: 'content', tenants: rows.map((row) => row.tenantId) });

@@ -1,21 +1,22 @@
 /** Entries link a tenant to a campaign on a platform. A tenant's entries are always its own. */
 import { entryBodySchema, entryUpdateBodySchema, idListBodySchema, listQuerySchema } from '@app/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { entryVisible, findVisibleCampaign, findVisibleEntry } from '../access';
+import { findVisibleCampaign, findVisibleEntries, findVisibleEntry, listVisibleEntries, ownerFor } from '../access';
 import type { Actor, AppEnv, Change, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, entries, tenants } from '../db/schema';
-import { isUuid, readJson, readQuery } from '../http/body';
+import { isUuid, jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { sendList, viewerKey } from '../http/list';
+import { listKey } from '../events/list-cache';
+import { sendList } from '../http/list';
 import { entryOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
 /** The tenant and campaign of an entry: a tenant writes its own; the campaign must be the tenant's or the agency's. */
 async function resolveLinks(db: DbOrTx, actor: Actor, tenantId: string, campaignId: string) {
-  const owner = actor.role === 'tenant' ? actor.id : tenantId;
+  const owner = ownerFor(actor, tenantId);
   if (actor.role === 'admin') {
     const [tenant] = isUuid(owner)
       ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, owner))
@@ -58,20 +59,14 @@ export function entryRoutes(services: Services) {
   app.get('/', (c) => {
     const actor = c.get('actor');
     const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'entry', `${viewerKey(actor)}|${campaignId ?? ''}`, async () => {
-      if (campaignId !== undefined && !isUuid(campaignId)) return [];
-      const rows = await services.db
-        .select()
-        .from(entries)
-        .where(and(entryVisible(actor), campaignId ? eq(entries.campaignId, campaignId) : undefined))
-        .orderBy(asc(entries.createdAt), asc(entries.id));
-      return rows.map(entryOut);
-    });
+    return sendList(c, services, 'entry', listKey(actor, campaignId ?? ''), async () =>
+      (await listVisibleEntries(services.db, actor, campaignId)).map(entryOut),
+    );
   });
 
-  app.post('/', async (c) => {
+  app.post('/', jsonBody(entryBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, entryBodySchema);
+    const body = c.req.valid('json');
     const refs = await resolveLinks(services.db, actor, body.tenantId, body.campaignId);
     const [row] = await services.db
       .insert(entries)
@@ -81,10 +76,10 @@ export function entryRoutes(services: Services) {
     return c.json(entryOut(row!), 201);
   });
 
-  app.patch('/one/:id', async (c) => {
+  app.patch('/one/:id', jsonBody(entryUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = await readJson(c, entryUpdateBodySchema);
+    const body = c.req.valid('json');
     const existing = await findVisibleEntry(services.db, actor, id);
     if (!existing) throw notFound('Entry');
     if (isEmpty(compact(body))) return c.json(entryOut(existing));
@@ -110,16 +105,12 @@ export function entryRoutes(services: Services) {
     return c.json(entryOut(row));
   });
 
-  app.delete('/many', async (c) => {
+  app.delete('/many', jsonBody(idListBodySchema), async (c) => {
     const actor = c.get('actor');
-    const ids = [...new Set(await readJson(c, idListBodySchema))];
-    if (!ids.every(isUuid)) throw notFound('Entry');
     const rows = await services.db.transaction(async (tx) => {
-      const visible = await tx
-        .select()
-        .from(entries)
-        .where(and(inArray(entries.id, ids), entryVisible(actor)));
-      if (visible.length !== ids.length) throw notFound('Entry');
+      const visible = await findVisibleEntries(tx, actor, c.req.valid('json'));
+      if (!visible) throw notFound('Entry');
+      const ids = visible.map((row) => row.id);
       const removed = await tx
         .delete(assets)
         .where(inArray(assets.entryId, ids))

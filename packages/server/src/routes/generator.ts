@@ -1,18 +1,18 @@
 /** POST /api/redbook/generate: `count` posts from the generator; with `save: true` they are also stored as contents. */
 import { DEFAULT_CONTENT_TITLE, DEFAULT_KEYWORD, generatorRequestSchema } from '@app/contract';
 import { Hono } from 'hono';
-import { findVisibleCampaign } from '../access';
+import { findVisibleCampaign, ownerFor } from '../access';
 import type { AppEnv, Services } from '../context';
 import { contents } from '../db/schema';
-import { readJson } from '../http/body';
+import { jsonBody } from '../http/body';
 import { badRequest } from '../http/errors';
 
 export function generatorRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.post('/generate', async (c) => {
+  app.post('/generate', jsonBody(generatorRequestSchema), async (c) => {
     const actor = c.get('actor');
-    const body = await readJson(c, generatorRequestSchema);
+    const body = c.req.valid('json');
     const campaign = body.save ? await findVisibleCampaign(services.db, actor, body.campaignId ?? '') : undefined;
     if (body.save && !campaign) throw badRequest('Campaign not found');
     const posts = await services.generator.generate({
@@ -37,7 +37,7 @@ export function generatorRoutes(services: Services) {
           .values(
             good.map((post) => ({
               campaignId: campaign.id,
-              tenantId: actor.role === 'tenant' ? actor.id : campaign.tenantId,
+              tenantId: ownerFor(actor, campaign.tenantId),
               userId: actor.id,
               title: post.title.trim() || DEFAULT_CONTENT_TITLE,
               text: post.content,

@@ -7,8 +7,9 @@ import QRCode from 'qrcode';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv, Services } from '../context';
 import { links, tenants } from '../db/schema';
-import { isUuid, readJson } from '../http/body';
+import { isUuid, jsonBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
+import { listKey } from '../events/list-cache';
 import { sendList } from '../http/list';
 import { linkOut } from '../serialize';
 
@@ -30,15 +31,15 @@ export function linkRoutes(services: Services) {
       .orderBy(asc(links.seq));
 
   app.get('/', (c) =>
-    sendList(c, services, 'link', 'admin', async () =>
+    sendList(c, services, 'link', listKey(c.get('actor')), async () =>
       (await listRows()).map(({ link, tenantName }) =>
         linkOut(link, link.tenantId && tenantName !== null ? { id: link.tenantId, name: tenantName } : null),
       ),
     ),
   );
 
-  app.post('/generate', async (c) => {
-    const { count } = await readJson(c, linkGenerateBodySchema);
+  app.post('/generate', jsonBody(linkGenerateBodySchema), async (c) => {
+    const { count } = c.req.valid('json');
     const base = services.publicUrl().replace(/\/+$/, '');
     const rows = await services.db.transaction(async (tx) => {
       const ids = Array.from({ length: count }, () => crypto.randomUUID());
@@ -55,8 +56,8 @@ export function linkRoutes(services: Services) {
     );
   });
 
-  app.post('/assign', async (c) => {
-    const body = await readJson(c, linkAssignBodySchema);
+  app.post('/assign', jsonBody(linkAssignBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const result = await services.db.transaction(async (tx) => {
       const [link] = isUuid(body.uuid)
         ? await tx.select().from(links).where(eq(links.uuid, body.uuid)).for('update')

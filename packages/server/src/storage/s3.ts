@@ -21,41 +21,6 @@ export interface S3Settings {
   timeoutMs?: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-/** Reads S3_* (credentials and region fall back to the usual AWS_* names). Undefined when S3_BUCKET is unset. */
-export function s3SettingsFromEnv(env: Env): S3Settings | undefined {
-  const read = (...names: string[]) => {
-    for (const name of names) {
-      const value = env[name]?.trim();
-      if (value) return value;
-    }
-    return undefined;
-  };
-  const bucket = read('S3_BUCKET');
-  if (!bucket) return undefined;
-  const accessKeyId = read('S3_ACCESS_KEY_ID', 'AWS_ACCESS_KEY_ID');
-  const secretAccessKey = read('S3_SECRET_ACCESS_KEY', 'AWS_SECRET_ACCESS_KEY');
-  if (!accessKeyId || !secretAccessKey) {
-    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
-  }
-  const endpoint = read('S3_ENDPOINT');
-  if (endpoint && !/^https?:\/\/[^/]+/i.test(endpoint))
-    throw new Error('S3_ENDPOINT must be an http:// or https:// URL');
-  const region = read('S3_REGION', 'AWS_REGION');
-  const sessionToken = read('S3_SESSION_TOKEN', 'AWS_SESSION_TOKEN');
-  const pathStyle = read('S3_FORCE_PATH_STYLE')?.toLowerCase();
-  return {
-    bucket,
-    accessKeyId,
-    secretAccessKey,
-    ...(endpoint ? { endpoint } : {}),
-    ...(region ? { region } : {}),
-    ...(sessionToken ? { sessionToken } : {}),
-    ...(pathStyle === '1' || pathStyle === 'true' ? { forcePathStyle: true } : {}),
-  };
-}
-
 /** Connects to the bucket and checks that it answers; throws a message naming the bucket otherwise. */
 export async function createS3Storage(settings: S3Settings): Promise<FileStorage> {
   const region = settings.region ?? 'us-east-1';

@@ -1,0 +1,65 @@
+/**
+ * The one way a change reaches readers. `changed()` applies it on this instance at once (a caller reads its own
+ * write), then publishes it on the bus for the other instances; each instance applies the messages of others when
+ * the bus delivers them and skips its own. Applying means: drop the list caches it makes stale (for the viewers
+ * who can see it), drop the signed-in accounts cache after an admin or tenant change, and tell the SSE listeners
+ * who may see it.
+ */
+import { randomUUID } from 'node:crypto';
+import { STALE_LISTS } from '@app/contract';
+import type { Actor, Change } from '../context';
+import type { BusMessage, EventBus } from './bus';
+import { viewersOf, type ListCache } from './list-cache';
+import type { SseHub } from './sse-hub';
+
+export interface LiveUpdates {
+  /** Applies the changes here, then tells the other instances. */
+  changed: (...changes: Change[]) => Promise<void>;
+  /** Stops listening to the bus. */
+  close: () => void;
+}
+
+export interface LiveUpdatesParts {
+  bus: EventBus;
+  cache: ListCache;
+  sse: SseHub;
+  /** The signed-in accounts cache of the auth middleware. */
+  actors: Map<string, { actor: Actor | null; at: number }>;
+}
+
+/** The bus message of one change: the stale lists, who can see it, and the SSE event if any. */
+export function messageOf(change: Change, origin: string): BusMessage {
+  const tenants = [...new Set((change.tenants ?? []).filter((id): id is string => typeof id === 'string'))];
+  return {
+    kinds: [...STALE_LISTS[change.kind]],
+    tenants,
+    origin,
+    ...(change.tenants !== undefined ? { scoped: true } : {}),
+    ...(change.event ? { event: change.event } : {}),
+  };
+}
+
+export function createLiveUpdates({ bus, cache, sse, actors }: LiveUpdatesParts): LiveUpdates {
+  const origin = randomUUID();
+
+  const apply = (message: BusMessage) => {
+    cache.invalidate(message.kinds, message.scoped ? viewersOf(message.tenants) : undefined);
+    if (message.kinds.includes('admin') || message.kinds.includes('tenant')) actors.clear();
+    sse.deliver(message);
+  };
+
+  const unsubscribe = bus.subscribe((message) => {
+    if (message.origin !== origin) apply(message);
+  });
+
+  return {
+    async changed(...changes) {
+      for (const change of changes) {
+        const message = messageOf(change, origin);
+        apply(message);
+        await bus.publish(message);
+      }
+    },
+    close: unsubscribe,
+  };
+}
