@@ -1,6 +1,7 @@
 /** The Hono application: /api (SPEC section 7), /files (file service), and optionally the single-page app. */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { contextStorage } from 'hono/context-storage';
 import { requireAuth } from './auth/middleware';
 import type { AppEnv, Services } from './context';
 import { discardBody, hasBody } from './http/body';
@@ -62,6 +63,8 @@ function apiRoutes(services: Services, options: AppOptions): Hono<AppEnv> {
   });
   return (
     new Hono<AppEnv>()
+      // lets a change find the browser tab that made it (live-updates' currentTab) without passing it through
+      .use(contextStorage())
       .use((c, next) => (hasBody(c) ? limit(c, next) : next()))
       // public: signing in
       .route('/auth', whole(authRoutes(services)))

@@ -14,7 +14,13 @@ export interface Actor {
   name: string;
 }
 
-export type AppEnv = { Variables: { actor: Actor } };
+export type AppEnv = {
+  Variables: {
+    actor: Actor;
+    /** The browser tab making the request (`X-Tab-Id`, or `?tab=` on the event stream), when it said. */
+    tab?: string;
+  };
+};
 
 /** What changed, and who may see it: feeds the list cache and the SSE stream. */
 export interface Change {

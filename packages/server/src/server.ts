@@ -5,11 +5,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
+import { tryGetContext } from 'hono/context-storage';
 import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { LoginLimiter } from './auth/rate-limit';
 import { TokenVerifier } from './auth/tokens';
-import type { Services } from './context';
+import type { AppEnv, Services } from './context';
 import { openDatabase, type Database, type Db } from './db';
 import { lockDataDir, type DataDirLock } from './db/lock';
 import { admins, settings } from './db/schema';
@@ -143,7 +144,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const sse = new SseHub();
     const activeBus = bus;
     const actors: Services['actors'] = new Map();
-    const live = createLiveUpdates({ bus, cache, sse, actors });
+    // the tab of the request being answered, if it said: its own stream is not told of its change
+    const currentTab = () => tryGetContext<AppEnv>()?.var.tab;
+    const live = createLiveUpdates({ bus, cache, sse, actors, currentTab });
 
     let publicUrl = options.publicUrl ?? '';
     const services: Services = {

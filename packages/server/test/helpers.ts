@@ -202,9 +202,9 @@ export async function upload(
 }
 
 /** Reads an SSE stream, collecting `data:` payloads and comment lines. */
-export async function listenSse(base: string, headers: Record<string, string>) {
+export async function listenSse(base: string, headers: Record<string, string>, query = '') {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/sse`, { headers, signal: controller.signal });
+  const response = await fetch(`${base}/api/sse${query}`, { headers, signal: controller.signal });
   const events: unknown[] = [];
   const comments: string[] = [];
   let buffer = '';

@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.destroy(), 30_000);
 
-const listen = (headers: Record<string, string>) => listenSse(server.url, headers);
+const listen = (headers: Record<string, string>, query?: string) => listenSse(server.url, headers, query);
 
 describe('SSE', () => {
   it('needs a token (bearer or cookie)', async () => {
@@ -70,6 +70,25 @@ describe('SSE', () => {
     // heartbeat comments keep the stream alive
     expect(await waitFor(() => first.comments.some((line) => line.includes('heartbeat')))).toBe(true);
     await Promise.all([first.close(), second.close(), adminStream.close(), outsider.close()]);
+  });
+
+  it("does not echo a change to the tab that made it (X-Tab-Id), only to the account's other tabs", async () => {
+    const t = await createTenant(api, admin, 'Delta');
+    const maker = await listen({ Authorization: `Bearer ${t.token}` }, '?tab=tab-maker-0001');
+    const otherTab = await listen({ Authorization: `Bearer ${t.token}` }, '?tab=tab-other-0002');
+    const created = await api.post<Campaign>(
+      '/api/campaign',
+      { name: 'Mine', description: 'd', keyword: ['k'] },
+      { token: t.token, headers: { 'X-Tab-Id': 'tab-maker-0001' } },
+    );
+    expect(created.status).toBe(201);
+    expect(await waitFor(() => otherTab.events.length > 0)).toBe(true);
+    // a change without a tab (another device, a script) reaches every stream, the maker's too
+    await api.patch(`/api/campaign/one/${created.body.id}`, { name: 'Mine 2' }, { token: t.token });
+    expect(await waitFor(() => maker.events.length > 0 && otherTab.events.length > 1)).toBe(true);
+    expect(maker.events).toEqual(['campaign']);
+    expect(otherTab.events).toEqual(['campaign', 'campaign']);
+    await Promise.all([maker.close(), otherTab.close()]);
   });
 
   it('tells a tenant about an agency campaign only once it is linked by one of its entries', async () => {

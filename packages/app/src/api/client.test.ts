@@ -14,6 +14,7 @@ function makeClient(respond: (url: string, init: RequestInit) => Response) {
     filesBaseUrl: '/files',
     getToken: () => 'tok-1',
     getXsrfToken: () => 'xsrf-1',
+    tabId: 'tab-1',
     onUnauthorized,
     fetch: async (input, init = {}) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -25,7 +26,7 @@ function makeClient(respond: (url: string, init: RequestInit) => Response) {
 }
 
 describe('createApiClient', () => {
-  it('sends the bearer token, the XSRF header and a JSON body', async () => {
+  it("sends the bearer token, the XSRF header, the tab's name and a JSON body", async () => {
     const { client, calls } = makeClient(() => jsonResponse(201, { id: 'c1' }));
     await expect(client.post('/campaign', { name: 'Raya' })).resolves.toEqual({ id: 'c1' });
     const call = calls[0]!;
@@ -34,6 +35,7 @@ describe('createApiClient', () => {
     expect(call.init.headers).toMatchObject({
       Authorization: 'Bearer tok-1',
       'X-XSRF-TOKEN': 'xsrf-1',
+      'X-Tab-Id': 'tab-1',
       'Content-Type': 'application/json',
     });
     expect(call.init.body).toBe('{"name":"Raya"}');

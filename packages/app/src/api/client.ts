@@ -18,6 +18,8 @@ export interface ApiClientOptions {
   filesBaseUrl: string;
   getToken: () => string | undefined;
   getXsrfToken: () => string | undefined;
+  /** This tab's name (`X-Tab-Id`): the server leaves this tab's own changes out of its event stream. */
+  tabId?: string;
   /** Called on any 401, before the failing call rejects. */
   onUnauthorized: () => void;
   fetch?: typeof fetch;
@@ -78,6 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) result.Authorization = `Bearer ${token}`;
     const xsrf = options.getXsrfToken();
     if (xsrf) result['X-XSRF-TOKEN'] = xsrf;
+    if (options.tabId) result['X-Tab-Id'] = options.tabId;
     return result;
   }
 

@@ -2,6 +2,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { getCookie } from '../session/cookies';
 import { clearSession, loginPathFor, storedRole } from '../session/session';
 import { createApiClient } from './client';
+import { TAB_ID } from './tab';
 
 /** Bases of the API and the file service; set VITE_API_BASE / VITE_FILES_BASE at build time to move them. */
 export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
@@ -20,5 +21,6 @@ export const api = createApiClient({
   filesBaseUrl: FILES_BASE,
   getToken: () => getCookie('token'),
   getXsrfToken: () => getCookie('XSRF-TOKEN'),
+  tabId: TAB_ID,
   onUnauthorized: handleUnauthorized,
 });

@@ -35,7 +35,7 @@ import {
 } from '@app/contract';
 import { api } from '../api/instance';
 import { paths } from '../api/paths';
-import { beginOwnChange, useRevalidate } from './revalidate';
+import { useRevalidate } from './revalidate';
 
 /** GET through the API client; the SWR key is the path. */
 export const fetcher = <T>(path: string): Promise<T> => api.get<T>(path);
@@ -67,22 +67,14 @@ const change = <TArg, TResult>(kind: RecordKind, call: (arg: TArg) => Promise<TR
 });
 
 /**
- * A mutation: runs the call, then refreshes every list the change makes stale (SPEC section 4); the server's echo
- * of the change is then skipped (see revalidate.ts). The changes are module constants, so the function is stable.
+ * A mutation: runs the call, then refreshes every list the change makes stale (SPEC section 4); the server does not
+ * echo it to this tab's stream (see revalidate.ts). The changes are module constants, so the function is stable.
  */
 function useMutation<TArg, TResult>({ kind, call }: Change<TArg, TResult>): (arg: TArg) => Promise<TResult> {
   const revalidate = useRevalidate();
   return useCallback(
     async (arg: TArg) => {
-      const settle = beginOwnChange(kind);
-      let result: TResult;
-      try {
-        result = await call(arg);
-      } catch (failure) {
-        settle(false);
-        throw failure;
-      }
-      settle(true);
+      const result = await call(arg);
       await revalidate(kind);
       return result;
     },

@@ -2,21 +2,22 @@ import { useEffect } from 'react';
 import { liveEventOf } from '@app/contract';
 import { API_BASE } from '../api/instance';
 import { paths } from '../api/paths';
-import { isEchoOfOwnChange, useRevalidate } from './revalidate';
+import { TAB_ID } from '../api/tab';
+import { useRevalidate } from './revalidate';
 
 /**
- * One EventSource on /api/sse for the signed-in tab (the token cookie authenticates it). An event names the kind of
- * a change and refreshes what that change makes stale, unless it is the echo of this tab's own change, which the
- * tab refreshed already; on an error the stream is closed, as SPEC section 4 says.
+ * One EventSource on /api/sse for the signed-in tab (the token cookie authenticates it; `?tab=` names the tab, so
+ * the server leaves out the changes this tab made and refreshed itself). An event names the kind of a change and
+ * refreshes what that change makes stale; on an error the stream is closed, as SPEC section 4 says.
  */
 export function useLiveUpdates(enabled: boolean): void {
   const revalidate = useRevalidate();
   useEffect(() => {
     if (!enabled) return undefined;
-    const source = new EventSource(`${API_BASE}${paths.events}`, { withCredentials: true });
+    const source = new EventSource(`${API_BASE}${paths.events}?tab=${TAB_ID}`, { withCredentials: true });
     source.onmessage = (message: MessageEvent<string>) => {
       const event = liveEventOf(message.data);
-      if (event && !isEchoOfOwnChange(event)) void revalidate(event);
+      if (event) void revalidate(event);
     };
     source.onerror = () => source.close();
     return () => source.close();

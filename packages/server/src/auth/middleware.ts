@@ -46,6 +46,14 @@ async function loadActor(services: Services, claims: TokenClaims): Promise<Actor
   return row ? { role: 'tenant', id: row.id, name: row.name } : null;
 }
 
+const TAB_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The browser tab a request names (`X-Tab-Id`; `?tab=` on the event stream, which cannot send a header). */
+function tabOf(c: Context): string | undefined {
+  const tab = c.req.header('x-tab-id') ?? c.req.query('tab');
+  return tab !== undefined && TAB_ID.test(tab) ? tab : undefined;
+}
+
 /** Requires a bearer token (or, with `allowCookie`, the `token` cookie that EventSource sends). */
 export function requireAuth(services: Services, options: { allowCookie?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -53,6 +61,8 @@ export function requireAuth(services: Services, options: { allowCookie?: boolean
     const actor = await resolveActor(services, token);
     if (!actor) throw unauthorized();
     c.set('actor', actor);
+    const tab = tabOf(c);
+    if (tab) c.set('tab', tab);
     await next();
   });
 }

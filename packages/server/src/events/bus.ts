@@ -19,6 +19,8 @@ export interface BusMessage {
   continued?: boolean;
   /** The instance that published it (which applied it already); unset on the "everything is stale" message. */
   origin?: string;
+  /** The browser tab that made the change: it refreshed its lists itself, so its own stream gets no event. */
+  tab?: string;
 }
 
 export type BusHandler = (message: BusMessage) => void;

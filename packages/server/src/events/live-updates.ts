@@ -25,21 +25,24 @@ export interface LiveUpdatesParts {
   sse: SseHub;
   /** The signed-in accounts cache of the auth middleware. */
   actors: Map<string, { actor: Actor | null; at: number }>;
+  /** The browser tab whose request is making the change, if it said (its stream is not told). */
+  currentTab?: () => string | undefined;
 }
 
 /** The bus message of one change: the stale lists, who can see it, and the SSE event if any. */
-export function messageOf(change: Change, origin: string): BusMessage {
+export function messageOf(change: Change, origin: string, tab?: string): BusMessage {
   const tenants = [...new Set((change.tenants ?? []).filter((id): id is string => typeof id === 'string'))];
   return {
     kinds: [...STALE_LISTS[change.kind]],
     tenants,
     origin,
+    ...(tab !== undefined ? { tab } : {}),
     ...(change.tenants !== undefined ? { scoped: true } : {}),
     ...(change.event ? { event: change.event } : {}),
   };
 }
 
-export function createLiveUpdates({ bus, cache, sse, actors }: LiveUpdatesParts): LiveUpdates {
+export function createLiveUpdates({ bus, cache, sse, actors, currentTab }: LiveUpdatesParts): LiveUpdates {
   const origin = randomUUID();
 
   const apply = (message: BusMessage) => {
@@ -54,8 +57,9 @@ export function createLiveUpdates({ bus, cache, sse, actors }: LiveUpdatesParts)
 
   return {
     async changed(...changes) {
+      const tab = currentTab?.();
       for (const change of changes) {
-        const message = messageOf(change, origin);
+        const message = messageOf(change, origin, tab);
         apply(message);
         await bus.publish(message);
       }

@@ -5,6 +5,8 @@ import type { BusMessage } from './bus';
 
 export interface SseListener {
   actor: Actor;
+  /** The browser tab of this stream (`?tab=`), when it said. */
+  tab?: string;
   send(event: LiveEvent): void;
   close(): void;
 }
@@ -26,6 +28,7 @@ export class SseHub {
     if (!event) return;
     const tenants = new Set(message.tenants);
     for (const listener of this.listeners) {
+      if (message.tab !== undefined && listener.tab === message.tab) continue;
       const admin = listener.actor.role === 'admin';
       if ((admin && !message.continued) || (!admin && tenants.has(listener.actor.id))) listener.send(event);
     }

@@ -24,8 +24,10 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
           () => finish(),
         );
       };
+      const tab = c.get('tab');
       const remove = services.sse.add({
         actor,
+        ...(tab ? { tab } : {}),
         send: (event) => write(() => stream.writeSSE({ data: JSON.stringify(event) })),
         close: () => finish(),
       });
