@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// Over 300 lines on purpose: the bench's one sequence (start, seed, measure, report); each measurement is in lib/.
 // `npm run bench`: starts the product on a temporary DATA_DIR (PGlite) and, when BENCH_DATABASE_URL is set, on
 // PostgreSQL too; seeds through the API; measures API throughput/latency against a bare node:http ceiling, list
 // latency growth, SSE fan-out, front-end weight, Lighthouse, and a soak; prints a table and writes bench/results.json.

@@ -1,4 +1,6 @@
 /**
+ * Over 300 lines on purpose: one journey whose steps build on each other, read top to bottom.
+ *
  * The admin journey (issue 5): sign in; create an admin, a tenant with a logo and a user; generate three QR-code
  * links, assign one to the tenant, export qrcodes.zip and open it; create campaigns and bulk-delete them.
  * The steps share one signed-in page and run in order.

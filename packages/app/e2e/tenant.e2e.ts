@@ -1,4 +1,6 @@
 /**
+ * Over 300 lines on purpose: one journey whose steps build on each other, read top to bottom.
+ *
  * The tenant journey (issue 5): sign in; edit the profile and see the QR code; create a campaign, an entry, an image
  * asset and a note asset; open the campaign details; generate three posts from the selected assets and save two;
  * filter Active and Archived; change a content's status; delete an asset.

@@ -1,4 +1,6 @@
 /**
+ * Over 300 lines on purpose: every request schema of the API in one file, so server and forms read one list.
+ *
  * Valibot schemas of every request body and query of SPEC section 7. The server validates with them and the
  * screens' forms reuse them (react-hook-form + @hookform/resolvers/valibot). Every message names its field.
  *
