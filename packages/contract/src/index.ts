@@ -134,3 +134,24 @@ export type { AdminLoginBody, LoginFormOutput, LoginFormValues, TenantLoginBody 
 export { LIVE_EVENTS, RECORD_KINDS, STALE_LISTS, liveEventOf } from './live';
 export type { LiveEvent, RecordKind } from './live';
 export { failureMessage } from './messages';
+export {
+  PLATFORM_ICONS,
+  REDIRECT_ACTIONS,
+  claimBodySchema,
+  platformIcon,
+  platformKey,
+  redirectBodySchema,
+} from './public';
+export type {
+  ClaimBody,
+  ClaimResult,
+  PlatformIcon,
+  PublicLinkView,
+  PublicPicture,
+  PublicPlatform,
+  PublicPost,
+  RedirectAction,
+  RedirectBody,
+} from './public';
+export { RUNNING_LOW_POSTS, STATS_TIME_ZONE } from './stats';
+export type { AdminDashboardStats, CountPair, DailyCount, TenantProfileStats } from './stats';

@@ -53,7 +53,7 @@ describe('live updates', () => {
     one.actors.set('tenant:a', { actor: tenantA, at: 0 });
     await one.live.changed({ kind: 'campaign', event: 'campaign', tenants: ['a', 'a', null] });
     expect(one.invalidate).toHaveBeenCalledTimes(1);
-    expect(one.invalidate).toHaveBeenCalledWith(['campaign', 'content', 'asset', 'entry'], ['admin', 'tenant:a']);
+    expect(one.invalidate).toHaveBeenCalledWith(['campaign', 'content', 'asset', 'entry', 'stats'], ['admin', 'tenant:a']);
     expect(one.heard).toEqual([
       ['a', 'campaign'],
       ['root', 'campaign'],
@@ -62,7 +62,7 @@ describe('live updates', () => {
     expect(one.actors.size).toBe(1);
     await one.live.changed({ kind: 'tenant' });
     expect(one.invalidate).toHaveBeenCalledTimes(2);
-    expect(one.invalidate).toHaveBeenLastCalledWith(['tenant', 'user', 'link'], undefined);
+    expect(one.invalidate).toHaveBeenLastCalledWith(['tenant', 'user', 'link', 'stats'], undefined);
     expect(one.actors.size).toBe(0);
   });
 
@@ -83,7 +83,7 @@ describe('live updates', () => {
     expect(one.invalidate).toHaveBeenCalledTimes(1);
     expect(one.heard).toHaveLength(2);
     expect(two.invalidate).toHaveBeenCalledTimes(1);
-    expect(two.invalidate).toHaveBeenCalledWith(['content'], ['admin', 'tenant:a']);
+    expect(two.invalidate).toHaveBeenCalledWith(['content', 'stats'], ['admin', 'tenant:a']);
     expect(two.heard).toEqual([
       ['a', 'content'],
       ['root', 'content'],
