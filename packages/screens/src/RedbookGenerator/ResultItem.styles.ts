@@ -40,3 +40,29 @@ export const StyledResultText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.6;
 `;
+
+export const StyledResultActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+export const StyledMeasures = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StyledMeasure = styled.span<{ $outside: boolean }>`
+  color: ${({ theme, $outside }) => ($outside ? theme.colors.danger : theme.colors.textMuted)};
+  font-weight: ${({ theme, $outside }) => ($outside ? theme.fontWeights.medium : theme.fontWeights.regular)};
+`;
+
+export const StyledEditor = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
