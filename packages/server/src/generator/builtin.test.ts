@@ -2,22 +2,13 @@
 import { LANGUAGES, PLATFORMS, TONES, hashtagsOf } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { generateBuiltin } from './builtin';
-import { GOLDEN } from './golden';
+import { BLANK, GOLDEN } from './golden';
 import { createGenerator, type GeneratorInput } from './index';
 import { languageProblems, limitProblems } from './rules';
 import { request } from './test-request';
 import { inventedClaims, mixedScriptTags, similarity } from './test-rules';
 
-const EMPTY: Partial<GeneratorInput> = {
-  productType: '',
-  productName: '',
-  targetAudience: '',
-  benefits: '',
-  promotion: '',
-  location: '',
-  additionalDetails: '',
-  keywords: [],
-};
+const EMPTY: Partial<GeneratorInput> = { ...BLANK, count: 3 };
 
 /** The longest values the request schema lets through. */
 const LONGEST: Partial<GeneratorInput> = {

@@ -13,7 +13,8 @@ export interface GoldenCase {
   input: GeneratorInput;
 }
 
-const blank: Omit<GeneratorInput, 'platform' | 'language' | 'tone'> = {
+/** A request with nothing filled in but what a case names. */
+export const BLANK: Omit<GeneratorInput, 'platform' | 'language' | 'tone'> = {
   industry: '',
   productType: '',
   productName: '',
@@ -30,7 +31,7 @@ const golden = (
   name: string,
   industry: GoldenCase['industry'],
   input: Partial<GeneratorInput> & Pick<GeneratorInput, 'platform' | 'language' | 'tone'>,
-): GoldenCase => ({ name, industry, input: { ...blank, ...input } });
+): GoldenCase => ({ name, industry, input: { ...BLANK, ...input } });
 
 export const GOLDEN: readonly GoldenCase[] = [
   golden('restaurant, yee sang, Redbook, Mandarin, English form', 'food', {
@@ -116,19 +117,19 @@ export const GOLDEN: readonly GoldenCase[] = [
     tone: '热情激昂',
     industry: 'Restaurant',
   }),
-  golden('skincare, serum, Redbook, English', 'beauty', {
+  golden('skincare, essence, Redbook, English', 'beauty', {
     platform: 'Redbook',
     language: 'English',
     tone: '专业权威',
     industry: 'Skincare',
-    productType: 'Facial serum',
-    productName: 'GlowLab Serum',
-    targetAudience: 'busy office workers',
-    benefits: 'brightens dull skin, lightweight texture, no sticky feel',
-    promotion: 'Buy 1 Free 1 until 30 June',
-    location: 'Mid Valley Megamall',
-    additionalDetails: 'Suitable for sensitive skin',
-    keywords: ['skincare', 'vitamin C', 'glow up'],
+    productType: 'Hydrating essence',
+    productName: 'DewDrop Essence',
+    targetAudience: 'people with dry skin in air-conditioned offices',
+    benefits: 'hyaluronic acid, fragrance-free, absorbs in seconds',
+    promotion: 'RM20 off the 100ml bottle this week',
+    location: 'Sunway Pyramid',
+    additionalDetails: 'Patch test first if your skin is sensitive',
+    keywords: ['skincare', 'hydration', 'dry skin'],
   }),
   golden('spa, facial, Instagram, Mandarin', 'beauty', {
     platform: 'Instagram',
