@@ -25,7 +25,9 @@ const BASES = {
 
 function print(heading, input, post) {
   console.log(`\n=== ${heading}`);
-  console.log(`(${input.industry || 'no industry'} · ${input.productName || input.productType || 'no product'} · tone ${input.tone})`);
+  console.log(
+    `(${input.industry || 'no industry'} · ${input.productName || input.productType || 'no product'} · tone ${input.tone})`,
+  );
   console.log(`Title: ${post.title}`);
   console.log(post.content);
   for (const note of post.notes ?? []) console.log(`Note: ${note}`);
@@ -39,9 +41,10 @@ if (args.includes('--all')) {
 } else {
   for (const [language, name] of Object.entries(BASES)) {
     const base = GOLDEN.find((golden) => golden.name === name);
-    for (const platform of PLATFORMS) {
+    for (const [k, platform] of PLATFORMS.entries()) {
       const input = { ...base.input, platform, count: 1 };
-      const [post] = generateBuiltin(input, 1, seed);
+      // each platform its own draw, so the samples show the generator's range rather than one opening five times
+      const [post] = generateBuiltin(input, 1, seed + k);
       print(`${language} · ${platform}`, input, post);
     }
   }
