@@ -49,7 +49,7 @@ export const part = (text: string, drop: number, block = false): Part => ({ text
 function finishText(text: string): string {
   return text
     .replace(new RegExp(`(\\p{Script=Han})${OPEN}(?=[A-Za-z])`, 'gu'), '$1 ')
-    .replace(new RegExp(`(?<=[A-Za-z])${CLOSE}(\\p{Script=Han})`, 'gu'), ' $1')
+    .replace(new RegExp(`(?<=[A-Za-z0-9])${CLOSE}(\\p{Script=Han})`, 'gu'), ' $1')
     .replace(new RegExp(`[${OPEN}${CLOSE}]`, 'g'), '');
 }
 

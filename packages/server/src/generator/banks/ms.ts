@@ -256,7 +256,7 @@ export const ms: LanguageCore = {
     ],
     benefits: [
       (c) => `Yang kami mahu anda tahu: ${c.benefits}.`,
-      (c) => `Yang menanti anda: ${c.benefits}.`,
+      (c) => `Sedikit tentangnya: ${c.benefits}.`,
       (c) => `Beberapa perkara: ${c.benefits}.`,
     ],
   },
