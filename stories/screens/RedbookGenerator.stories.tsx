@@ -32,9 +32,10 @@ export const Defaults: Story = {
       await expect(canvas.getByLabelText('Language')).toHaveValue('Mandarin');
       await expect(optionTexts(canvas.getByLabelText('Language'))).toEqual([...LANGUAGES]);
     });
-    await step('Tone offers the ten Chinese styles; Post Count defaults to 3', async () => {
-      await expect(optionTexts(canvas.getByLabelText('Tone'))).toEqual([...TONES]);
-      await expect(optionTexts(canvas.getByLabelText('Tone'))).toHaveLength(10);
+    await step('Tone offers the ten Chinese styles, then Custom…; Post Count defaults to 3', async () => {
+      await expect(optionTexts(canvas.getByLabelText('Tone'))).toEqual([...TONES, 'Custom…']);
+      await expect(canvas.getByLabelText('Tone')).toHaveValue(TONES[0]);
+      await expect(canvas.queryByLabelText(/Custom Tone/)).not.toBeInTheDocument();
       await expect(canvas.getByLabelText(/Post Count/)).toHaveValue(3);
     });
     await step('the other fields are there and empty', async () => {

@@ -127,6 +127,8 @@ export interface GeneratedPost {
   content: string;
   keywords: string[];
   error?: string;
+  /** What the user should know about the post (a field it left out, and why). */
+  notes?: string[];
 }
 
 export type AdminLoginResponse = Admin & { token: string; role: 'admin' };

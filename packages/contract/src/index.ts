@@ -126,6 +126,8 @@ export {
 export type { AdminFormValues, TenantFormOutput, TenantFormValues } from './forms/admin';
 export { assetFormSchema, assetFormToBody, buildGeneratorRequest, generatorFormSchema } from './forms/media';
 export type { AssetFormOutput, AssetFormValues, GeneratorFormOutput, GeneratorFormValues } from './forms/media';
+export { CUSTOM_TONE_CHOICE, generatorPanelFormSchema } from './forms/generator';
+export type { GeneratorPanelFormValues } from './forms/generator';
 export { campaignFormSchema, contentFormSchema } from './forms/lists';
 export type { CampaignFormOutput, CampaignFormValues, ContentFormOutput, ContentFormValues } from './forms/lists';
 export { ID_LIST_MAX } from './fields';
@@ -153,5 +155,19 @@ export type {
   RedirectAction,
   RedirectBody,
 } from './public';
+export {
+  CUSTOM_TONE_MAX,
+  PLATFORM_LIMITS,
+  countCharacters,
+  countWords,
+  cutToCharacters,
+  cutToWords,
+  exceedsCharacters,
+  hashtagsOf,
+  isListedTone,
+  measurePost,
+  toneField,
+} from './generator';
+export type { PlatformLimits, PostMeasure } from './generator';
 export { RUNNING_LOW_POSTS, STATS_TIME_ZONE } from './stats';
 export type { AdminDashboardStats, CountPair, DailyCount, TenantProfileStats } from './stats';

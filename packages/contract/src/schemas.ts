@@ -18,8 +18,8 @@ import {
   LINK_COUNT_MAX,
   LINK_COUNT_MIN,
   PLATFORMS,
-  TONES,
 } from './constants';
+import { toneField } from './generator';
 import { splitKeywordsDroppingEmpties } from './keywords';
 import {
   CONTENT_TEXT_MAX,
@@ -288,7 +288,7 @@ export const generatorRequestSchema = v.object({
   benefits: optionalText('Benefits', 2000),
   promotion: optionalText('Promotion', 1000),
   location: optionalText('Location', 500),
-  tone: v.optional(v.picklist(TONES, 'Tone must be one of the listed styles'), GENERATOR_DEFAULTS.tone),
+  tone: toneField,
   additionalDetails: optionalText('Additional Details', 2000),
   count: v.optional(
     v.pipe(

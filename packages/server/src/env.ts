@@ -66,6 +66,8 @@ const variables = v.object({
   GENERATOR_MODEL: text,
   GENERATOR_TIMEOUT_MS: wholeNumber('a whole number of milliseconds, 1 or more', 1),
   GENERATOR_CONCURRENCY: wholeNumber('a whole number, 1 or more', 1),
+  GENERATOR_RATE_LIMIT: wholeNumber('a whole number of generations a minute, 1 or more', 1),
+  GENERATOR_MAX_ACTIVE: wholeNumber('a whole number, 1 or more', 1),
   S3_BUCKET: text,
   S3_ENDPOINT: httpUrl,
   S3_REGION: text,
@@ -159,6 +161,8 @@ export function readEnv(source: Source): StartServerOptions {
     ...(vars.GENERATOR_MODEL ? { model: vars.GENERATOR_MODEL } : {}),
     ...(vars.GENERATOR_TIMEOUT_MS !== undefined ? { timeoutMs: vars.GENERATOR_TIMEOUT_MS } : {}),
     ...(vars.GENERATOR_CONCURRENCY !== undefined ? { concurrency: vars.GENERATOR_CONCURRENCY } : {}),
+    ...(vars.GENERATOR_RATE_LIMIT !== undefined ? { perMinute: vars.GENERATOR_RATE_LIMIT } : {}),
+    ...(vars.GENERATOR_MAX_ACTIVE !== undefined ? { maxActive: vars.GENERATOR_MAX_ACTIVE } : {}),
   };
   return {
     generatorSettings,

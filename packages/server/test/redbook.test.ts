@@ -4,7 +4,9 @@ import type { Campaign, Content, GeneratedPost } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, createTenant, type Client, type TestServer, startTestServer } from './helpers';
 
-/** A fake OpenAI-compatible chat-completions endpoint: the second request of each batch fails. */
+/** A fake OpenAI-compatible chat-completions endpoint: the second request of each batch fails as a wrong key would. */
+const API_KEY = 'sk-live-abcdef0123456789abcdef';
+const UPSTREAM_ERROR = `Incorrect API key provided: Bearer ${API_KEY}. Traceback (most recent call last): File "/srv/app.py"`;
 let fake: http.Server;
 let fakeUrl: string;
 const seenBodies: { model: string; messages: unknown[] }[] = [];
@@ -39,9 +41,9 @@ beforeAll(async () => {
       const parsed = JSON.parse(body) as { model: string; messages: unknown[] };
       seenBodies.push(parsed);
       const number = seenBodies.length;
-      if (req.headers.authorization !== 'Bearer test-key' || number % 3 === 2) {
-        res.writeHead(500, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'model overloaded' } }));
+      if (req.headers.authorization !== `Bearer ${API_KEY}` || number % 3 === 2) {
+        res.writeHead(401, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: UPSTREAM_ERROR } }));
         return;
       }
       res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -53,7 +55,7 @@ beforeAll(async () => {
                 role: 'assistant',
                 content: JSON.stringify({
                   title: `Fake title ${number}`,
-                  content: `Fake body ${number}`,
+                  content: `🌿第${number}篇：来聊聊「Morning Roast」。\n\n#咖啡 #早餐 #日常`,
                   keywords: ['fake'],
                 }),
               },
@@ -68,7 +70,7 @@ beforeAll(async () => {
   [builtin, provider] = await Promise.all([
     startTestServer(),
     startTestServer({
-      generatorSettings: { baseUrl: fakeUrl, apiKey: 'test-key', model: 'fake-model', concurrency: 1 },
+      generatorSettings: { baseUrl: fakeUrl, apiKey: API_KEY, model: 'fake-model', concurrency: 1 },
     }),
   ]);
   api = client(builtin.url);
@@ -174,9 +176,10 @@ describe('POST /api/redbook/generate (built-in generator)', () => {
 });
 
 describe('POST /api/redbook/generate (OpenAI-compatible provider)', () => {
-  it('calls the provider once per post; a failed post carries `error` while the others succeed', async () => {
+  it('calls the provider once per post; a failed post says only that the generator is unavailable', async () => {
     const t = await createTenant(providerApi, await adminToken(providerApi), 'Provider');
     seenBodies.length = 0;
+    provider.logs.length = 0;
     const reply = await providerApi.post<GeneratedPost[]>('/api/redbook/generate', request, { token: t.token });
     expect(reply.status).toBe(200);
     expect(reply.body).toHaveLength(3);
@@ -184,12 +187,19 @@ describe('POST /api/redbook/generate (OpenAI-compatible provider)', () => {
     expect(seenBodies[0]!.model).toBe('fake-model');
     const failed = reply.body.filter((post) => post.error);
     const good = reply.body.filter((post) => !post.error);
-    expect(failed).toHaveLength(1);
-    expect(failed[0]?.error).toContain('500');
+    expect(failed).toEqual([
+      { title: '', content: '', keywords: ['coffee', 'KL'], error: 'The generator is unavailable. Please try again.' },
+    ]);
+    // the provider's words (a key, a traceback) never reach the caller, but the log has them, key masked
+    expect(reply.text).not.toContain('sk-');
+    expect(reply.text).not.toContain('Traceback');
+    expect(reply.text).not.toContain('detail');
+    const logged = provider.logs.filter((line) => line.startsWith('generator: '));
+    expect(logged).toEqual([expect.stringMatching(/^generator: post 2 of 3 failed: HTTP 401: .*Incorrect API key/)]);
+    expect(logged.join('\n')).not.toContain(API_KEY);
     expect(good).toHaveLength(2);
     for (const post of good) {
       expect(post.title).toMatch(/^Fake title \d$/);
-      expect(post.content).toMatch(/^Fake body \d$/);
       expect(post.keywords).toEqual(['fake']);
     }
   });

@@ -20,9 +20,15 @@ export interface GeneratedResultsProps {
   resolveFileUrl?: ResolveFileUrl;
 }
 
-/** The generated posts (SPEC section 2, below): checkboxes, Remove All, Save and "Selected: n / total". */
+/**
+ * The generated posts (SPEC section 2, below): checkboxes, Remove All, Save and "Selected: n / total"; each post can be
+ * edited or written again, and shows its length against the platform's limits.
+ */
 export function GeneratedResults({ assets, generated, resolveFileUrl }: GeneratedResultsProps) {
-  const { generating, error, results, selected, saving } = generated;
+  const { generating, error, results, selected, saving, regenerating, platform } = generated;
+  // a selected post whose text was emptied cannot be saved: its editor says why
+  const blankSelected = results.some((r) => selected.has(r.index) && !r.post.error && r.post.content.trim() === '');
+  const busy = generating || saving;
   const assetsById = new Map(assets.map((asset) => [asset.id, asset]));
   const assetNumber = new Map(assets.map((asset, index) => [asset.id, index + 1]));
 
@@ -41,7 +47,12 @@ export function GeneratedResults({ assets, generated, resolveFileUrl }: Generate
             >
               Remove All
             </Button>
-            <Button size="sm" onClick={generated.save} loading={saving} disabled={selected.size === 0}>
+            <Button
+              size="sm"
+              onClick={generated.save}
+              loading={saving}
+              disabled={selected.size === 0 || blankSelected || regenerating.size > 0}
+            >
               Save
             </Button>
           </>
@@ -68,11 +79,16 @@ export function GeneratedResults({ assets, generated, resolveFileUrl }: Generate
             <ResultItem
               key={result.index}
               result={result}
+              platform={platform}
               asset={result.assetId ? assetsById.get(result.assetId) : undefined}
               assetNumber={result.assetId ? assetNumber.get(result.assetId) : undefined}
               selected={selected.has(result.index)}
+              regenerating={regenerating.has(result.index)}
+              busy={busy}
               resolveFileUrl={resolveFileUrl}
               onToggle={(on) => generated.toggle(result.index, on)}
+              onEdit={(changes) => generated.edit(result.index, changes)}
+              onRegenerate={() => void generated.regenerate(result.index)}
             />
           ))}
         </StyledResultList>

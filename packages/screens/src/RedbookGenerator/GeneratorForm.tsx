@@ -1,17 +1,19 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Icons, KeywordsField, NumberField, Select, TextArea, TextField } from '@app/ui';
 import {
+  CUSTOM_TONE_CHOICE,
+  CUSTOM_TONE_MAX,
   GENERATOR_COUNT_MAX,
   GENERATOR_COUNT_MIN,
   GENERATOR_DEFAULTS,
   LANGUAGES,
   PLATFORMS,
   TONES,
-  generatorFormSchema,
+  generatorPanelFormSchema,
   type GeneratorFormOutput,
-  type GeneratorFormValues,
+  type GeneratorPanelFormValues,
 } from '@app/contract';
 import { StyledAlert, StyledFieldRow, StyledForm, StyledFormActions } from './GeneratorForm.styles';
 
@@ -20,9 +22,13 @@ export const PICK_ASSET_MESSAGE = '请至少选择一个素材 / Pick at least o
 
 const platformOptions = PLATFORMS.map((platform) => ({ value: platform, label: platform }));
 const languageOptions = LANGUAGES.map((language) => ({ value: language, label: language }));
-const toneOptions = TONES.map((tone) => ({ value: tone, label: tone }));
+/** The ten listed styles, then "Custom…": the user types the tone in Custom Tone. */
+const toneOptions = [
+  ...TONES.map((tone) => ({ value: tone, label: tone })),
+  { value: CUSTOM_TONE_CHOICE, label: 'Custom…' },
+];
 
-const defaultValues: GeneratorFormValues = {
+const defaultValues: GeneratorPanelFormValues = {
   platform: GENERATOR_DEFAULTS.platform,
   language: GENERATOR_DEFAULTS.language,
   productType: '',
@@ -32,15 +38,16 @@ const defaultValues: GeneratorFormValues = {
   promotion: '',
   location: '',
   tone: GENERATOR_DEFAULTS.tone,
+  customTone: '',
   additionalDetails: '',
   count: GENERATOR_DEFAULTS.count,
   keywords: '',
 };
 
 /** What the schema accepts (every field optional); the form starts from all of them, `defaultValues`. */
-type GeneratorFormInput = v.InferInput<typeof generatorFormSchema>;
+type GeneratorFormInput = v.InferInput<typeof generatorPanelFormSchema>;
 
-const generatorResolver = valibotResolver(generatorFormSchema);
+const generatorResolver = valibotResolver(generatorPanelFormSchema);
 
 export interface GeneratorFormProps {
   /** A generation is running: Generate shows a spinner. */
@@ -53,12 +60,13 @@ export interface GeneratorFormProps {
 
 /** The generator's form (SPEC section 2, left): what to write about, in which language and tone, and how many. */
 export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFormProps) {
-  const { register, handleSubmit, formState } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
+  const { register, handleSubmit, formState, control } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
     resolver: generatorResolver,
     mode: 'onChange',
     defaultValues,
   });
   const { errors } = formState;
+  const customTone = useWatch({ control, name: 'tone' }) === CUSTOM_TONE_CHOICE;
 
   return (
     <StyledForm onSubmit={handleSubmit(onGenerate)} noValidate aria-label="Generator">
@@ -87,6 +95,16 @@ export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFo
           max={GENERATOR_COUNT_MAX}
         />
       </StyledFieldRow>
+      {customTone && (
+        <TextField
+          label="Custom Tone"
+          required
+          placeholder="e.g. cheeky but kind"
+          hint={`Your own words, up to ${CUSTOM_TONE_MAX} characters`}
+          error={errors.customTone?.message}
+          {...register('customTone')}
+        />
+      )}
       <TextArea
         label="Additional Details"
         rows={2}

@@ -1,12 +1,17 @@
-import { Checkbox, KeywordBadges } from '@app/ui';
-import type { Asset } from '@app/contract';
+import { useState } from 'react';
+import { Button, Checkbox, Icons, KeywordBadges } from '@app/ui';
+import type { Asset, Platform } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
 import { contentTitle } from '../shared/contentText';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { isFailed, type GeneratedResult } from './logic';
+import { ResultEditor } from './ResultEditor';
+import { ResultMeasures } from './ResultMeasures';
+import type { PostEdit } from './results';
 import { StyledError, StyledMuted } from './RedbookGenerator.styles';
 import {
   StyledResult,
+  StyledResultActions,
   StyledResultBody,
   StyledResultText,
   StyledResultTitle,
@@ -15,12 +20,19 @@ import {
 
 export interface ResultItemProps {
   result: GeneratedResult;
+  platform: Platform;
   /** The picked asset assigned to the post, and its number in the picker. */
   asset: Asset | undefined;
   assetNumber: number | undefined;
   selected: boolean;
+  /** The post is being written again. */
+  regenerating: boolean;
+  /** Another call is under way (generating, saving): no action now. */
+  busy: boolean;
   resolveFileUrl?: ResolveFileUrl;
   onToggle: (on: boolean) => void;
+  onEdit: (changes: PostEdit) => void;
+  onRegenerate: () => void;
 }
 
 function toneOf(failed: boolean, selected: boolean): ResultTone {
@@ -28,39 +40,84 @@ function toneOf(failed: boolean, selected: boolean): ResultTone {
   return selected ? 'selected' : 'idle';
 }
 
-/** One generated post: its checkbox, its asset, its title, text and keywords; a failed one shows "Error: …". */
-export function ResultItem({ result, asset, assetNumber, selected, resolveFileUrl, onToggle }: ResultItemProps) {
+/**
+ * One generated post: its checkbox, its asset, its title, text and keywords with their length against the platform's
+ * limits, and two actions: Edit (title, text and keywords, in place) and Regenerate (this post only). A failed one
+ * shows "Error: …" and can be regenerated.
+ */
+export function ResultItem(props: ResultItemProps) {
+  const { result, platform, asset, assetNumber, selected, regenerating, busy, resolveFileUrl } = props;
   const { post, index } = result;
+  const number = index + 1;
   const failed = isFailed(post);
+  const [editing, setEditing] = useState(false);
+
+  const handleRegenerate = () => {
+    setEditing(false);
+    props.onRegenerate();
+  };
+
   return (
-    <StyledResult $tone={toneOf(failed, selected)} aria-label={`Post ${index + 1}`}>
+    <StyledResult $tone={toneOf(failed, selected)} aria-label={`Post ${number}`} aria-busy={regenerating || undefined}>
       <Checkbox
-        label={`Select post ${index + 1}`}
+        label={`Select post ${number}`}
         hideLabel
         checked={selected && !failed}
         disabled={failed}
-        onChange={onToggle}
+        onChange={props.onToggle}
       />
       {asset ? (
         <AssetPreview
           asset={asset}
           resolveFileUrl={resolveFileUrl}
-          label={`Asset ${assetNumber ?? ''} for post ${index + 1}`}
+          label={`Asset ${assetNumber ?? ''} for post ${number}`}
         />
       ) : (
         <span />
       )}
       <StyledResultBody>
         <StyledResultTitle>{contentTitle(post.title)}</StyledResultTitle>
-        {failed ? (
-          <StyledError>{`Error: ${post.error}`}</StyledError>
-        ) : (
+        {failed && <StyledError>{`Error: ${post.error}`}</StyledError>}
+        {!failed && editing && <ResultEditor number={number} post={post} onEdit={props.onEdit} />}
+        {!failed && !editing && (
           <>
             <StyledResultText>{post.content}</StyledResultText>
             <KeywordBadges keywords={post.keywords} />
-            {assetNumber !== undefined && <StyledMuted>{`Asset ${assetNumber}`}</StyledMuted>}
           </>
         )}
+        {!failed && <ResultMeasures platform={platform} post={post} />}
+        {post.notes?.map((note) => (
+          <StyledMuted key={note}>{note}</StyledMuted>
+        ))}
+        {assetNumber !== undefined && !failed && <StyledMuted>{`Asset ${assetNumber}`}</StyledMuted>}
+        <StyledResultActions>
+          {!failed && (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={
+                editing ? <Icons.Check size={14} aria-hidden="true" /> : <Icons.Pencil size={14} aria-hidden="true" />
+              }
+              aria-label={editing ? `Done editing post ${number}` : `Edit post ${number}`}
+              aria-expanded={editing}
+              disabled={busy || regenerating}
+              onClick={() => setEditing(!editing)}
+            >
+              {editing ? 'Done' : 'Edit'}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Icons.RefreshCw size={14} aria-hidden="true" />}
+            aria-label={`Regenerate post ${number}`}
+            loading={regenerating}
+            disabled={busy}
+            onClick={handleRegenerate}
+          >
+            Regenerate
+          </Button>
+        </StyledResultActions>
       </StyledResultBody>
     </StyledResult>
   );

@@ -11,6 +11,7 @@ const results: GeneratedResult[] = [
 const generated: ResultsState = resultsReducer(resultsReducer(initialResults, { type: 'generate' }), {
   type: 'generated',
   results,
+  platform: 'Tiktok',
 });
 
 describe('resultsReducer', () => {
@@ -19,6 +20,7 @@ describe('resultsReducer', () => {
     expect(loading).toMatchObject({ generating: true, error: null });
     expect(generated.generating).toBe(false);
     expect(generated.results).toBe(results);
+    expect(generated.platform).toBe('Tiktok');
     expect([...generated.selected]).toEqual([0, 2]);
   });
 
@@ -44,5 +46,33 @@ describe('resultsReducer', () => {
     const kept = resultsReducer(saving, { type: 'saveFailed' });
     expect(kept).toMatchObject({ saving: false, results });
     expect([...kept.selected]).toEqual([0, 2]);
+  });
+
+  it('edits a result in place, keeping the others', () => {
+    const edited = resultsReducer(generated, {
+      type: 'edit',
+      index: 2,
+      changes: { title: 'Raya!', keywords: ['raya'] },
+    });
+    expect(edited.results[2]).toEqual({
+      index: 2,
+      post: { title: 'Raya!', content: 'Kuih raya', keywords: ['raya'] },
+      assetId: 'a',
+    });
+    expect(edited.results[0]).toBe(results[0]);
+    expect(resultsReducer(generated, { type: 'edit', index: 9, changes: { title: 'x' } })).toBe(generated);
+  });
+
+  it('writes one result again: busy meanwhile, then replaced (asset kept) and selected; on failure unchanged', () => {
+    const busy = resultsReducer(generated, { type: 'regenerate', index: 1 });
+    expect([...busy.regenerating]).toEqual([1]);
+    const post = { title: 'New', content: 'Fresh', keywords: [] };
+    const done = resultsReducer(busy, { type: 'regenerated', index: 1, post });
+    expect(done.results[1]).toEqual({ index: 1, post, assetId: 'b' });
+    expect([...done.selected].sort()).toEqual([0, 1, 2]);
+    expect(done.regenerating.size).toBe(0);
+    const failed = resultsReducer(busy, { type: 'regenerateFailed', index: 1 });
+    expect(failed.results).toBe(results);
+    expect(failed.regenerating.size).toBe(0);
   });
 });

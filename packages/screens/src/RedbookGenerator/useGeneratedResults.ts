@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, useRef } from 'react';
 import {
   buildGeneratorRequest,
   type ContentBulkItem,
@@ -8,11 +8,12 @@ import {
 } from '@app/contract';
 import { notify } from '@app/ui';
 import { failureCause } from '../shared/contentText';
-import { assignAssets, toBulkItems } from './logic';
-import { initialResults, resultsReducer } from './results';
+import { assignAssets, isFailed, toBulkItems } from './logic';
+import { initialResults, resultsReducer, type PostEdit } from './results';
 
 export const SAVE_FAILED_MESSAGE = 'Failed to save content.';
 export const SAVED_MESSAGE = 'Content saved successfully';
+export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate the post.';
 const GENERATION_FAILED_MESSAGE = 'Failed to generate content.';
 
 export interface GeneratedResultsOptions {
@@ -23,18 +24,44 @@ export interface GeneratedResultsOptions {
   random: () => number;
 }
 
-/** The generated results and the two calls that change them: generating from the form, saving the selection. */
+/**
+ * The generated results and the calls that change them: generating from the form, writing one result again (the
+ * same request for one post), editing a result, saving the selection.
+ */
 export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, random }: GeneratedResultsOptions) {
   const [state, dispatch] = useReducer(resultsReducer, initialResults);
+  /** The request of the results shown, which writing one again repeats. */
+  const lastRequest = useRef<GeneratorRequest | null>(null);
 
   /** Generates posts from the form, each with one of the picked assets. */
   const generate = async (form: GeneratorFormOutput, pickedAssetIds: readonly string[]) => {
     dispatch({ type: 'generate' });
+    const request = buildGeneratorRequest(form, { campaignId, userId });
     try {
-      const posts = await onGenerate(buildGeneratorRequest(form, { campaignId, userId }));
-      dispatch({ type: 'generated', results: assignAssets(posts, pickedAssetIds, random) });
+      const posts = await onGenerate(request);
+      lastRequest.current = request;
+      dispatch({ type: 'generated', results: assignAssets(posts, pickedAssetIds, random), platform: request.platform });
     } catch (error) {
       dispatch({ type: 'generationFailed', error: failureCause(error, GENERATION_FAILED_MESSAGE) });
+    }
+  };
+
+  /** Writes result `index` again; it keeps its asset, and the one it had when that fails. */
+  const regenerate = async (index: number) => {
+    const request = lastRequest.current;
+    if (!request) return;
+    dispatch({ type: 'regenerate', index });
+    try {
+      const [post] = await onGenerate({ ...request, count: 1 });
+      if (!post || isFailed(post)) {
+        dispatch({ type: 'regenerateFailed', index });
+        notify.error(post?.error ?? REGENERATE_FAILED_MESSAGE);
+        return;
+      }
+      dispatch({ type: 'regenerated', index, post });
+    } catch (error) {
+      dispatch({ type: 'regenerateFailed', index });
+      notify.error(failureCause(error, REGENERATE_FAILED_MESSAGE));
     }
   };
 
@@ -55,7 +82,9 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
   return {
     ...state,
     generate,
+    regenerate,
     save,
+    edit: (index: number, changes: PostEdit) => dispatch({ type: 'edit', index, changes }),
     toggle: (index: number, on: boolean) => dispatch({ type: 'toggle', index, on }),
     removeAll: () => dispatch({ type: 'removeAll' }),
   };

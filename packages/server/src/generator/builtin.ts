@@ -1,119 +1,192 @@
 /**
- * The built-in generator: composes Redbook (Xiaohongshu) style posts from phrase banks, without any network.
- * A seeded PRNG drives every choice, so the same seed and input always give the same posts. This file plans a
- * batch (compose.ts writes each post of it; platforms.ts says how each platform's posts look).
+ * The built-in generator: writes posts from phrase banks chosen by language, industry and tone, laid out for the
+ * platform (platforms.ts) and fitted to its limits (compose.ts), without any network. A seeded PRNG drives every
+ * choice, so the same seed and request always give the same posts. This file plans a batch and titles its posts.
  */
-
-import {
-  buildCtx,
-  composeContent,
-  composeTitle,
-  type BatchPlan,
-  type Fields,
-  type PostContext,
-  type UsedTitles,
-} from './compose';
-import { en } from './phrases.en';
-import { ms } from './phrases.ms';
-import type { LanguageBank, Phrase } from './phrases.types';
-import { zh } from './phrases.zh';
-import { PLATFORM_STYLES, resolvePlatform, type PlatformStyle } from './platforms';
-import { interleave, mulberry32, pick, shuffle, type Rng } from './prng';
-import { cleanField, resolveKeywords, splitList } from './text';
-import { TONE_STYLES, resolveTone } from './tones';
+import { countCharacters, cutToCharacters, PLATFORM_LIMITS, type Platform } from '@app/contract';
+import { en } from './banks/en';
+import { ms } from './banks/ms';
+import type { Ctx, FieldPhrases, IndustryBank, LanguageCore, Phrase, ToneVoice } from './banks/types';
+import { render } from './banks/types';
+import { zh } from './banks/zh';
+import { readBrief, type Brief } from './brief';
+import { finish, fit } from './compose';
+import { layoutCount, PLATFORM_SHAPES, resolvePlatform, writePost, type Plan, type Writer } from './platforms';
+import { at, chance, interleave, mulberry32, shuffle, type Rng } from './prng';
+import { cleanField, toHashtags } from './text';
+import { resolveTone } from './tones';
 import type { GeneratedPost, GeneratorInput } from './types';
 
-const TITLE_FIELD_MAX = 40;
+/** Longest title of a platform that shows none of its own (the title only names the saved content). */
+const CONTENT_TITLE_MAX = 60;
+/** Longest hashtag made from a name or a location; longer ones read as sentences. */
+const NAME_TAG_MAX = 20;
 
-export function languageBank(language: string): LanguageBank {
+export function languageBank(language: string): LanguageCore {
   if (language === 'English') return en;
   if (language === 'Malay') return ms;
   return zh;
 }
 
-function readFields(input: GeneratorInput, maxBenefits: number): Fields {
-  const benefitsRaw: unknown = input.benefits;
+function shuffledSet(rng: Rng, set: FieldPhrases): FieldPhrases {
   return {
-    name: cleanField(input.productName),
-    type: cleanField(input.productType),
-    audience: cleanField(input.targetAudience),
-    promotion: cleanField(input.promotion),
-    location: cleanField(input.location),
-    details: cleanField(input.additionalDetails),
-    benefits: splitList(typeof benefitsRaw === 'string' ? benefitsRaw : '').slice(0, maxBenefits),
+    audience: shuffle(rng, set.audience),
+    promotion: shuffle(rng, set.promotion),
+    location: shuffle(rng, set.location),
+    details: shuffle(rng, set.details),
+    benefits: shuffle(rng, set.benefits),
   };
 }
 
-/** At most one title template per given field (promotion, location, audience, first benefit). */
-function conditionalTitles(rng: Rng, bank: LanguageBank, f: Fields): Phrase[] {
-  const fits = (value: string | undefined): boolean => !!value && value.length <= TITLE_FIELD_MAX;
-  const out: Phrase[] = [];
-  if (fits(f.promotion)) out.push(pick(rng, bank.titles.promotion));
-  if (fits(f.location)) out.push(pick(rng, bank.titles.location));
-  if (fits(f.audience)) out.push(pick(rng, bank.titles.audience));
-  if (fits(f.benefits[0])) out.push(pick(rng, bank.titles.benefit));
-  return out;
+/** Hashtags of the product's name and the location, when they are short enough to be names. */
+function nameTags(input: GeneratorInput): string[] {
+  return [cleanField(input.productName), cleanField(input.location)]
+    .filter((value) => value && !/\d/.test(value) && countCharacters(value) <= NAME_TAG_MAX)
+    .flatMap(toHashtags);
 }
 
 function planBatch(
   rng: Rng,
-  bank: LanguageBank,
-  toneName: keyof LanguageBank['tones'],
-  platform: PlatformStyle,
-  f: Fields,
-): BatchPlan {
-  const tone = bank.tones[toneName];
+  bank: LanguageCore,
+  industry: IndustryBank,
+  voice: ToneVoice,
+  input: GeneratorInput,
+  platform: Platform,
+): Plan {
+  const openers = shuffle(rng, industry.review.openers);
+  const tagged = (flag: boolean) => (phrase: Phrase) => ({ phrase, flag });
   return {
-    titles: interleave(
-      shuffle(rng, tone.titles),
-      shuffle(rng, [...conditionalTitles(rng, bank, f), ...bank.titles.generic]),
+    hooks: interleave(shuffle(rng, voice.hooks), shuffle(rng, industry.hooks)),
+    intros: shuffle(rng, industry.intros),
+    moments: shuffle(rng, industry.moments),
+    ctas: shuffle(rng, industry.ctas),
+    businessHooks: interleave(
+      shuffle(rng, bank.businessHooks).map(tagged(false)),
+      shuffle(rng, industry.business.hooks).map(tagged(true)),
     ),
-    openers: platform.review
-      ? shuffle(rng, bank.review.openers)
-      : [...shuffle(rng, tone.openers), ...shuffle(rng, bank.openers)],
-    intros:
-      f.name && f.type ? interleave(shuffle(rng, bank.introNamed), shuffle(rng, bank.intro)) : shuffle(rng, bank.intro),
-    ctas: platform.review
-      ? shuffle(rng, bank.review.verdicts)
-      : interleave(shuffle(rng, tone.ctas), shuffle(rng, bank.ctas)),
-    layouts: shuffle(rng, platform.layouts),
-    benefitInline: shuffle(rng, bank.benefitInline),
-    experience: shuffle(rng, bank.experience),
-    audience: shuffle(rng, bank.audience),
-    promotion: shuffle(rng, bank.promotion),
-    location: shuffle(rng, bank.location),
-    details: shuffle(rng, bank.details),
-    benefitLeads: shuffle(rng, tone.benefitLeads),
-    signoffs: shuffle(rng, tone.signoffs),
-    fallbackTags: shuffle(rng, bank.fallbackTags),
-    styleOffset: Math.floor(rng() * platform.benefitStyles.length),
+    businessIntros: shuffle(rng, industry.business.intros),
+    sharedIntros: shuffle(rng, bank.businessIntros),
+    businessCtas: interleave(shuffle(rng, industry.business.ctas), shuffle(rng, bank.businessCtas)),
+    reviewOpenings: interleave(openers.map(tagged(true)), shuffle(rng, bank.reviewOpeners).map(tagged(false))),
+    // a general opening is followed by one naming `thing`, taken from the other end than the openings
+    reviewIntros: [...openers].reverse(),
+    reviewMoments: shuffle(rng, industry.review.moments),
+    verdicts: shuffle(rng, industry.review.verdicts),
+    remarks: shuffle(rng, voice.remarks),
+    customer: shuffledSet(rng, bank.customer),
+    business: shuffledSet(rng, bank.business),
+    review: shuffledSet(rng, bank.review),
+    leads: shuffle(rng, voice.leads),
+    signoffs: shuffle(rng, voice.signoffs),
+    titles: interleave(shuffle(rng, voice.titles), shuffle(rng, industry.titles)),
+    layouts: shuffle(
+      rng,
+      Array.from({ length: layoutCount(platform) }, (_, k) => k),
+    ),
+    extraTags: [...nameTags(input), ...shuffle(rng, industry.tags)],
     emojiOffset: Math.floor(rng() * 64),
   };
+}
+
+function contextOf(brief: Brief): Ctx {
+  const { bank } = brief;
+  return {
+    thing: brief.thing,
+    Thing: bank.capitalize(brief.thing),
+    place: brief.place,
+    Place: bank.capitalize(brief.place),
+    location: brief.location,
+    audience: brief.audience,
+    promotion: brief.promotion,
+    details: brief.details,
+    benefits: bank.joinList(brief.benefits),
+    firstBenefit: brief.benefits[0] ?? '',
+  };
+}
+
+/**
+ * Post i's hashtags: the keywords first, then names and the industry's tags from the i-th onwards, so the posts of a
+ * batch differ; as many as the platform's count for post i allows.
+ */
+function hashtagsFor(brief: Brief, plan: Plan, i: number): string[] {
+  const { min, max } = PLATFORM_LIMITS[brief.platform].hashtags;
+  const target = Math.min(max, Math.max(min, PLATFORM_SHAPES[brief.platform].tags(i)));
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (tag: string): void => {
+    if (out.length < target && !seen.has(tag.toLowerCase()) && countCharacters(tag) <= 30) {
+      seen.add(tag.toLowerCase());
+      out.push(tag);
+    }
+  };
+  const keywordTags = brief.keywords.flatMap(toHashtags);
+  // with room for three or more, one place is kept for a tag that differs from post to post
+  const forKeywords = target >= 3 ? target - 1 : target;
+  for (const tag of keywordTags) if (out.length < forKeywords) add(tag);
+  for (let k = 0; k < plan.extraTags.length; k++) add(at(plan.extraTags, i + k));
+  keywordTags.forEach(add);
+  return out;
+}
+
+/** Post i's title: within the platform's title limit, never the same as another of the batch, emoji-led or -ended. */
+function titleFor(w: Writer, i: number, used: Set<string>): string {
+  const { platform, bank } = w.brief;
+  const decorated = platform !== 'Google Review' && platform !== 'Facebook';
+  const limit = PLATFORM_LIMITS[platform].title ?? CONTENT_TITLE_MAX;
+  const room = decorated ? limit - 1 - countCharacters(bank.emojiSpace) : limit;
+  const plain: Ctx = { ...w.ctx, thing: '', Thing: '' };
+  let base = '';
+  search: for (let k = 0; k < w.plan.titles.length; k++) {
+    for (const ctx of [w.ctx, plain]) {
+      const title = bank.capitalize(finish(render(at(w.plan.titles, i + k), ctx)));
+      if (countCharacters(title) <= room && !used.has(title)) {
+        base = title;
+        break search;
+      }
+    }
+  }
+  if (!base) base = cutToCharacters(bank.capitalize(finish(render(at(w.plan.titles, i), plain))), room);
+  let title = base;
+  if (decorated) {
+    const prefix = chance(w.rng, 0.4);
+    for (let e = 0; e === 0 || (used.has(title) && e < w.voice.emojis.length); e++) {
+      const emoji = at(w.voice.emojis, w.plan.emojiOffset + i + e);
+      title = prefix ? `${emoji}${bank.emojiSpace}${base}` : `${base}${bank.emojiSpace}${emoji}`;
+    }
+  }
+  used.add(base);
+  used.add(title);
+  return title;
 }
 
 /** Writes `count` posts for the request; deterministic for a given seed. */
 export function generateBuiltin(input: GeneratorInput, count: number, seed: number): GeneratedPost[] {
   const rng = mulberry32(seed);
   const bank = languageBank(input.language);
-  const toneName = resolveTone(input.tone);
-  const platform = PLATFORM_STYLES[resolvePlatform(input.platform)];
-  const fields = readFields(input, platform.maxBenefits);
-  const keywords = resolveKeywords(input.keywords, fields.type, fields.name);
-  const p: PostContext = {
-    rng,
+  const platform = resolvePlatform(input.platform);
+  const brief = readBrief(input, bank, platform, PLATFORM_SHAPES[platform].maxBenefits);
+  const voice = bank.tones[resolveTone(input.tone)];
+  const industry = bank.industries[brief.kind.industry];
+  const plan = planBatch(rng, bank, industry, voice, input, platform);
+  const writer: Writer = {
+    brief,
     bank,
-    style: TONE_STYLES[toneName],
-    platform,
-    fields,
-    ctx: buildCtx(bank, fields),
-    plan: planBatch(rng, bank, toneName, platform, fields),
-    keywords,
+    industry,
+    voice,
+    neutral: bank.tones.neutral,
+    plan,
+    ctx: contextOf(brief),
+    rng,
+    tags: (i) => hashtagsFor(brief, plan, i),
   };
-  const used: UsedTitles = { bases: new Set(), titles: new Set() };
-  const posts: GeneratedPost[] = [];
-  for (let i = 0; i < count; i++) {
-    const title = composeTitle(p, i, used);
-    posts.push({ title, content: composeContent(p, i), keywords: [...keywords] });
-  }
-  return posts;
+  const used = new Set<string>();
+  return Array.from({ length: count }, (_, i) => {
+    const content = fit(writePost(writer, i), bank, PLATFORM_LIMITS[platform]);
+    return {
+      title: titleFor(writer, i, used),
+      content,
+      keywords: [...brief.keywords],
+      ...(brief.notes.length > 0 ? { notes: [...brief.notes] } : {}),
+    };
+  });
 }

@@ -1,18 +1,21 @@
 /**
- * The Redbook generator: writes Xiaohongshu-style social posts.
+ * The Redbook generator: writes social posts for a platform, in a language and a tone, for the business's industry.
  *
  * - With `baseUrl`, `apiKey` and `model` all set: one OpenAI-compatible chat-completions call per post
- *   (bounded parallelism, per-request timeout); a failed post carries `error` while the others succeed.
- * - Otherwise: the built-in generator, which composes varied posts from phrase banks without any network.
- *   A `seed` makes its output deterministic.
+ *   (provider.ts: bounded parallelism, a time limit, the answer checked against the platform's limits).
+ * - Otherwise: the built-in generator (builtin.ts), which writes from phrase banks without any network. A `seed`
+ *   makes its output deterministic.
+ *
+ * Voices: Redbook, TikTok, Instagram and Google Review posts are a customer's first-hand experience (they are handed
+ * to customers to post); Facebook posts are the business's own voice.
  */
-
 import { generateBuiltin } from './builtin';
 import { mulberry32, randomSeed } from './prng';
 import { generateWithProvider } from './provider';
-import type { GeneratedPost, GeneratorInput, PostGenerator } from './types';
+import type { GenerationLimits, GeneratorInput, GeneratorResult, PostGenerator } from './types';
 
-export type { GeneratedPost, GeneratorInput, PostGenerator } from './types';
+export type { GeneratedPost, GenerationLimits, GeneratorInput, GeneratorResult, PostGenerator } from './types';
+export { GenerationGate } from './limits';
 
 /** How to generate: an OpenAI-compatible endpoint when `baseUrl`, `apiKey` and `model` are all set. */
 export interface GeneratorSettings {
@@ -21,8 +24,12 @@ export interface GeneratorSettings {
   model?: string;
   /** Per-post time limit of the endpoint, in milliseconds. Default 30 s. */
   timeoutMs?: number;
-  /** Parallel calls of the endpoint. Default 3. */
+  /** Parallel calls of the endpoint for one request. Default 3. */
   concurrency?: number;
+  /** Generations one account may start per minute. Default 20. */
+  perMinute?: number;
+  /** Generations running at once on this server. Default 10. */
+  maxActive?: number;
   /** Makes the built-in generator's output deterministic (tests). */
   seed?: number;
 }
@@ -31,6 +38,7 @@ const MAX_COUNT = 10;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_CONCURRENCY = 3;
 const PROVIDER_TEMPERATURE = 0.9;
+export const DEFAULT_LIMITS: GenerationLimits = { perMinute: 20, maxActive: 10 };
 
 function normalizeCount(count: number): number {
   if (!Number.isFinite(count)) return 1;
@@ -40,6 +48,10 @@ function normalizeCount(count: number): number {
 /** The settings come parsed (src/env.ts): this only picks the generator and fills in the defaults. */
 export function createGenerator(options: GeneratorSettings & { fetch?: typeof fetch }): PostGenerator {
   const { baseUrl, apiKey, model } = options;
+  const limits: GenerationLimits = {
+    perMinute: options.perMinute ?? DEFAULT_LIMITS.perMinute,
+    maxActive: options.maxActive ?? DEFAULT_LIMITS.maxActive,
+  };
 
   if (baseUrl && apiKey && model) {
     const config = {
@@ -52,7 +64,8 @@ export function createGenerator(options: GeneratorSettings & { fetch?: typeof fe
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     };
     return {
-      generate: (input: GeneratorInput): Promise<GeneratedPost[]> =>
+      limits,
+      generate: (input: GeneratorInput): Promise<GeneratorResult[]> =>
         generateWithProvider(input, normalizeCount(input.count), config),
     };
   }
@@ -60,7 +73,8 @@ export function createGenerator(options: GeneratorSettings & { fetch?: typeof fe
   // A fixed seed gives the same posts for the same input on every call; without one each call is fresh.
   const { seed } = options;
   return {
-    generate: (input: GeneratorInput): Promise<GeneratedPost[]> => {
+    limits,
+    generate: (input: GeneratorInput): Promise<GeneratorResult[]> => {
       const batchSeed = seed === undefined ? randomSeed() : Math.floor(mulberry32(seed)() * 4294967296);
       return Promise.resolve(generateBuiltin(input, normalizeCount(input.count), batchSeed));
     },

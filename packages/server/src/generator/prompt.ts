@@ -1,90 +1,114 @@
-/** Chat prompts for the OpenAI-compatible provider generator. */
-
-import { resolvePlatform, type PlatformId } from './platforms';
+/**
+ * The chat prompt of the language-model generator: the same rules as the built-in one (the platform's format and
+ * limits, the voice, the industry, the language's purity, no invented facts, the tone) and a JSON answer.
+ */
+import { isListedTone, PLATFORM_LIMITS, type Platform } from '@app/contract';
+import { classify } from './industries';
+import { resolvePlatform } from './platforms';
 import { cleanField, resolveKeywords } from './text';
-import { TONE_STYLES, resolveTone } from './tones';
+import { TONE_GLOSSES } from './tones';
 import type { GeneratorInput } from './types';
 
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
-const LANGUAGE_INSTRUCTIONS: Record<GeneratorInput['language'], string> = {
-  Mandarin:
-    'Mandarin Chinese, written in Simplified Chinese characters (简体中文), natural mainland Xiaohongshu wording',
-  English: 'English, natural and fluent (British spelling is fine)',
-  Malay: 'Malay (Bahasa Melayu as written in Malaysia), correct and natural, not a word-for-word translation',
+const LANGUAGES: Record<GeneratorInput['language'], string> = {
+  Mandarin: 'Mandarin Chinese in Simplified characters (简体中文), natural Xiaohongshu wording',
+  English: 'English, natural and fluent (British spelling)',
+  Malay: 'Malay (Bahasa Melayu as written in Malaysia), natural, not a word-for-word translation',
 };
 
-const PLATFORM_NOTES: Record<PlatformId, string> = {
+const FORMATS: Record<Platform, string> = {
   Redbook:
-    'Xiaohongshu (Redbook): a catchy hook title with emoji, short airy paragraphs, emoji as visual bullets, personal "sharing with friends" voice, 4–10 hashtags at the end.',
+    "a Xiaohongshu (Redbook) note in a customer's first-hand voice: a hook title, short paragraphs each starting with an emoji, the hashtags at the end",
   Instagram:
-    'Instagram caption in Redbook style: strong first line, short paragraphs with emoji, generous hashtags (6–15) at the end.',
-  Tiktok:
-    'TikTok caption in Redbook style: punchy and short (2–3 brief paragraphs), hook in the first line, 3–5 hashtags.',
+    "an Instagram caption in a customer's first-hand voice: a strong first line, short lines with line breaks, light emoji, the hashtags at the end",
+  Tiktok: "a TikTok caption in a customer's first-hand voice: one hook line, then a short caption, then the hashtags",
   Facebook:
-    'Facebook post in Redbook style: conversational and a little longer, light emoji use, 2–4 hashtags at the end.',
+    "a friendly Facebook post in the business's own voice (we, our): what it offers, the location when given, a call to action",
   'Google Review':
-    'Google review: first-person customer review with a five-star rating line (⭐⭐⭐⭐⭐), concrete experience, a closing verdict, minimal emoji and no hashtags.',
+    "a Google review in a customer's first-person voice: what they had or which service, the location when given, a closing verdict; no emoji, no star ratings, no hashtags",
 };
+
+function limitsOf(platform: Platform): string {
+  const limits = PLATFORM_LIMITS[platform];
+  const lines = [`the whole text (hashtags included) at most ${limits.text} characters`];
+  if (limits.title !== undefined) lines.push(`the title at most ${limits.title} characters (an emoji counts as one)`);
+  const { min, max } = limits.hashtags;
+  lines.push(max === 0 ? 'no hashtags at all' : `${min} to ${max} hashtags`);
+  if (limits.words)
+    lines.push(`${limits.words.min} to ${limits.words.max} words (in Chinese, one character counts as a word)`);
+  return lines.join('; ');
+}
+
+export const SYSTEM_PROMPT = [
+  'You write social-media posts for small businesses in Malaysia (restaurants, cafés, salons, clinics, shops).',
+  'Rules that always hold:',
+  '1. Only facts from the brief: never invent a price, discount, promotion, opening hour, award, ingredient, quality, result or any other claim; a benefit appears only if the brief gives it.',
+  '2. Write every sentence in the requested language. A value of the brief written in another language or script may appear only as a name (a product, a place) in quotation marks; translate or leave out everything else.',
+  '3. A hashtag never joins two scripts (#三文鱼捞生 #YeeSang, not #YeeSang三文鱼捞生).',
+  '4. Keep to the platform format and its limits exactly.',
+  '5. Speak about the business as its industry calls for: eating and drinking for food, visiting for services, using for products.',
+  'Answer with one JSON object and nothing else: {"title": string, "content": string, "keywords": string[]}.',
+  '"content" is the full post including the hashtags; "keywords" lists the hashtag words without "#".',
+].join('\n');
+
+function describe(label: string, value: string): string {
+  return `- ${label}: ${value ? JSON.stringify(value) : 'not given (do not mention it)'}`;
+}
+
+/** The tone: a listed style with its gloss, or the user's own words as given. */
+function toneOf(tone: string): string {
+  const trimmed = tone.trim();
+  return isListedTone(trimmed)
+    ? `${trimmed} (${TONE_GLOSSES[trimmed]})`
+    : `${JSON.stringify(trimmed)}, in the user's own words`;
+}
 
 /** Different angles so that the posts of one batch do not look alike. */
 const ANGLES = [
-  'a personal story of discovering it',
-  'a benefit checklist',
-  'problem → solution',
-  'lead with the offer',
-  'questions and answers',
+  'a personal moment of the visit or first try',
+  'what stood out, as a short list',
+  'a small problem it solved',
+  'lead with the offer, if one is given',
+  'a question to the reader, then the answer',
   'a day-in-the-life moment',
-  'before/after comparison',
-  'practical tips for getting the most out of it',
-  'a short review with a verdict',
-  'behind the scenes / what makes it special',
+  'tips for getting the most out of it',
+  'a short verdict first, then why',
+  'who it suits, and why',
+  'a slow, descriptive scene',
 ] as const;
-
-export const SYSTEM_PROMPT = [
-  'You are an expert social-media copywriter who writes in the style of Xiaohongshu (小红书, "Redbook"):',
-  'authentic first-person sharing, an eye-catching hook title, short scannable paragraphs, tasteful emoji,',
-  'concrete details and a friendly call to action, ending with hashtags.',
-  'Only use facts given in the brief: never invent prices, discounts, addresses, dates or claims.',
-  'Answer with one JSON object and nothing else:',
-  '{"title": string, "content": string, "keywords": string[]}',
-  '"content" holds the full post body including the hashtag line; "keywords" lists the hashtag words without "#".',
-].join(' ');
-
-function describe(label: string, value: string): string {
-  return `- ${label}: ${value ? JSON.stringify(value) : 'not specified (do not mention it)'}`;
-}
 
 /** The user message for post `index` (0-based) of `count`. */
 export function buildUserPrompt(input: GeneratorInput, index: number, count: number): string {
-  const tone = resolveTone(input.tone);
   const platform = resolvePlatform(input.platform);
-  const language = LANGUAGE_INSTRUCTIONS[input.language] ?? LANGUAGE_INSTRUCTIONS.Mandarin;
-  const keywords = resolveKeywords(input.keywords, cleanField(input.productType), cleanField(input.productName));
+  const productType = cleanField(input.productType);
+  const industry = cleanField(input.industry ?? '');
+  const keywords = resolveKeywords(input.keywords, productType, cleanField(input.productName));
   const angle = ANGLES[index % ANGLES.length] ?? ANGLES[0];
   return [
-    `Write post ${index + 1} of ${count} for ${platform}.`,
+    `Write post ${index + 1} of ${count}.`,
     '',
     'Brief:',
-    describe('Product type', cleanField(input.productType)),
-    describe('Product name', cleanField(input.productName)),
+    describe("Business's industry", industry),
+    `- Kind of business (for your wording): ${classify(industry, productType).industry}`,
+    describe('Product or service type', productType),
+    describe('Product or service name', cleanField(input.productName)),
     describe('Target audience', cleanField(input.targetAudience)),
     describe('Benefits', cleanField(input.benefits)),
     describe('Promotion', cleanField(input.promotion)),
     describe('Location', cleanField(input.location)),
     describe('Additional details', cleanField(input.additionalDetails)),
-    `- Keywords for hashtags: ${keywords.length ? keywords.map((k) => JSON.stringify(k)).join(', ') : 'derive 3–5 fitting ones'}`,
+    `- Keywords for hashtags: ${keywords.length ? keywords.map((k) => JSON.stringify(k)).join(', ') : 'derive fitting ones'}`,
     '',
     'Requirements:',
-    `- Language: ${language}. Title, body and hashtags all in this language (keep brand names as given).`,
-    `- Tone: ${tone} (${TONE_STYLES[tone].gloss}); let it shape the wording, the opening line and the emoji.`,
-    `- Platform style: ${PLATFORM_NOTES[platform]}`,
-    '- Title: a hook that makes people stop scrolling (at most about 20 Chinese characters or 70 Latin characters).',
-    '- Body: 2–4 short paragraphs separated by blank lines; weave in every specified field naturally; end with a call to action, then the hashtags.',
-    `- This is post ${index + 1} of ${count}: make it clearly different from the other posts in title, opening line and structure. Angle for this one: ${angle}.`,
+    `- Language: ${LANGUAGES[input.language] ?? LANGUAGES.Mandarin}.`,
+    `- Tone: ${toneOf(input.tone)}.`,
+    `- Platform: ${platform}, ${FORMATS[platform]}.`,
+    `- Limits: ${limitsOf(platform)}.`,
+    `- Make it clearly different from the other posts of this batch in title, opening line and structure. Angle: ${angle}.`,
     '',
     'Reply with the JSON object only.',
   ].join('\n');
@@ -95,4 +119,16 @@ export function buildMessages(input: GeneratorInput, index: number, count: numbe
     { role: 'system', content: SYSTEM_PROMPT },
     { role: 'user', content: buildUserPrompt(input, index, count) },
   ];
+}
+
+/** The follow-up when an answer broke the rules: what was wrong, and the same answer format. */
+export function buildRetryMessage(problems: readonly string[]): ChatMessage {
+  return {
+    role: 'user',
+    content: [
+      'Your answer broke these rules:',
+      ...problems.map((problem) => `- ${problem}`),
+      'Write the post again so that it keeps every rule and limit. Reply with the JSON object only.',
+    ].join('\n'),
+  };
 }

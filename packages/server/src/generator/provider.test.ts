@@ -1,225 +1,217 @@
-/** The provider generator, against a fake OpenAI-compatible server on loopback. */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+/** The provider generator against a fake OpenAI-compatible server: the calls, the prompt, and failures kept generic. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGenerator } from './index';
+import { GENERATOR_UNAVAILABLE } from './provider';
 import { request } from './test-request';
-
-interface Recorded {
-  authorization: string | undefined;
-  path: string | undefined;
-  body: {
-    model?: string;
-    temperature?: number;
-    response_format?: { type?: string };
-    messages?: { role: string; content: string }[];
-  };
-  post: number;
-  of: number;
-}
-
-type Reply = (res: ServerResponse, req: Recorded) => void | Promise<void>;
-
-interface FakeServer {
-  baseUrl: string;
-  requests: Recorded[];
-  maxInFlight: () => number;
-  close: () => Promise<void>;
-}
+import { completion, goodAnswer, providerGenerator, sendJson, startFakeServer, type FakeServer } from './test-provider';
 
 const servers: FakeServer[] = [];
-
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-function completion(content: string): string {
-  return JSON.stringify({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  });
-}
-
-function goodAnswer(n: number, keywords: unknown = ['fake', `post${n}`]): string {
-  return completion(JSON.stringify({ title: `Title ${n}`, content: `Content of post ${n}`, keywords }));
-}
-
-function sendJson(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(body);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function startFakeServer(reply: Reply): Promise<FakeServer> {
-  const requests: Recorded[] = [];
-  let inFlight = 0;
-  let maxInFlight = 0;
-  const server: Server = createServer((req, res) => {
-    inFlight++;
-    maxInFlight = Math.max(maxInFlight, inFlight);
-    res.on('close', () => inFlight--);
-    void (async () => {
-      const raw = await readBody(req);
-      const body = JSON.parse(raw) as Recorded['body'];
-      const user = body.messages?.find((m) => m.role === 'user')?.content ?? '';
-      const match = /post (\d+) of (\d+)/i.exec(user);
-      const recorded: Recorded = {
-        authorization: req.headers.authorization,
-        path: req.url,
-        body,
-        post: Number(match?.[1] ?? 0),
-        of: Number(match?.[2] ?? 0),
-      };
-      requests.push(recorded);
-      await reply(res, recorded);
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const fake: FakeServer = {
-    baseUrl: `http://127.0.0.1:${port}/v1/`,
-    requests,
-    maxInFlight: () => maxInFlight,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-  servers.push(fake);
-  return fake;
-}
-
-function providerGenerator(server: FakeServer, extra: { timeoutMs?: number; concurrency?: number } = {}) {
-  return createGenerator({ baseUrl: server.baseUrl, apiKey: 'test-key', model: 'test-model', ...extra });
-}
+const FALLBACK_KEYWORDS = ['skincare', 'vitamin C', 'glow up'];
 
 describe('provider generator', () => {
   it('calls chat/completions once per post with the bearer key, model and a JSON response format', async () => {
-    const server = await startFakeServer((res, req) => sendJson(res, 200, goodAnswer(req.post)));
-    const posts = await providerGenerator(server).generate(request({ count: 3, language: 'Malay', tone: '幽默风趣' }));
-
-    expect(posts.map((p) => p.title)).toEqual(['Title 1', 'Title 2', 'Title 3']);
-    expect(posts.map((p) => p.content)).toEqual(['Content of post 1', 'Content of post 2', 'Content of post 3']);
-    expect(posts[1]?.keywords).toEqual(['fake', 'post2']);
+    const server = await startFakeServer((res, req) => sendJson(res, 200, goodAnswer(req.post)), servers);
+    const posts = await providerGenerator(server).generate(request({ count: 3 }));
+    expect(posts.map((p) => p.title)).toEqual(['第1篇：真心分享', '第2篇：真心分享', '第3篇：真心分享']);
+    expect(posts[1]?.keywords).toEqual(['护肤', 'post2']);
     expect(posts.every((p) => p.error === undefined)).toBe(true);
-
     expect(server.requests).toHaveLength(3);
     for (const r of server.requests) {
       expect(r.path).toBe('/v1/chat/completions');
-      expect(r.authorization).toBe('Bearer test-key');
+      expect(r.authorization).toBe('Bearer sk-test-0123456789abcdef');
       expect(r.body.model).toBe('test-model');
       expect(r.body.response_format).toEqual({ type: 'json_object' });
       expect(typeof r.body.temperature).toBe('number');
       expect(r.body.messages?.map((m) => m.role)).toEqual(['system', 'user']);
-      const user = r.body.messages?.[1]?.content ?? '';
-      expect(user).toContain('GlowLab Serum');
-      expect(user).toContain('Buy 1 Free 1 until 30 June');
-      expect(user).toContain('Mid Valley Megamall');
-      expect(user).toContain('busy office workers');
-      expect(user).toContain('Malay');
-      expect(user).toContain('幽默风趣');
       expect(r.of).toBe(3);
     }
     expect(server.requests.map((r) => r.post).sort()).toEqual([1, 2, 3]);
-    expect(server.requests[0]?.body.messages?.[0]?.content).toMatch(/Xiaohongshu|Redbook/);
   });
 
-  it('marks a post that got HTTP 500 as failed while the others succeed', async () => {
-    const server = await startFakeServer((res, req) => {
-      if (req.post === 2) sendJson(res, 500, JSON.stringify({ error: { message: 'upstream exploded' } }));
-      else sendJson(res, 200, goodAnswer(req.post));
-    });
-    const posts = await providerGenerator(server).generate(request({ count: 3 }));
-    expect(posts).toHaveLength(3);
-    expect(posts[0]).toEqual({ title: 'Title 1', content: 'Content of post 1', keywords: ['fake', 'post1'] });
-    expect(posts[2]).toEqual({ title: 'Title 3', content: 'Content of post 3', keywords: ['fake', 'post3'] });
-    expect(posts[1]).toMatchObject({ title: '', content: '', keywords: ['skincare', 'vitamin C', 'glow up'] });
-    expect(posts[1]?.error).toMatch(/HTTP 500/);
-    expect(posts[1]?.error).toContain('upstream exploded');
+  it("puts the built-in generator's rules in the prompt: format and limits, industry, purity, facts, the tone", async () => {
+    const server = await startFakeServer((res, req) => sendJson(res, 200, goodAnswer(req.post)), servers);
+    await providerGenerator(server).generate(
+      request({ count: 1, language: 'Malay', industry: 'Kopitiam', productType: 'Kopi O' }),
+    );
+    await providerGenerator(server).generate(request({ count: 1, platform: 'Google Review', tone: 'cheeky but kind' }));
+    const [redbook, review] = server.requests
+      .filter((r) => r.attempt === 1)
+      .map((r) => ({
+        system: r.body.messages?.[0]?.content ?? '',
+        user: r.body.messages?.[1]?.content ?? '',
+      }));
+    expect(redbook?.system).toMatch(/never invent a price, discount, promotion/);
+    expect(redbook?.system).toMatch(/another language or script may appear only as a name/);
+    expect(redbook?.system).toMatch(/never joins two scripts/);
+    for (const value of ['GlowLab Serum', 'Buy 1 Free 1 until 30 June', 'Mid Valley Megamall', 'busy office workers']) {
+      expect(redbook?.user).toContain(value);
+    }
+    expect(redbook?.user).toContain('"Kopitiam"');
+    expect(redbook?.user).toContain('Kind of business (for your wording): food');
+    expect(redbook?.user).toContain('Malay (Bahasa Melayu');
+    expect(redbook?.user).toContain('亲切自然 (friendly and natural');
+    expect(redbook?.user).toContain("a customer's first-hand voice");
+    expect(redbook?.user).toContain('at most 1000 characters; the title at most 20 characters');
+    expect(redbook?.user).toContain('3 to 8 hashtags');
+    expect(review?.user).toContain('"cheeky but kind", in the user\'s own words');
+    expect(review?.user).toContain('no hashtags at all; 40 to 120 words');
   });
 
-  it('marks a post whose answer is not valid JSON as failed while the others succeed', async () => {
+  it('answers a generic error for a failed post, and keeps the detail (key masked) for the log', async () => {
     const server = await startFakeServer((res, req) => {
-      if (req.post === 3) sendJson(res, 200, completion('Sure! Here is a lovely post about serums.'));
-      else sendJson(res, 200, goodAnswer(req.post));
-    });
+      if (req.post !== 2) return sendJson(res, 200, goodAnswer(req.post));
+      const body = JSON.stringify({
+        error: {
+          message: 'Incorrect API key provided: Bearer sk-test-0123456789abcdef. Traceback (most recent call last)',
+        },
+      });
+      sendJson(res, 401, body);
+    }, servers);
     const posts = await providerGenerator(server).generate(request({ count: 3 }));
     expect(posts[0]?.error).toBeUndefined();
-    expect(posts[1]?.error).toBeUndefined();
-    expect(posts[2]).toMatchObject({ title: '', content: '', keywords: ['skincare', 'vitamin C', 'glow up'] });
-    expect(posts[2]?.error).toMatch(/JSON/);
+    expect(posts[2]?.error).toBeUndefined();
+    expect(posts[1]).toMatchObject({
+      title: '',
+      content: '',
+      keywords: FALLBACK_KEYWORDS,
+      error: GENERATOR_UNAVAILABLE,
+    });
+    expect(posts[1]?.detail).toContain('HTTP 401');
+    expect(posts[1]?.detail).toContain('Incorrect API key provided');
+    expect(posts[1]?.detail).not.toContain('0123456789abcdef');
+    expect(server.requests).toHaveLength(3);
   });
 
-  it('rejects answers without title or content, and bodies that are not JSON at all', async () => {
+  it('asks again once when an answer is not JSON, and fails the post generically when the second is not either', async () => {
     const server = await startFakeServer((res, req) => {
-      if (req.post === 1)
-        sendJson(res, 200, completion(JSON.stringify({ title: '  ', content: 'text', keywords: [] })));
-      else if (req.post === 2) sendJson(res, 200, completion(JSON.stringify({ title: 'T', keywords: [] })));
-      else sendJson(res, 200, '<html>gateway</html>');
-    });
+      if (req.post === 1 && req.attempt === 1) return sendJson(res, 200, completion('Sure! Here is a lovely post.'));
+      if (req.post === 2) return sendJson(res, 200, completion('I cannot help with that.'));
+      sendJson(res, 200, goodAnswer(req.post));
+    }, servers);
     const posts = await providerGenerator(server).generate(request({ count: 3 }));
-    expect(posts[0]?.error).toMatch(/title/);
-    expect(posts[1]?.error).toMatch(/content/);
-    expect(posts[2]?.error).toMatch(/not JSON/);
-    for (const post of posts) expect(post).toMatchObject({ title: '', content: '' });
+    expect(posts[0]?.title).toBe('第1篇：真心分享');
+    expect(posts[1]).toMatchObject({ title: '', content: '', error: GENERATOR_UNAVAILABLE });
+    expect(posts[1]?.detail).toMatch(/not one JSON object.*then.*not one JSON object/);
+    expect(posts[2]?.error).toBeUndefined();
+    const retry = server.requests.find((r) => r.post === 1 && r.attempt === 2);
+    expect(retry?.body.messages?.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(retry?.body.messages?.[3]?.content).toMatch(/broke these rules:\n- the answer is not one JSON object/);
+    expect(server.requests.filter((r) => r.post === 3)).toHaveLength(1);
   });
 
-  it('accepts a ```json fenced answer and falls back to the request keywords when keywords are unusable', async () => {
+  it('asks again when an answer breaks the limits or the language, saying what was wrong', async () => {
     const server = await startFakeServer((res, req) => {
-      const answer = { title: `Fenced ${req.post}`, content: 'Body', keywords: req.post === 1 ? 'not-a-list' : [1, 2] };
-      sendJson(res, 200, completion(`Here you go:\n\`\`\`json\n${JSON.stringify(answer, null, 2)}\n\`\`\``));
-    });
+      if (req.attempt === 2) return sendJson(res, 200, goodAnswer(req.post));
+      if (req.post === 1) return sendJson(res, 200, goodAnswer(1, { content: `${'很长'.repeat(600)}\n\n#a #b #c` }));
+      if (req.post === 2)
+        return sendJson(res, 200, goodAnswer(2, { title: '这个标题真的是非常非常非常非常非常非常长了' }));
+      sendJson(res, 200, goodAnswer(3, { content: 'An English post in a Mandarin request.\n\n#a #b #c' }));
+    }, servers);
+    const posts = await providerGenerator(server).generate(request({ count: 3 }));
+    expect(posts.map((p) => p.detail ?? p.title)).toEqual(['第1篇：真心分享', '第2篇：真心分享', '第3篇：真心分享']);
+    const retries = server.requests.filter((r) => r.attempt === 2).sort((a, b) => a.post - b.post);
+    expect(retries.map((r) => r.body.messages?.[3]?.content ?? '')).toEqual([
+      expect.stringContaining('the text has 1210 characters (hashtags included), at most 1000'),
+      expect.stringContaining('the title has 21 characters, at most 20 are allowed'),
+      expect.stringContaining('"An English post in a Mandarin request" is not in Chinese'),
+    ]);
+  });
+
+  it('mends hashtags without asking again: beyond the most dropped, none on a Google review', async () => {
+    const tags = Array.from({ length: 12 }, (_, i) => `#标签${i + 1}`).join(' ');
+    const server = await startFakeServer(
+      (res) => sendJson(res, 200, goodAnswer(1, { content: `🌿来聊聊「GlowLab Serum」。\n\n${tags}` })),
+      servers,
+    );
+    const [redbook] = await providerGenerator(server).generate(request({ count: 1 }));
+    expect(redbook?.content).toBe(`🌿来聊聊「GlowLab Serum」。\n\n${tags.split(' ').slice(0, 8).join(' ')}`);
+    const review = `${'这次体验很满意，整个过程很放松。'.repeat(4)}\n\n#好评 #推荐`;
+    const reviewServer = await startFakeServer(
+      (res) => sendJson(res, 200, goodAnswer(1, { content: review })),
+      servers,
+    );
+    const [google] = await providerGenerator(reviewServer).generate(request({ count: 1, platform: 'Google Review' }));
+    expect(google?.content).toBe('这次体验很满意，整个过程很放松。'.repeat(4));
+    expect(server.requests).toHaveLength(1);
+    expect(reviewServer.requests).toHaveLength(1);
+  });
+
+  it('stops reading an answer larger than 256 KiB and fails that post generically', async () => {
+    let written = 0;
+    const server = await startFakeServer(async (res, req) => {
+      if (req.post !== 1) return sendJson(res, 200, goodAnswer(req.post));
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      let closed = false;
+      res.on('close', () => (closed = true));
+      for (let i = 0; i < 160 && !closed; i++) {
+        if (!res.write(chunk)) await new Promise((resolve) => setTimeout(resolve, 5));
+        written += chunk.length;
+      }
+      res.end();
+    }, servers);
     const posts = await providerGenerator(server).generate(request({ count: 2 }));
-    expect(posts.map((p) => p.title)).toEqual(['Fenced 1', 'Fenced 2']);
-    for (const post of posts) {
-      expect(post.error).toBeUndefined();
-      expect(post.keywords).toEqual(['skincare', 'vitamin C', 'glow up']);
-    }
+    expect(posts[0]).toMatchObject({ title: '', error: GENERATOR_UNAVAILABLE });
+    expect(posts[0]?.detail).toBe('answer larger than 262144 bytes');
+    expect(posts[1]?.error).toBeUndefined();
+    expect(written).toBeLessThan(160 * 64 * 1024);
   });
 
   it('times out a slow post while the others succeed', async () => {
-    const server = await startFakeServer(async (res, req) => {
-      if (req.post === 1) return; // never answers
-      sendJson(res, 200, goodAnswer(req.post));
-    });
+    const server = await startFakeServer((res, req) => {
+      if (req.post !== 1) sendJson(res, 200, goodAnswer(req.post));
+    }, servers);
     const started = Date.now();
     // Generous enough that the answering posts never time out on a loaded machine.
     const posts = await providerGenerator(server, { timeoutMs: 2000 }).generate(request({ count: 3 }));
     expect(Date.now() - started).toBeLessThan(15000);
-    expect(posts[0]).toMatchObject({ title: '', content: '', keywords: ['skincare', 'vitamin C', 'glow up'] });
-    expect(posts[0]?.error).toMatch(/within 2000 ms/);
-    expect(posts[1]?.title).toBe('Title 2');
-    expect(posts[2]?.title).toBe('Title 3');
+    expect(posts[0]).toMatchObject({
+      title: '',
+      content: '',
+      keywords: FALLBACK_KEYWORDS,
+      error: GENERATOR_UNAVAILABLE,
+    });
+    expect(posts[0]?.detail).toBe('no answer within 2000 ms');
+    expect(posts.slice(1).map((p) => p.error)).toEqual([undefined, undefined]);
   });
 
   it('keeps at most `concurrency` requests in flight', async () => {
     const server = await startFakeServer(async (res, req) => {
       await new Promise((resolve) => setTimeout(resolve, 40));
       sendJson(res, 200, goodAnswer(req.post));
-    });
+    }, servers);
     const posts = await providerGenerator(server, { concurrency: 2 }).generate(request({ count: 6 }));
-    expect(posts.map((p) => p.title)).toEqual(['Title 1', 'Title 2', 'Title 3', 'Title 4', 'Title 5', 'Title 6']);
+    expect(posts.map((p) => p.title)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `第${n}篇：真心分享`));
     expect(server.maxInFlight()).toBeLessThanOrEqual(2);
-    expect(server.maxInFlight()).toBeGreaterThanOrEqual(1);
   });
 
-  it('reports an unreachable provider on every post', async () => {
-    const server = await startFakeServer((res) => sendJson(res, 200, '{}'));
+  it('reports an unreachable provider generically on every post', async () => {
+    const server = await startFakeServer((res) => sendJson(res, 200, '{}'), servers);
     const generator = providerGenerator(server);
     await server.close();
     servers.length = 0;
-    const posts = await generator.generate(request({ count: 2 }));
-    for (const post of posts) {
-      expect(post).toMatchObject({ title: '', content: '', keywords: ['skincare', 'vitamin C', 'glow up'] });
-      expect(post.error).toMatch(/Could not reach the generator provider/);
+    for (const post of await generator.generate(request({ count: 2 }))) {
+      expect(post).toMatchObject({ title: '', content: '', keywords: FALLBACK_KEYWORDS, error: GENERATOR_UNAVAILABLE });
+      expect(post.detail).toMatch(/^unreachable: /);
     }
+  });
+
+  it('accepts a ```json fenced answer, with the request keywords when the answer has none usable', async () => {
+    const server = await startFakeServer((res, req) => {
+      const post = {
+        title: `第${req.post}篇`,
+        content: '🌿来聊聊。\n\n#a #b #c',
+        keywords: req.post === 1 ? 'x' : [1],
+      };
+      sendJson(res, 200, completion(`Here you go:\n\`\`\`json\n${JSON.stringify(post, null, 2)}\n\`\`\``));
+    }, servers);
+    const posts = await providerGenerator(server).generate(request({ count: 2 }));
+    expect(posts.map((p) => p.title)).toEqual(['第1篇', '第2篇']);
+    for (const post of posts) expect(post.keywords).toEqual(FALLBACK_KEYWORDS);
   });
 
   it('uses an injected fetch', async () => {
@@ -231,6 +223,6 @@ describe('provider generator', () => {
     const generator = createGenerator({ baseUrl: 'https://llm.example/v1', apiKey: 'k', model: 'm', fetch: fakeFetch });
     const posts = await generator.generate(request({ count: 2 }));
     expect(seen).toEqual(['https://llm.example/v1/chat/completions', 'https://llm.example/v1/chat/completions']);
-    expect(posts.every((p) => p.title === 'Title 1')).toBe(true);
+    expect(posts.every((p) => p.title === '第1篇：真心分享')).toBe(true);
   });
 });

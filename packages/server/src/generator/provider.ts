@@ -1,8 +1,21 @@
-/** The provider generator: one OpenAI-compatible chat-completions call per post, with bounded parallelism and a timeout. */
-
-import { buildMessages } from './prompt';
+/**
+ * The language-model generator: one OpenAI-compatible chat-completions call per post, with bounded parallelism, a
+ * time limit and a cap on the answer's size. An answer is checked against the platform's limits and the language's
+ * purity; hashtags are mended, anything else is asked for again once. A post that still fails carries a generic
+ * error: the provider's own words (which may echo a key or a traceback) go only to the server's log, as `detail`.
+ */
+import { type Platform } from '@app/contract';
+import { buildMessages, buildRetryMessage, type ChatMessage } from './prompt';
+import { resolvePlatform } from './platforms';
+import { languageProblems, limitProblems, repairHashtags } from './rules';
 import { resolveKeywords } from './text';
-import type { GeneratedPost, GeneratorInput } from './types';
+import type { GeneratorInput, GeneratorResult } from './types';
+
+/** What a user sees when a post could not be written, whatever the reason. */
+export const GENERATOR_UNAVAILABLE = 'The generator is unavailable. Please try again.';
+
+/** Most bytes read of one answer (a post is a few kilobytes; the rest is never read). */
+export const MAX_ANSWER_BYTES = 256 * 1024;
 
 export interface ProviderConfig {
   baseUrl: string;
@@ -14,32 +27,20 @@ export interface ProviderConfig {
   fetch: typeof fetch;
 }
 
-type Outcome = { ok: true; post: GeneratedPost } | { ok: false; error: string };
+type Outcome<T> = { ok: true; value: T } | { ok: false; detail: string };
 
-const SNIPPET_LENGTH = 200;
+const SNIPPET_LENGTH = 300;
 
-function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+/** A short, single-line excerpt for the log, with anything that looks like a key masked. */
+function snippet(text: string, apiKey: string): string {
+  let flat = text.replace(/\s+/g, ' ').trim();
+  if (apiKey) flat = flat.split(apiKey).join('[key]');
+  flat = flat.replace(/\b(sk|pk|rk)-[\w*.-]{6,}/g, '$1-[masked]').replace(/(Bearer\s+)[\w*.-]+/gi, '$1[masked]');
   return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The provider's own error message from an error body ({error: {message}} or {message}), else a snippet. */
-function errorDetail(body: string): string {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (isRecord(parsed)) {
-      const nested = isRecord(parsed.error) ? parsed.error.message : parsed.error;
-      const message = typeof nested === 'string' ? nested : parsed.message;
-      if (typeof message === 'string' && message.trim()) return snippet(message);
-    }
-  } catch {
-    // not JSON: fall through to the raw text
-  }
-  return snippet(body);
 }
 
 /** Text of choices[0].message.content (a string, or an array of text parts). */
@@ -50,8 +51,7 @@ function messageContent(completion: unknown): string | undefined {
   const content = first.message.content;
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    const texts = content.map((part: unknown) => (isRecord(part) && typeof part.text === 'string' ? part.text : ''));
-    const joined = texts.join('');
+    const joined = content.map((p: unknown) => (isRecord(p) && typeof p.text === 'string' ? p.text : '')).join('');
     return joined || undefined;
   }
   return undefined;
@@ -76,55 +76,31 @@ export function parseModelJson(text: string): unknown {
   return undefined;
 }
 
-/** Validates a chat-completions response body into a post. */
-export function readCompletion(body: string, fallbackKeywords: readonly string[]): Outcome {
-  let completion: unknown;
-  try {
-    completion = JSON.parse(body);
-  } catch {
-    return {
-      ok: false,
-      error: `The generator provider answered with a body that is not JSON: ${snippet(body) || '(empty)'}`,
-    };
+/** Reads at most MAX_ANSWER_BYTES of a body; more cancels the rest. */
+async function readCapped(response: Response): Promise<Outcome<string>> {
+  if (!response.body) return { ok: true, value: '' };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, detail: `answer larger than ${MAX_ANSWER_BYTES} bytes` };
+    }
+    chunks.push(value);
   }
-  const content = messageContent(completion);
-  if (content === undefined) {
-    return { ok: false, error: 'The generator provider answer has no choices[0].message.content' };
-  }
-  const answer = parseModelJson(content);
-  if (!isRecord(answer)) {
-    return {
-      ok: false,
-      error: `The generator model did not answer with a JSON object: ${snippet(content) || '(empty)'}`,
-    };
-  }
-  const title = typeof answer.title === 'string' ? answer.title.trim() : '';
-  const text = typeof answer.content === 'string' ? answer.content.trim() : '';
-  if (!title) return { ok: false, error: 'The generator model answer is missing a non-empty "title" string' };
-  if (!text) return { ok: false, error: 'The generator model answer is missing a non-empty "content" string' };
-  let keywords = [...fallbackKeywords];
-  const raw = answer.keywords;
-  if (Array.isArray(raw) && raw.every((k): k is string => typeof k === 'string')) {
-    const cleaned = raw.map((k) => k.replace(/^#+/, '').trim()).filter((k) => k.length > 0);
-    if (cleaned.length > 0) keywords = cleaned;
-  }
-  return { ok: true, post: { title, content: text, keywords } };
+  return { ok: true, value: Buffer.concat(chunks).toString('utf8') };
 }
 
-function completionsUrl(baseUrl: string): string {
-  return `${baseUrl.trim().replace(/\/+$/, '')}/chat/completions`;
-}
-
-async function requestPost(input: GeneratorInput, index: number, count: number, cfg: ProviderConfig): Promise<Outcome> {
+/** One chat-completions call: the assistant's message text, or why there is none. */
+async function complete(messages: ChatMessage[], cfg: ProviderConfig): Promise<Outcome<string>> {
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, cfg.timeoutMs);
-  const fallbackKeywords = resolveKeywords(input.keywords, input.productType, input.productName);
+  const timer = setTimeout(() => controller.abort(), cfg.timeoutMs);
   try {
-    const response = await cfg.fetch(completionsUrl(cfg.baseUrl), {
+    const response = await cfg.fetch(`${cfg.baseUrl.trim().replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -133,28 +109,79 @@ async function requestPost(input: GeneratorInput, index: number, count: number, 
       },
       body: JSON.stringify({
         model: cfg.model,
-        messages: buildMessages(input, index, count),
+        messages,
         temperature: cfg.temperature,
         response_format: { type: 'json_object' },
       }),
       signal: controller.signal,
     });
-    const body = await response.text();
-    if (!response.ok) {
-      const detail = errorDetail(body);
-      return {
-        ok: false,
-        error: `The generator provider answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
-      };
+    const body = await readCapped(response);
+    if (!body.ok) return body;
+    if (!response.ok) return { ok: false, detail: `HTTP ${response.status}: ${snippet(body.value, cfg.apiKey)}` };
+    let completion: unknown;
+    try {
+      completion = JSON.parse(body.value);
+    } catch {
+      return { ok: false, detail: `answer is not JSON: ${snippet(body.value, cfg.apiKey) || '(empty)'}` };
     }
-    return readCompletion(body, fallbackKeywords);
-  } catch (err) {
-    if (timedOut) return { ok: false, error: `The generator provider did not answer within ${cfg.timeoutMs} ms` };
-    const message = err instanceof Error ? err.message : String(err);
-    return { ok: false, error: `Could not reach the generator provider: ${message}` };
+    const content = messageContent(completion);
+    return content === undefined
+      ? { ok: false, detail: 'answer has no choices[0].message.content' }
+      : { ok: true, value: content };
+  } catch (error) {
+    if (controller.signal.aborted) return { ok: false, detail: `no answer within ${cfg.timeoutMs} ms` };
+    return {
+      ok: false,
+      detail: `unreachable: ${snippet(error instanceof Error ? error.message : String(error), cfg.apiKey)}`,
+    };
   } finally {
     clearTimeout(timer);
   }
+}
+
+interface Checked {
+  post?: GeneratorResult;
+  problems: string[];
+}
+
+/** The model's message as a post: parsed, hashtags mended, and checked against the platform and the language. */
+export function checkAnswer(text: string, input: GeneratorInput, platform: Platform): Checked {
+  const answer = parseModelJson(text);
+  if (!isRecord(answer)) return { problems: ['the answer is not one JSON object {"title", "content", "keywords"}'] };
+  const title = typeof answer.title === 'string' ? answer.title.trim() : '';
+  const content = typeof answer.content === 'string' ? repairHashtags(platform, answer.content.trim()) : '';
+  const raw = answer.keywords;
+  const given =
+    Array.isArray(raw) && raw.every((k): k is string => typeof k === 'string')
+      ? raw.map((k) => k.replace(/^#+/, '').trim()).filter((k) => k.length > 0)
+      : [];
+  const keywords = given.length > 0 ? given : resolveKeywords(input.keywords, input.productType, input.productName);
+  const post = { title, content, keywords };
+  return { post, problems: [...limitProblems(platform, post), ...languageProblems(input.language, post)] };
+}
+
+async function writePost(
+  input: GeneratorInput,
+  index: number,
+  count: number,
+  cfg: ProviderConfig,
+): Promise<GeneratorResult> {
+  const platform = resolvePlatform(input.platform);
+  const messages = buildMessages(input, index, count);
+  const details: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const answer = await complete(messages, cfg);
+    if (!answer.ok) {
+      details.push(answer.detail);
+      break;
+    }
+    const checked = checkAnswer(answer.value, input, platform);
+    if (checked.post && checked.problems.length === 0) return checked.post;
+    details.push(`answer broke the rules: ${checked.problems.join('; ')}`);
+    messages.push({ role: 'assistant', content: answer.value }, buildRetryMessage(checked.problems));
+  }
+  const keywords = Array.isArray(input.keywords) ? [...input.keywords] : [];
+  return { title: '', content: '', keywords, error: GENERATOR_UNAVAILABLE, detail: details.join(' | then ') };
 }
 
 /** Runs tasks with at most `limit` in flight, keeping results in task order. */
@@ -168,20 +195,15 @@ export async function runPool<T>(tasks: readonly (() => Promise<T>)[], limit: nu
       if (task) results[index] = await task();
     }
   };
-  const workers = Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, () => worker());
-  await Promise.all(workers);
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, () => worker()));
   return results;
 }
 
-export async function generateWithProvider(
+export function generateWithProvider(
   input: GeneratorInput,
   count: number,
   cfg: ProviderConfig,
-): Promise<GeneratedPost[]> {
-  const failedKeywords = Array.isArray(input.keywords) ? [...input.keywords] : [];
-  const tasks = Array.from({ length: count }, (_, index) => async (): Promise<GeneratedPost> => {
-    const outcome = await requestPost(input, index, count, cfg);
-    return outcome.ok ? outcome.post : { title: '', content: '', keywords: [...failedKeywords], error: outcome.error };
-  });
+): Promise<GeneratorResult[]> {
+  const tasks = Array.from({ length: count }, (_, index) => () => writePost(input, index, count, cfg));
   return runPool(tasks, cfg.concurrency);
 }

@@ -5,6 +5,7 @@ export function request(overrides: Partial<GeneratorInput> = {}): GeneratorInput
   return {
     platform: 'Redbook',
     language: 'Mandarin',
+    industry: 'Skincare',
     productType: 'Facial serum',
     productName: 'GlowLab Serum',
     targetAudience: 'busy office workers',

@@ -32,15 +32,40 @@ export function resolveKeywords(keywords: unknown, productType: string, productN
   return out;
 }
 
-/** "skin care" → "SkinCare", "护肤 好物" → "护肤好物", "#glow!" → "glow"; '' when nothing usable remains. */
-export function toHashtag(keyword: string): string {
-  const words = keyword
-    .replace(/#/g, ' ')
+const HAN = /\p{Script=Han}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+export const hasHan = (text: string): boolean => HAN.test(text);
+export const hasLatin = (text: string): boolean => LATIN.test(text);
+
+/**
+ * Whether a value the user typed is written in another script than the post: Latin with no Chinese character for a
+ * Mandarin post, any Chinese character for an English or Malay one. Digits and signs belong to every script.
+ */
+export function isForeign(value: string, language: 'zh' | 'en' | 'ms'): boolean {
+  return language === 'zh' ? hasLatin(value) && !hasHan(value) : hasHan(value);
+}
+
+/** One hashtag word: "skin care" → "SkinCare", "护肤 好物" → "护肤好物", "#glow!" → "glow"; '' when nothing is left. */
+function hashtagWord(text: string): string {
+  const words = text
     .split(/\s+/)
     .map((w) => w.replace(/[^\p{L}\p{N}\p{M}_]/gu, ''))
     .filter((w) => w.length > 0);
   if (words.length <= 1) return words[0] ?? '';
   return words.map((w) => (/^\p{Ll}/u.test(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join('');
+}
+
+/**
+ * The hashtags of one keyword, never joining two scripts: "Yee Sang 三文鱼捞生" → ["YeeSang", "三文鱼捞生"]. A run of
+ * digits stays with the words around it ("2025新年" is one).
+ */
+export function toHashtags(keyword: string): string[] {
+  const runs =
+    keyword
+      .replace(/#/g, ' ')
+      .match(/[\p{Script=Han}\p{N}]+(?:[\s\p{N}]*[\p{Script=Han}\p{N}]+)*|[^\p{Script=Han}]+/gu) ?? [];
+  return runs.map(hashtagWord).filter((tag) => tag !== '' && !/^\p{N}+$/u.test(tag));
 }
 
 /** Capitalises when the text starts with a lower-case word (keeps "iPhone", "eBay"). */

@@ -1,27 +1,38 @@
 /** Public shapes of the Redbook generator (re-exported by index.ts). */
+import type { GeneratedPost } from '@app/contract';
+
+export type { GeneratedPost };
 
 export interface GeneratorInput {
   platform: string;
   language: 'English' | 'Mandarin' | 'Malay';
+  /** The business's industry (the tenant's industry_type); '' or missing when unknown. */
+  industry?: string;
   productType: string;
   productName: string;
   targetAudience: string;
   benefits: string;
   promotion: string;
   location: string;
+  /** One of the ten listed styles, or the user's own words. */
   tone: string;
   additionalDetails: string;
   count: number;
   keywords: string[];
 }
 
-export interface GeneratedPost {
-  title: string;
-  content: string;
-  keywords: string[];
-  error?: string;
+/** A post as the generator answers it to the server: with what went wrong in detail, for the server's log only. */
+export interface GeneratorResult extends GeneratedPost {
+  detail?: string;
+}
+
+/** How many generations the server runs: per account and minute, and at once on this instance. */
+export interface GenerationLimits {
+  perMinute: number;
+  maxActive: number;
 }
 
 export interface PostGenerator {
-  generate(input: GeneratorInput): Promise<GeneratedPost[]>;
+  generate(input: GeneratorInput): Promise<GeneratorResult[]>;
+  limits?: GenerationLimits;
 }

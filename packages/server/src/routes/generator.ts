@@ -1,35 +1,74 @@
-/** POST /api/redbook/generate: `count` posts from the generator; with `save: true` they are also stored as contents. */
-import { DEFAULT_CONTENT_TITLE, DEFAULT_KEYWORD, generatorRequestSchema } from '@app/contract';
+/**
+ * POST /api/redbook/generate: `count` posts for the business's industry (the tenant's, or for an administrator the
+ * campaign's tenant's); with `save: true` they are also stored as contents. Each account may start a limited number
+ * of generations a minute and the server runs a limited number at once (429 beyond either). A failed post says only
+ * that the generator is unavailable; what went wrong goes to the server's log.
+ */
+import { DEFAULT_CONTENT_TITLE, DEFAULT_KEYWORD, generatorRequestSchema, type GeneratedPost } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findVisibleCampaign, ownerFor } from '../access';
-import type { AppEnv, Services } from '../context';
-import { contents } from '../db/schema';
+import type { Actor, AppEnv, Services } from '../context';
+import { contents, tenants } from '../db/schema';
+import { DEFAULT_LIMITS, GenerationGate, type GeneratorResult } from '../generator';
 import { jsonBody } from '../http/body';
 import { badRequest } from '../http/errors';
 
+/** The industry the posts are written for: the tenant's own, or the campaign's tenant's; '' when there is none. */
+async function industryFor(
+  services: Services,
+  actor: Actor,
+  campaignTenant: string | null | undefined,
+): Promise<string> {
+  const tenantId = actor.role === 'tenant' ? actor.id : campaignTenant;
+  if (!tenantId) return '';
+  const [row] = await services.db
+    .select({ industryType: tenants.industryType })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.industryType ?? '';
+}
+
+/** What the caller sees of a post: never the detail of a failure. */
+function publicPost({ title, content, keywords, error, notes }: GeneratorResult): GeneratedPost {
+  return { title, content, keywords, ...(error ? { error } : {}), ...(notes?.length ? { notes } : {}) };
+}
+
 export function generatorRoutes(services: Services) {
   const app = new Hono<AppEnv>();
+  const gate = new GenerationGate(services.generator.limits ?? DEFAULT_LIMITS, () => services.now());
 
   app.post('/generate', jsonBody(generatorRequestSchema), async (c) => {
     const actor = c.get('actor');
     const body = c.req.valid('json');
-    const campaign = body.save ? await findVisibleCampaign(services.db, actor, body.campaignId ?? '') : undefined;
+    const campaign = body.campaignId ? await findVisibleCampaign(services.db, actor, body.campaignId) : undefined;
     if (body.save && !campaign) throw badRequest('Campaign not found');
-    const posts = await services.generator.generate({
-      platform: body.platform,
-      language: body.language,
-      productType: body.productType,
-      productName: body.productName,
-      targetAudience: body.targetAudience,
-      benefits: body.benefits,
-      promotion: body.promotion,
-      location: body.location,
-      tone: body.tone,
-      additionalDetails: body.additionalDetails,
-      count: body.count,
-      keywords: body.keywords,
+    const entry = gate.enter(`${actor.role}:${actor.id}`);
+    if (!entry.ok) return c.json({ message: entry.message }, 429, { 'Retry-After': String(entry.retryAfterSeconds) });
+    let posts: GeneratorResult[];
+    try {
+      posts = await services.generator.generate({
+        platform: body.platform,
+        language: body.language,
+        industry: await industryFor(services, actor, campaign?.tenantId),
+        productType: body.productType,
+        productName: body.productName,
+        targetAudience: body.targetAudience,
+        benefits: body.benefits,
+        promotion: body.promotion,
+        location: body.location,
+        tone: body.tone,
+        additionalDetails: body.additionalDetails,
+        count: body.count,
+        keywords: body.keywords,
+      });
+    } finally {
+      entry.release();
+    }
+    posts.forEach((post, index) => {
+      if (post.detail) services.log(`generator: post ${index + 1} of ${posts.length} failed: ${post.detail}`);
     });
-    if (campaign) {
+    if (campaign && body.save) {
       const good = posts.filter((post) => !post.error && post.content.trim() !== '');
       if (good.length > 0) {
         const rows = await services.db
@@ -50,7 +89,7 @@ export function generatorRoutes(services: Services) {
         await services.changed({ kind: 'content', event: 'content', tenants: rows.map((row) => row.tenantId) });
       }
     }
-    return c.json(posts);
+    return c.json(posts.map(publicPost));
   });
 
   return app;

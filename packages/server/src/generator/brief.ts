@@ -1,0 +1,99 @@
+/**
+ * The request as the built-in generator writes from it: each field cleaned and made ready for the post's language.
+ * A value written in another script (English in a Mandarin post, Chinese in an English or Malay one) appears only as
+ * a name in quotation marks (product name and type, location, promotion); a descriptive field in another script
+ * (audience, benefits, details) is left out, and the post says so in its notes, since it cannot be translated here.
+ */
+import { countCharacters, type Platform } from '@app/contract';
+import type { LanguageCore } from './banks/types';
+import { classify, type BusinessKind } from './industries';
+import { cleanField, isForeign, resolveKeywords, splitList } from './text';
+import type { GeneratorInput } from './types';
+
+/* Field values are wrapped in these markers inside Chinese text, so that a space can be put where a template meets a
+   Latin word of the user's ("坐标吉隆坡 Bangsar") without touching the user's own text. compose.ts removes them. */
+export const OPEN = '\u0001';
+export const CLOSE = '\u0002';
+
+/** A product type that names a place ("Coffee shop", "咖啡店", "kedai kopi"): it names the business, not a product. */
+const PLACE_NOUN =
+  /(restaurant|caf[eé]|coffee shop|bakery|salon|clinic|gym|spa|shop|store|boutique|cent(re|er)|studio|restoran|kafe|kedai|salun|klinik|gim|pusat|餐厅|餐馆|咖啡馆|咖啡店|面包店|店|沙龙|诊所|健身房|中心|馆)$/iu;
+
+export interface Brief {
+  bank: LanguageCore;
+  platform: Platform;
+  kind: BusinessKind;
+  /** What the post is about, ready to print ('' when the request gave neither name nor type). */
+  thing: string;
+  /** The business, by its kind or by the product type when that names a place. */
+  place: string;
+  audience: string;
+  promotion: string;
+  details: string;
+  location: string;
+  benefits: string[];
+  /** The request's keywords (or its type and name): the post's keywords and the first hashtags. */
+  keywords: string[];
+  /** What the post left out, and why. */
+  notes: string[];
+}
+
+const LANGUAGE_NAMES = { zh: 'Mandarin', en: 'English', ms: 'Malay' } as const;
+
+function placeOf(bank: LanguageCore, type: string, kind: BusinessKind): string {
+  if (type && PLACE_NOUN.test(type) && countCharacters(type) <= 30) {
+    if (bank.code === 'zh') return `这家${type}`;
+    return bank.code === 'en' ? `this ${bank.midSentence(type)}` : `${bank.midSentence(type)} ini`;
+  }
+  return bank.venues[kind.venue];
+}
+
+export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: Platform, maxBenefits: number): Brief {
+  const code = bank.code;
+  const notes: string[] = [];
+  const left: string[] = [];
+  const mark = (value: string): string => (code === 'zh' && value ? `${OPEN}${value}${CLOSE}` : value);
+  /** A name: quoted when it is written in another script. */
+  const name = (value: string): string => (isForeign(value, code) ? bank.quote(value) : mark(value));
+  /** A descriptive field: left out when it is written in another script. */
+  const describe = (label: string, value: string): string => {
+    if (!isForeign(value, code)) return mark(bank.midSentence(value));
+    left.push(label);
+    return '';
+  };
+
+  const productName = cleanField(input.productName);
+  const productType = cleanField(input.productType);
+  const kind = classify(cleanField(input.industry ?? ''), productType);
+  const typeIsPlace = PLACE_NOUN.test(productType) && !isForeign(productType, code);
+  const typeAsThing = productType && !typeIsPlace ? name(bank.midSentence(productType)) : '';
+  const audience = describe('Target Audience', cleanField(input.targetAudience));
+  const benefits = splitList(typeof input.benefits === 'string' ? input.benefits : '')
+    .filter((item) => {
+      if (!isForeign(item, code)) return true;
+      if (!left.includes('Benefits')) left.push('Benefits');
+      return false;
+    })
+    .slice(0, maxBenefits)
+    .map((item) => mark(bank.midSentence(item)));
+  const details = describe('Additional Details', cleanField(input.additionalDetails));
+  if (left.length > 0) {
+    notes.push(`Left out, as it is not written in ${LANGUAGE_NAMES[code]}: ${left.join(', ')}.`);
+  }
+  const promotion = cleanField(input.promotion);
+  const location = cleanField(input.location);
+  return {
+    bank,
+    platform,
+    kind,
+    thing: productName ? name(productName) : typeAsThing,
+    place: placeOf(bank, typeIsPlace ? productType : '', kind),
+    audience,
+    promotion: promotion ? name(promotion) : '',
+    details,
+    location: location ? name(location) : '',
+    benefits,
+    keywords: resolveKeywords(input.keywords, productType, productName),
+    notes,
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The rules the generator's tests hold posts to beyond the platform's limits (rules.ts): the words of each industry,
+ * claims that must come from the request, hashtags in one script, and how alike two posts are.
+ */
+import { hashtagsOf } from '@app/contract';
+import type { GeneratedPost, GeneratorInput } from './types';
+
+type Code = 'zh' | 'en' | 'ms';
+
+export const codeOf = (language: GeneratorInput['language']): Code =>
+  language === 'Mandarin' ? 'zh' : language === 'English' ? 'en' : 'ms';
+
+/** Retail copy that must never describe food ("用下来", "add to cart"). */
+export const RETAIL_WORDS: Record<Code, RegExp> = {
+  zh: /好物|入手|回购|购物|用下来|谁用谁知道|开箱|使用/u,
+  en: /\b(cart|products?|unbox\w*|haul|repurchase\w*|using it)\b/i,
+  ms: /\b(troli|produk|beli semula|buka kotak)\b/i,
+};
+
+/** Words of eating (food), visiting (services) and using or buying (retail): every such post has one. */
+export const INDUSTRY_WORDS: Record<'food' | 'services' | 'retail', Record<Code, RegExp>> = {
+  food: {
+    zh: /吃|尝|餐|饭|食|喝|点了|点一|饿/u,
+    en: /\b(eat|eating|ate|bites?|food|meals?|order\w*|hungry|makan|tast\w+|mealtime)\b/i,
+    ms: /\b(makan|makanan|hidangan|suapan|pesan|lapar|kenyang|mengidam|merasa)\b/i,
+  },
+  services: {
+    zh: /去|来|预约|体验|跑|出门|行程|到了|联系|找我们/u,
+    en: /\b(visit\w*|book\w*|appointment|went|came|come|trip|errand|did|contact)\b/i,
+    ms: /\b(ke|tempah\w*|kunjungan|pergi|datang\w*|temujanji|urusan|buat|hubungi|berjumpa|berkunjung)\b/i,
+  },
+  retail: {
+    zh: /用|买|入手|挑|购物|逛|到手|收获|看看/u,
+    en: /\b(using|use|bought|buy\w*|pick\w*|chose|choose|shop\w*|browse|browsing|unwrapped|find|got|haul|mine)\b/i,
+    ms: /\b(guna|beli|pilih|membeli-belah|beli-belah|melihat-lihat|dapat|troli|koleksi|milik)\b/i,
+  },
+};
+
+/** Claims that only the request may make: price, value, quality, freshness, fame, awards. */
+export const CLAIM_WORDS: Record<Code, RegExp> = {
+  zh: /性价比|划算|便宜|实惠|品质|正宗|新鲜|最好|第一(?!次|时间)|回头客|口碑|人气|招牌|五星|好评如潮|排队|必吃榜|获奖/u,
+  en: /\b(affordable|cheap|value for money|best|fresh|authentic|quality|award\w*|famous|popular|signature|bestsell\w*|regulars?|five[- ]star|5[- ]star)\b/i,
+  ms: /\b(murah|berbaloi|terbaik|segar|asli|berkualiti|popular|terkenal|pelanggan tetap|lima bintang|anugerah)\b/i,
+};
+
+/** Offer words: only when the request gives a promotion. */
+export const PROMOTION_WORDS: Record<Code, RegExp> = {
+  zh: /优惠|折|活动|福利|促销|特价|免费|包邮/u,
+  en: /\b(discount|offer|promo\w*|sale|free|deal)\b|% off/i,
+  ms: /\b(diskaun|tawaran|promosi|percuma|jualan)\b/i,
+};
+
+/** Everything the user typed, as one text: a word it contains is the user's, not the generator's. */
+export function requestText(input: GeneratorInput): string {
+  return [
+    input.industry ?? '',
+    input.productType,
+    input.productName,
+    input.targetAudience,
+    input.benefits,
+    input.promotion,
+    input.location,
+    input.additionalDetails,
+    ...input.keywords,
+  ].join('\n');
+}
+
+/** The post's claims the request did not make (claim words, offer words without a promotion, numbers). */
+export function inventedClaims(post: GeneratedPost, input: GeneratorInput): string[] {
+  const code = codeOf(input.language);
+  const given = requestText(input);
+  const text = `${post.title}\n${post.content}`;
+  const found: string[] = [];
+  const claim = new RegExp(CLAIM_WORDS[code].source, `${CLAIM_WORDS[code].flags}g`);
+  for (const match of text.matchAll(claim))
+    if (!given.toLowerCase().includes(match[0].toLowerCase())) found.push(match[0]);
+  const offer = PROMOTION_WORDS[code].exec(text)?.[0];
+  if (offer && !input.promotion.trim()) found.push(offer);
+  for (const number of text.match(/\d+/g) ?? []) if (!given.includes(number)) found.push(number);
+  return found;
+}
+
+/** A hashtag that joins Chinese and Latin letters. */
+export function mixedScriptTags(content: string): string[] {
+  return hashtagsOf(content).filter((tag) => /\p{Script=Han}/u.test(tag) && /\p{Script=Latin}/u.test(tag));
+}
+
+/** The post's own words: hashtags and the request's values taken out, spaces collapsed, lower case. */
+function ownWords(content: string, input: GeneratorInput): string {
+  const values = [
+    input.productName,
+    input.productType,
+    input.location,
+    input.promotion,
+    input.targetAudience,
+    input.additionalDetails,
+    ...input.benefits.split(/[,，、;；\n]+/u),
+  ]
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0);
+  let text = content.replace(/#[\p{L}\p{N}\p{M}_]+/gu, ' ');
+  for (const value of values) text = text.split(value).join(' ');
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+function trigrams(text: string): Set<string> {
+  const chars = [...text];
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
+  return out;
+}
+
+/**
+ * How alike two posts of one request are, from 0 to 1: the Jaccard index of the character trigrams of their own
+ * words (the request's values and the hashtags left out, since every post repeats them on purpose).
+ */
+export function similarity(a: string, b: string, input: GeneratorInput): number {
+  const x = trigrams(ownWords(a, input));
+  const y = trigrams(ownWords(b, input));
+  let shared = 0;
+  for (const gram of x) if (y.has(gram)) shared += 1;
+  return shared / (x.size + y.size - shared || 1);
+}
