@@ -1,8 +1,8 @@
-/** The QR page's API: the link's view, handing out posts (sticky, reserved for 30 minutes), and the redirect. */
+/** The QR page's API: the link's view, and handing out posts (sticky, reserved for 30 minutes). */
 import type { ClaimResult, PublicLinkView } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_POST_HELD } from '../src/routes/public';
-import { listenSse, upload, waitFor, PNG_BYTES } from './helpers';
+import { createTenant, upload, PNG_BYTES } from './helpers';
 import {
   business,
   campaignOf,
@@ -78,6 +78,35 @@ describe('GET /api/public/q/{uuid}', () => {
     }
     const deleted = await world.api.del(`/api/link/${link!.uuid}`, undefined, { token: world.admin });
     expect(deleted.status).toBe(200);
+    expect((await customer.view(link!.uuid)).status).toBe(404);
+  });
+});
+
+describe('the view follows the back-office at once (it is cached between changes)', () => {
+  it('renames, logos, entries, campaigns, assignments and deletions', async () => {
+    const customer = phone(world);
+    const [link] = (
+      await world.api.post<{ uuid: string }[]>('/api/link/generate', { count: 1 }, { token: world.admin })
+    ).body;
+    expect((await customer.view(link!.uuid)).body).toEqual({ status: 'vacant' });
+    const owner = await createTenant(world.api, world.admin, 'Before');
+    await world.api.post('/api/link/assign', { uuid: link!.uuid, tenantId: owner.id }, { token: world.admin });
+    const active = async () => (await customer.view(link!.uuid)).body as Extract<PublicLinkView, { status: 'active' }>;
+    expect((await active()).business).toEqual({ name: 'Before', logoUrl: null });
+    await world.api.patch(
+      `/api/tenant/one/${owner.id}`,
+      { name: 'After', logo: 'https://cdn.example.test/after.png' },
+      { token: world.admin },
+    );
+    expect((await active()).business).toEqual({ name: 'After', logoUrl: 'https://cdn.example.test/after.png' });
+    const campaign = await campaignOf(world, owner.token);
+    const entry = await entryOf(world, { ...owner, uuid: link!.uuid }, campaign.id, 'Redbook');
+    expect((await active()).platforms).toEqual([{ name: 'Redbook', icon: 'redbook' }]);
+    await world.api.patch(`/api/entry/one/${entry.id}`, { type: 'Instagram' }, { token: owner.token });
+    expect((await active()).platforms).toEqual([{ name: 'Instagram', icon: 'instagram' }]);
+    await world.api.del(`/api/campaign/one/${campaign.id}`, undefined, { token: owner.token });
+    expect((await active()).platforms).toEqual([]);
+    await world.api.del(`/api/link/${link!.uuid}`, undefined, { token: world.admin });
     expect((await customer.view(link!.uuid)).status).toBe(404);
   });
 });
@@ -242,62 +271,5 @@ describe('POST /api/public/q/{uuid}/claim', () => {
     expect((await send('{"platform":')).status).toBe(400);
     expect((await send('platform=Redbook', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await send(JSON.stringify({ platform: 'x'.repeat(101) }))).status).toBe(400);
-  });
-});
-
-describe('POST /api/public/q/{uuid}/redirect', () => {
-  it("marks the phone's post redirected once and tells the business and the administrators, no one else", async () => {
-    const { owner, posts } = await redbookBusiness(world, 'Redirect Cafe', 2);
-    const outsider = await business(world, 'Outsider');
-    const streams = {
-      owner: await listenSse(world.server.url, { Authorization: `Bearer ${owner.token}` }),
-      admin: await listenSse(world.server.url, { Authorization: `Bearer ${world.admin}` }),
-      outsider: await listenSse(world.server.url, { Authorization: `Bearer ${outsider.token}` }),
-    };
-    try {
-      const customer = phone(world);
-      // nothing handed out to this phone yet
-      expect(await customer.redirect(owner.uuid, 'Redbook')).toMatchObject({
-        status: 409,
-        body: { message: NO_POST_HELD },
-      });
-      const claimed = await customer.claim(owner.uuid, 'Redbook');
-      const reply = await customer.redirect(owner.uuid, 'Redbook', 'copy');
-      expect(reply.status).toBe(204);
-      expect(reply.text).toBe('');
-      expect(await waitFor(() => streams.owner.events.length >= 2 && streams.admin.events.length >= 2)).toBe(true);
-      expect(streams.owner.events).toEqual(['content', 'stats']);
-      expect(streams.admin.events).toEqual(['content', 'stats']);
-      // the second action (open after copy) changes nothing and tells no one
-      expect((await customer.redirect(owner.uuid, 'Redbook', 'open')).status).toBe(204);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(streams.owner.events).toEqual(['content', 'stats']);
-      expect(streams.outsider.events).toEqual([]);
-
-      const list = await world.api.get<{ title: string; isRedirected: boolean }[]>(
-        `/api/content?campaignId=${posts[0]!.campaignId}`,
-        { token: owner.token },
-      );
-      expect(list.body.map((post) => [post.title, post.isRedirected]).sort()).toEqual([
-        ['Post 1', titleOf(claimed) === 'Post 1'],
-        ['Post 2', titleOf(claimed) === 'Post 2'],
-      ]);
-      // within 30 minutes the phone still gets its (used) post back
-      expect(titleOf(await customer.claim(owner.uuid, 'Redbook'))).toBe(titleOf(claimed));
-      // another phone cannot mark anything it was not handed
-      expect((await phone(world).redirect(owner.uuid, 'Redbook')).status).toBe(409);
-    } finally {
-      await Promise.all(Object.values(streams).map((stream) => stream.close()));
-    }
-  });
-
-  it('bad bodies are 400, an unknown platform 404', async () => {
-    const { owner } = await redbookBusiness(world, 'Redirect Errors', 1);
-    const customer = phone(world);
-    await customer.claim(owner.uuid, 'Redbook');
-    expect(
-      await world.api.post(`/api/public/q/${owner.uuid}/redirect`, { platform: 'Redbook', action: 'share' }, {}),
-    ).toMatchObject({ status: 400, body: { message: 'Action must be copy or open' } });
-    expect((await customer.redirect(owner.uuid, 'Tiktok')).status).toBe(404);
   });
 });

@@ -147,16 +147,20 @@ async function publicPost(services: Services, tenantId: string, post: HeldPost):
   };
 }
 
-/** `POST /api/public/q/{uuid}/claim`: the phone's post of this platform, or a new one, or none left. */
+/**
+ * `POST /api/public/q/{uuid}/claim`: the phone's post of this platform, or a new one, or none left. `known`: the
+ * phone came with its cookie (a new phone holds nothing yet).
+ */
 export async function claim(
   services: Services,
   tenantId: string,
   group: PlatformGroup,
-  holder: string,
+  phone: { holder: string; known: boolean },
 ): Promise<ClaimResult> {
+  const { holder } = phone;
   const now = services.now();
   const campaigns = campaignsOf(group);
-  let post = await heldPost(services.db, holder, group, now, 'current');
+  let post = phone.known ? await heldPost(services.db, holder, group, now, 'current') : undefined;
   for (const campaign of campaigns) {
     if (post) break;
     post = await claimInCampaign(

@@ -1,6 +1,6 @@
 /**
  * Counting without personal data: one row per (day, business, link, platform) with its scans (page views, platform
- * '') and redirects, added to by an upsert. Nothing about the visitor is kept: no address, no user agent. Crawlers,
+ * '') and redirects, added to by an upsert (`scans = scans + n`). Nothing about the visitor is kept: no address, no user agent. Crawlers,
  * link previews, HEAD requests and prefetches are not counted.
  */
 import { STATS_TIME_ZONE } from '@app/contract';
@@ -34,28 +34,64 @@ export function isCountedView(c: Context): boolean {
   return !/prefetch|prerender/i.test(purpose);
 }
 
-async function add(
-  services: Services,
-  at: { tenantId: string; linkUuid: string; platform: string },
-  counts: { scans: number; redirects: number },
-): Promise<void> {
-  await services.db
-    .insert(linkCounts)
-    .values({ day: statsDay(services.now()), ...at, ...counts })
-    .onConflictDoUpdate({
-      target: [linkCounts.tenantId, linkCounts.day, linkCounts.linkUuid, linkCounts.platform],
-      set: {
-        scans: sql`${linkCounts.scans} + ${counts.scans}`,
-        redirects: sql`${linkCounts.redirects} + ${counts.redirects}`,
-      },
-    });
+type CountKey = { day: string; tenantId: string; linkUuid: string; platform: string };
+
+/**
+ * Adds counts with one upsert per batch: counts that arrive while a write is running go together into the next
+ * one (and each caller waits for the write that holds its count), so a busy page costs one statement per round
+ * trip instead of one per view, and an answered view is a counted one.
+ */
+export class CountWriter {
+  private pending = new Map<string, CountKey & { scans: number; redirects: number }>();
+  private next: Promise<void> | undefined;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly services: Services) {}
+
+  scan(tenantId: string, linkUuid: string): Promise<void> {
+    return this.add({ tenantId, linkUuid, platform: '' }, { scans: 1, redirects: 0 });
+  }
+
+  redirect(tenantId: string, linkUuid: string, platform: string): Promise<void> {
+    return this.add({ tenantId, linkUuid, platform }, { scans: 0, redirects: 1 });
+  }
+
+  private add(at: Omit<CountKey, 'day'>, counts: { scans: number; redirects: number }): Promise<void> {
+    const key = { day: statsDay(this.services.now()), ...at };
+    const id = `${key.day}|${key.tenantId}|${key.linkUuid}|${key.platform}`;
+    const row = this.pending.get(id);
+    if (row) {
+      row.scans += counts.scans;
+      row.redirects += counts.redirects;
+    } else {
+      this.pending.set(id, { ...key, ...counts });
+    }
+    if (!this.next) {
+      const next = this.running.then(() => {
+        this.next = undefined;
+        const rows = [...this.pending.values()];
+        this.pending = new Map();
+        return this.write(rows);
+      });
+      this.next = next;
+      this.running = next.catch(() => undefined);
+    }
+    return this.next;
+  }
+
+  private async write(rows: (CountKey & { scans: number; redirects: number })[]): Promise<void> {
+    await this.services.db
+      .insert(linkCounts)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [linkCounts.tenantId, linkCounts.day, linkCounts.linkUuid, linkCounts.platform],
+        set: {
+          scans: sql`${linkCounts.scans} + excluded.scans`,
+          redirects: sql`${linkCounts.redirects} + excluded.redirects`,
+        },
+      });
+  }
 }
-
-export const countScan = (services: Services, tenantId: string, linkUuid: string) =>
-  add(services, { tenantId, linkUuid, platform: '' }, { scans: 1, redirects: 0 });
-
-export const countRedirect = (services: Services, tenantId: string, linkUuid: string, platform: string) =>
-  add(services, { tenantId, linkUuid, platform }, { scans: 0, redirects: 1 });
 
 /** At most one 'stats' event a second per business for scans (a busy day would otherwise refresh every dashboard on every view). */
 const STATS_EVENT_MS = 1000;

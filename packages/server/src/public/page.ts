@@ -46,13 +46,25 @@ function parseTemplate(html: string): Template {
   return { head: html.slice(0, split), tail: html.slice(end), ...inlineHashes(html) };
 }
 
+/** How often the template's file is looked at again (a page view costs no file system call in between). */
+const TEMPLATE_CHECK_MS = 1000;
+
 /** `q.html` of the static directory, read once and again when the file changes (`npm start` rebuilds it). */
 export class PageTemplate {
   private cached: { version: string; template: Template } | undefined;
+  private checked: { at: number; template: Promise<Template | undefined> } | undefined;
 
   constructor(private readonly file: string | undefined) {}
 
-  async load(): Promise<Template | undefined> {
+  load(): Promise<Template | undefined> {
+    const now = Date.now();
+    if (!this.checked || now - this.checked.at >= TEMPLATE_CHECK_MS) {
+      this.checked = { at: now, template: this.read() };
+    }
+    return this.checked.template;
+  }
+
+  private async read(): Promise<Template | undefined> {
     if (!this.file) return undefined;
     try {
       const info = await stat(this.file);

@@ -1,7 +1,7 @@
 /** What the QR page and its API share on one instance: the per-address limits, the stats events, keys, the template. */
 import path from 'node:path';
 import type { Services } from '../context';
-import { StatsNotifier } from './counting';
+import { CountWriter, StatsNotifier } from './counting';
 import { holderKey } from './holder';
 import { PageTemplate } from './page';
 import { AddressLimiter, CLAIM_LIMITS, VIEW_LIMITS } from './rate-limit';
@@ -11,6 +11,7 @@ export interface PublicSite {
   views: AddressLimiter;
   claims: AddressLimiter;
   stats: StatsNotifier;
+  counts: CountWriter;
   holderKey: Uint8Array<ArrayBuffer>;
   template: PageTemplate;
 }
@@ -20,6 +21,7 @@ export function publicSite(services: Services, staticDir?: string): PublicSite {
     views: new AddressLimiter(VIEW_LIMITS, () => services.now()),
     claims: new AddressLimiter(CLAIM_LIMITS, () => services.now()),
     stats: new StatsNotifier(services),
+    counts: new CountWriter(services),
     holderKey: holderKey(services),
     template: new PageTemplate(staticDir ? path.join(staticDir, 'q.html') : undefined),
   };

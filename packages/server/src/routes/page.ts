@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context';
-import { countScan, isCountedView } from '../public/counting';
+import { isCountedView } from '../public/counting';
 import { pageLanguage } from '../public/language';
 import { findPublicLink, viewOf } from '../public/links';
 import { renderPage } from '../public/page';
@@ -19,11 +19,11 @@ export function pageRoutes(services: Services, site: PublicSite) {
     const origin = new URL(services.publicUrl()).origin;
     const wait = site.views.take(clientAddress(c, services.trustedProxies));
     const uuid = c.req.param('uuid');
-    const link = wait === undefined ? await findPublicLink(services.db, uuid) : undefined;
+    const link = wait === undefined ? await findPublicLink(services, uuid) : undefined;
     const view = link ? await viewOf(services, link) : null;
     if (link?.tenant && isCountedView(c)) {
       try {
-        await countScan(services, link.tenant.id, link.uuid);
+        await site.counts.scan(link.tenant.id, link.uuid);
         site.stats.changed(link.tenant.id);
       } catch (error) {
         // the page is still shown

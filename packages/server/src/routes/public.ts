@@ -8,7 +8,6 @@ import type { AppEnv, Services } from '../context';
 import { jsonBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
 import { claim, markRedirected } from '../public/claim';
-import { countRedirect } from '../public/counting';
 import { newHolder, readHolder, writeHolder } from '../public/holder';
 import { findPublicLink, platformsOf, viewOf } from '../public/links';
 import { rateLimit } from '../public/rate-limit';
@@ -22,25 +21,26 @@ export function publicRoutes(services: Services, site: PublicSite) {
 
   /** The assigned link's business and the platform of that name, or 404 / 409. */
   const platformOf = async (uuid: string, name: string) => {
-    const link = await findPublicLink(services.db, uuid);
+    const link = await findPublicLink(services, uuid);
     if (!link) throw notFound('QR code');
     if (!link.tenant) throw conflict(LINK_VACANT);
     const key = platformKey(name);
-    const group = (await platformsOf(services.db, link.tenant.id)).find((item) => item.key === key);
+    const group = (await platformsOf(services, link.tenant.id)).find((item) => item.key === key);
     if (!group) throw notFound('Platform');
     return { uuid: link.uuid, tenantId: link.tenant.id, group };
   };
 
   app.get('/q/:uuid', rateLimit(services, site.views), async (c) => {
-    const link = await findPublicLink(services.db, c.req.param('uuid'));
+    const link = await findPublicLink(services, c.req.param('uuid'));
     if (!link) throw notFound('QR code');
     return c.json(await viewOf(services, link));
   });
 
   app.post('/q/:uuid/claim', rateLimit(services, site.claims), jsonBody(claimBodySchema), async (c) => {
     const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
-    const holder = (await readHolder(c, site.holderKey)) ?? newHolder();
-    const result = await claim(services, tenantId, group, holder);
+    const known = await readHolder(c, site.holderKey);
+    const holder = known ?? newHolder();
+    const result = await claim(services, tenantId, group, { holder, known: known !== undefined });
     await writeHolder(c, services, site.holderKey, uuid, holder);
     return c.json(result);
   });
@@ -51,7 +51,7 @@ export function publicRoutes(services: Services, site: PublicSite) {
     const held = holder ? await markRedirected(services.db, holder, group, services.now()) : undefined;
     if (!held) throw conflict(NO_POST_HELD);
     if (held.marked) {
-      await countRedirect(services, tenantId, uuid, group.platform.name);
+      await site.counts.redirect(tenantId, uuid, group.platform.name);
       await services.changed(
         { kind: 'content', event: 'content', tenants: [held.tenantId, tenantId] },
         { kind: 'stats', event: 'stats', tenants: [tenantId] },
