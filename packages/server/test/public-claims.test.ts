@@ -1,15 +1,10 @@
 /** Handing out posts under load and abuse: atomic claims, and the per-address limits (TRUST_PROXY respected). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS } from '../src/public/rate-limit';
 import { request } from './helpers';
-import { phone, redbookBusiness, startWorld, type World } from './public-fixture';
+import { phone, redbookBusiness, setUpWorld, world } from './public-fixture';
 
-let world: World;
-
-beforeAll(async () => {
-  world = await startWorld();
-}, 180_000);
-afterAll(() => world?.server.destroy(), 30_000);
+setUpWorld();
 
 describe('atomic claims', () => {
   it('20 phones at once for 10 posts: 10 distinct posts and 10 "none left"', async () => {

@@ -4,7 +4,7 @@
  * through the API with a link, campaigns, platform entries, pictures and posts. A phone keeps its cookies.
  */
 import type { Asset, Campaign, ClaimResult, Content, Entry, Link, PublicLinkView } from '@app/contract';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   PNG_BYTES,
   adminToken,
@@ -32,6 +32,23 @@ export async function startWorld(start = Date.now()): Promise<World> {
   const api = client(server.url);
   return { server, api, admin: await adminToken(api), clock };
 }
+
+/** The world of the test file (set by setUpWorld before its tests). */
+export let world: World;
+
+/**
+ * Starts the file's world before its tests (the file's `beforeAll`s registered after this call run after it) and
+ * destroys it after them.
+ */
+export function setUpWorld(start?: number): void {
+  beforeAll(async () => {
+    world = await startWorld(start);
+  }, 180_000);
+  afterAll(() => world?.server.destroy(), 30_000);
+}
+
+/** The title of the post a claim handed out, if any. */
+export const titleOf = (reply: { body: ClaimResult }) => reply.body.post?.title;
 
 let addresses = 0;
 /** A new client address (a different phone, or a different network). */

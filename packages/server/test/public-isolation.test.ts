@@ -5,7 +5,7 @@
  * session cookie changes nothing.
  */
 import type { Admin, ClaimResult, Link, PublicLinkView, User } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG_BYTES, request, upload, type Reply } from './helpers';
 import {
   business,
@@ -15,12 +15,11 @@ import {
   phone,
   pictureOf,
   postsOf,
-  startWorld,
+  setUpWorld,
   type Business,
-  type World,
+  world,
 } from './public-fixture';
 
-let world: World;
 let mine: Business;
 let theirs: Business;
 let vacant: string;
@@ -38,8 +37,9 @@ async function setUp(owner: Business, platform: string) {
   otherIds.push(...ids);
 }
 
+setUpWorld();
+
 beforeAll(async () => {
-  world = await startWorld();
   const logo = (await upload(world.server.url, world.admin, PNG_BYTES, 'logo.png', 'logos')).body.key;
   mine = await business(world, 'Mine', logo);
   theirs = await business(world, 'Theirs');
@@ -56,7 +56,6 @@ beforeAll(async () => {
   otherIds.push(user.body.id, ...admins.map((admin) => admin.id));
   secrets.push(user.body.id, 'user@example.test', ...admins.flatMap((admin) => [admin.id, admin.email]));
 }, 180_000);
-afterAll(() => world?.server.destroy(), 30_000);
 
 /** Nothing private in an answer (its body and its headers). */
 function expectNothingPrivate(reply: Reply, except: string[] = []) {

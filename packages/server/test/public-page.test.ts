@@ -6,18 +6,17 @@ import path from 'node:path';
 import type { PublicLinkView } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
-import { business, campaignOf, entryOf, phone, startWorld, type Business, type World } from './public-fixture';
+import { business, campaignOf, entryOf, phone, setUpWorld, type Business, world } from './public-fixture';
 
-let world: World;
 let owner: Business;
 
+setUpWorld();
+
 beforeAll(async () => {
-  world = await startWorld();
   owner = await business(world, 'Nasi </script><script>alert(1)</script> & Co');
   const campaign = await campaignOf(world, owner.token);
   await entryOf(world, owner, campaign.id, 'Redbook');
 }, 180_000);
-afterAll(() => world?.server.destroy(), 30_000);
 
 /** The page's data: the JSON of its `q-data` script. */
 function dataOf(html: string): { uuid: string; view: PublicLinkView | null } {

@@ -1,18 +1,10 @@
 /** POST /api/public/q/{uuid}/redirect: the phone copied its post or opened the platform. */
-import type { ClaimResult } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_POST_HELD } from '../src/routes/public';
 import { listenSse, waitFor } from './helpers';
-import { business, phone, redbookBusiness, startWorld, type World } from './public-fixture';
+import { business, phone, redbookBusiness, setUpWorld, titleOf, world } from './public-fixture';
 
-let world: World;
-
-beforeAll(async () => {
-  world = await startWorld();
-}, 180_000);
-afterAll(() => world?.server.destroy(), 30_000);
-
-const titleOf = (reply: { body: ClaimResult }) => reply.body.post?.title;
+setUpWorld();
 
 describe('POST /api/public/q/{uuid}/redirect', () => {
   it("marks the phone's post redirected once and tells the business and the administrators, no one else", async () => {

@@ -1,6 +1,6 @@
 /** The QR page's API: the link's view, and handing out posts (sticky, reserved for 30 minutes). */
-import type { ClaimResult, PublicLinkView } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicLinkView } from '@app/contract';
+import { describe, expect, it } from 'vitest';
 import { NO_POST_HELD } from '../src/routes/public';
 import { createTenant, upload, PNG_BYTES } from './helpers';
 import {
@@ -11,18 +11,12 @@ import {
   pictureOf,
   postsOf,
   redbookBusiness,
-  startWorld,
-  type World,
+  setUpWorld,
+  titleOf,
+  world,
 } from './public-fixture';
 
-let world: World;
-
-beforeAll(async () => {
-  world = await startWorld();
-}, 180_000);
-afterAll(() => world?.server.destroy(), 30_000);
-
-const titleOf = (reply: { body: ClaimResult }) => reply.body.post?.title;
+setUpWorld();
 
 describe('GET /api/public/q/{uuid}', () => {
   it("an assigned link shows the business's name, logo and platforms (distinct, SPEC spelling, in the order added)", async () => {

@@ -3,7 +3,7 @@
  * visitor) and the dashboards' answers: GET /api/stats/overview (administrators) and /api/stats/mine (a business).
  */
 import type { AdminDashboardStats, TenantProfileStats } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
 import { linkCounts } from '../src/db/schema';
 import { listenSse, waitFor } from './helpers';
@@ -14,21 +14,21 @@ import {
   phone,
   pictureOf,
   postsOf,
-  startWorld,
+  setUpWorld,
   type Business,
-  type World,
+  world,
 } from './public-fixture';
 
 /** Monday 2 March 2026, 11:00 in Kuala Lumpur (03:00 UTC). */
 const MONDAY_KL_11 = Date.parse('2026-03-02T03:00:00Z');
 const HOUR = 60 * 60 * 1000;
 
-let world: World;
 let cafe: Business;
 let salon: Business;
 
+setUpWorld(MONDAY_KL_11);
+
 beforeAll(async () => {
-  world = await startWorld(MONDAY_KL_11);
   cafe = await business(world, 'Cafe');
   salon = await business(world, 'Salon');
   const campaign = await campaignOf(world, cafe.token);
@@ -41,7 +41,6 @@ beforeAll(async () => {
   const salonCampaign = await campaignOf(world, salon.token);
   await entryOf(world, salon, salonCampaign.id, 'Instagram');
 }, 180_000);
-afterAll(() => world?.server.destroy(), 30_000);
 
 const at = (ms: number) => {
   world.clock.now = ms;
