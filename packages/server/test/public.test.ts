@@ -190,11 +190,13 @@ describe('POST /api/public/q/{uuid}/claim', () => {
     const moved = phone(world);
     moved.jar.set(...(cookie.split(';')[0]!.split(/=(.*)/s, 2) as [string, string]));
     expect(titleOf(await moved.claim(owner.uuid, 'Redbook'))).toBe(titleOf(first));
-    // a forged cookie is a new phone
+    // a forged cookie (the first phone's id with another signature) is a new phone
+    const [holder, signature = ''] = mine.jar.get('q_phone')!.split('.');
     const forger = phone(world);
-    forger.jar.set('q_phone', '00000000-0000-4000-8000-000000000000.AAAA');
+    forger.jar.set('q_phone', `${holder}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
     const forged = await forger.claim(owner.uuid, 'Redbook');
     expect([titleOf(first), titleOf(other)]).not.toContain(titleOf(forged));
+    expect(titleOf(forged)).toBeDefined();
   });
 
   it('a reservation lasts 30 minutes: then the post goes to the next customer, and the phone gets a new one', async () => {

@@ -12,7 +12,7 @@ export interface PublicSite {
   claims: AddressLimiter;
   stats: StatsNotifier;
   counts: CountWriter;
-  holderKey: Uint8Array<ArrayBuffer>;
+  holderKey: Uint8Array;
   template: PageTemplate;
 }
 

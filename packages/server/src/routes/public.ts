@@ -38,16 +38,16 @@ export function publicRoutes(services: Services, site: PublicSite) {
 
   app.post('/q/:uuid/claim', rateLimit(services, site.claims), jsonBody(claimBodySchema), async (c) => {
     const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
-    const known = await readHolder(c, site.holderKey);
+    const known = readHolder(c, site.holderKey);
     const holder = known ?? newHolder();
     const result = await claim(services, tenantId, group, { holder, known: known !== undefined });
-    await writeHolder(c, services, site.holderKey, uuid, holder);
+    writeHolder(c, services, site.holderKey, uuid, holder);
     return c.json(result);
   });
 
   app.post('/q/:uuid/redirect', rateLimit(services, site.views), jsonBody(redirectBodySchema), async (c) => {
     const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
-    const holder = await readHolder(c, site.holderKey);
+    const holder = readHolder(c, site.holderKey);
     const held = holder ? await markRedirected(services.db, holder, group, services.now()) : undefined;
     if (!held) throw conflict(NO_POST_HELD);
     if (held.marked) {
