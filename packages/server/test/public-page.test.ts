@@ -95,6 +95,13 @@ describe('the page without a built front end', () => {
     expect(chinese.text).toContain('找不到这个二维码。');
   });
 
+  it('a trailing slash goes to the page', async () => {
+    const reply = await fetch(`${world.server.url}/q/${owner.uuid}/`, { redirect: 'manual' });
+    expect(reply.status).toBe(301);
+    expect(reply.headers.get('location')).toBe(`/q/${owner.uuid}`);
+    expect((await fetch(`${world.server.url}/q/nope/`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('HEAD answers the headers only', async () => {
     const reply = await fetch(`${world.server.url}/q/${owner.uuid}`, { method: 'HEAD' });
     expect(reply.status).toBe(200);

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context';
+import { isUuid } from '../http/body';
 import { isCountedView } from '../public/counting';
 import { pageLanguage } from '../public/language';
 import { findPublicLink, viewOf } from '../public/links';
@@ -40,6 +41,12 @@ export function pageRoutes(services: Services, site: PublicSite) {
       ...(wait !== undefined ? { 'Retry-After': String(wait) } : {}),
     };
     return c.html(html, wait !== undefined ? 429 : link ? 200 : 404, headers);
+  });
+
+  // a typed address with a trailing slash: the page, not the back-office behind it
+  app.get('/:uuid/', (c) => {
+    const uuid = c.req.param('uuid');
+    return isUuid(uuid) ? c.redirect(`/q/${uuid}`, 301) : c.notFound();
   });
 
   return app;
