@@ -80,22 +80,19 @@ const PHONE =
 /** Each request from a new phone (address, and no cookie yet). */
 const newPhone = (request) => ({ ...request, headers: { ...request.headers, 'X-Forwarded-For': nextAddress() } });
 
+/** An autocannon request posting `json` to the link's public API. */
+const post = (target, action, json, hooks) => ({
+  method: 'POST',
+  path: `/api/public/q/${target.uuid}/${action}`,
+  headers: { 'Content-Type': 'application/json', 'User-Agent': PHONE },
+  body: JSON.stringify(json),
+  ...hooks,
+});
+
 /** Claims, each by a new customer (its own address, an empty cookie jar): a new post each time. */
 export function measureClaims(base, target, { connections, duration }) {
-  return cannon({
-    url: base,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        path: `/api/public/q/${target.uuid}/claim`,
-        headers: { 'Content-Type': 'application/json', 'User-Agent': PHONE },
-        body: JSON.stringify({ platform: target.platform }),
-        setupRequest: newPhone,
-      },
-    ],
-  });
+  const requests = [post(target, 'claim', { platform: target.platform }, { setupRequest: newPhone })];
+  return cannon({ url: base, connections, duration, requests });
 }
 
 /**
@@ -103,48 +100,27 @@ export function measureClaims(base, target, { connections, duration }) {
  * claim again as a reload does (the same post back, from the cookie), copy it (the redirect marks it used).
  */
 export function measureCustomers(base, target, { connections, duration }) {
-  const path = `/api/public/q/${target.uuid}`;
-  const headers = { 'Content-Type': 'application/json', 'User-Agent': PHONE };
   const withPhone = (request, context) => ({
     ...request,
     headers: { ...request.headers, 'X-Forwarded-For': context.address, Cookie: context.cookie ?? '' },
   });
-  return cannon({
-    url: base,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        path: `${path}/claim`,
-        headers,
-        body: JSON.stringify({ platform: target.platform }),
-        setupRequest: (request, context) => {
-          context.address = nextAddress();
-          context.cookie = undefined;
-          return withPhone(request, context);
-        },
-        onResponse: (status, body, context, responseHeaders) => {
-          const cookie = responseHeaders?.['set-cookie'];
-          context.cookie = (Array.isArray(cookie) ? cookie[0] : cookie)?.split(';')[0];
-        },
+  const claim = { platform: target.platform };
+  const requests = [
+    post(target, 'claim', claim, {
+      setupRequest: (request, context) => {
+        context.address = nextAddress();
+        context.cookie = undefined;
+        return withPhone(request, context);
       },
-      {
-        method: 'POST',
-        path: `${path}/claim`,
-        headers,
-        body: JSON.stringify({ platform: target.platform }),
-        setupRequest: withPhone,
+      onResponse: (status, body, context, headers) => {
+        const cookie = headers?.['set-cookie'];
+        context.cookie = (Array.isArray(cookie) ? cookie[0] : cookie)?.split(';')[0];
       },
-      {
-        method: 'POST',
-        path: `${path}/redirect`,
-        headers,
-        body: JSON.stringify({ platform: target.platform, action: 'copy' }),
-        setupRequest: withPhone,
-      },
-    ],
-  });
+    }),
+    post(target, 'claim', claim, { setupRequest: withPhone }),
+    post(target, 'redirect', { ...claim, action: 'copy' }, { setupRequest: withPhone }),
+  ];
+  return cannon({ url: base, connections, duration, requests });
 }
 
 /** Phones opening the QR page, each a new phone (each view a counted scan). */
