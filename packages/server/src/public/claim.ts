@@ -69,8 +69,8 @@ export function nextPost(db: DbOrTx, campaignId: string, entryIds: string[], now
 
 /**
  * Reserves the next post of one campaign for `holder` in one statement; undefined when none is left. The subquery
- * locks the row it picks and skips rows that concurrent claims hold (measured against a conditional update in
- * packages/server/scripts/claim-sql.mjs).
+ * locks the row it picks and skips rows that concurrent claims hold (measured against a conditional update, and
+ * against a commit that does not wait for the disk, in packages/server/scripts/claim-sql.mjs).
  */
 export async function claimInCampaign(
   db: DbOrTx,
