@@ -15,43 +15,13 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { percentile, round } from '../../../bench/lib/load.mjs';
 import { createBenchDatabase, startTempPostgres } from '../../../bench/lib/processes.mjs';
 import { openDatabase } from '../src/db/index.ts';
-import { assets, campaigns, contents, entries, tenants } from '../src/db/schema.ts';
+import { contents } from '../src/db/schema.ts';
 import { RESERVATION_MS, claimInCampaign, nextPost, postColumns } from '../src/public/claim.ts';
+import { seedClaimablePosts } from '../test/claim-seed.ts';
 
 const WORKERS = Number(process.env.CLAIM_WORKERS ?? 32);
 const POSTS = Number(process.env.CLAIM_POSTS ?? 2000);
 const ROUNDS = 3;
-
-async function seed(db) {
-  const [tenant] = await db
-    .insert(tenants)
-    .values({ name: 'Bench', industryType: 'Food', address: '-', email: 'b@bench.test', phone: '-', passwordHash: '-' })
-    .returning();
-  const [campaign] = await db
-    .insert(campaigns)
-    .values({ tenantId: tenant.id, name: 'C', description: 'd' })
-    .returning();
-  const [entry] = await db
-    .insert(entries)
-    .values({ tenantId: tenant.id, campaignId: campaign.id, type: 'Redbook', accessValue: 'https://example.test' })
-    .returning();
-  const [asset] = await db
-    .insert(assets)
-    .values({ tenantId: tenant.id, entryId: entry.id, type: 'note', noteContent: 'n', uploadedBy: tenant.id })
-    .returning();
-  for (let i = 0; i < POSTS; i += 500) {
-    const batch = Array.from({ length: Math.min(500, POSTS - i) }, (_, j) => ({
-      tenantId: tenant.id,
-      campaignId: campaign.id,
-      userId: tenant.id,
-      title: `Post ${i + j}`,
-      text: 'Bench post',
-      assetIds: [asset.id],
-    }));
-    await db.insert(contents).values(batch);
-  }
-  return { campaignId: campaign.id, entryIds: [entry.id] };
-}
 
 /** The alternative: a conditional update, retried while a candidate exists (a lost race answers no row). */
 async function conditionalClaim(db, holder, campaignId, entryIds, now, stats) {
@@ -115,7 +85,7 @@ async function drain(db, claimOne, target) {
 }
 
 async function measure(label, database) {
-  const target = await seed(database.db);
+  const target = await seedClaimablePosts(database.db, POSTS);
   const strategies = {
     'FOR UPDATE SKIP LOCKED (the product)': (db, holder, campaignId, entryIds, now) =>
       claimInCampaign(db, holder, campaignId, entryIds, now),

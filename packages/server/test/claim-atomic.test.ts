@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db';
-import { assets, campaigns, contents, entries, tenants } from '../src/db/schema';
 import { claimInCampaign } from '../src/public/claim';
+import { seedClaimablePosts } from './claim-seed';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
 
 const POSTS = 200;
@@ -27,34 +27,7 @@ beforeAll(async () => {
   } else {
     database = await openDatabase({ dataDir, pgliteTemplate: await ensureTemplate() });
   }
-  const { db } = database;
-  const [tenant] = await db
-    .insert(tenants)
-    .values({ name: 'T', industryType: 'F', address: '-', email: 't@example.test', phone: '-', passwordHash: '-' })
-    .returning();
-  const [campaign] = await db
-    .insert(campaigns)
-    .values({ tenantId: tenant!.id, name: 'C', description: 'd' })
-    .returning();
-  const [entry] = await db
-    .insert(entries)
-    .values({ tenantId: tenant!.id, campaignId: campaign!.id, type: 'Redbook', accessValue: 'https://example.test' })
-    .returning();
-  const [asset] = await db
-    .insert(assets)
-    .values({ tenantId: tenant!.id, entryId: entry!.id, type: 'note', noteContent: 'n', uploadedBy: tenant!.id })
-    .returning();
-  await db.insert(contents).values(
-    Array.from({ length: POSTS }, (_, index) => ({
-      tenantId: tenant!.id,
-      campaignId: campaign!.id,
-      userId: tenant!.id,
-      title: `Post ${index}`,
-      text: 'x',
-      assetIds: [asset!.id],
-    })),
-  );
-  target = { campaignId: campaign!.id, entryIds: [entry!.id] };
+  target = await seedClaimablePosts(database.db, POSTS);
 }, 120_000);
 
 afterAll(async () => {
