@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `node bench/profile.mjs [campaign|content|create|soak] [seconds]`: CPU profile of the product (PGlite, or PostgreSQL
-// with BENCH_DATABASE_URL) under autocannon (32 connections) on one route, or under the soak's mixed traffic, then the top self-time functions and the
+// `node bench/profile.mjs [campaign|content|create|soak|page|claim] [seconds]`: CPU profile of the product (PGlite, or
+// PostgreSQL with BENCH_DATABASE_URL) under autocannon (32 connections) on one route, under the soak's mixed traffic,
+// or under 32 customers of the QR page (its views, or claims with their reload and redirect), then the top self-time functions and the
 // share per package. Writes the .cpuprofile to bench/profiles/ (open it in Chrome DevTools).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminLogin, bulkContents, campaignBody, createCampaign, createTenant, pool } from './lib/api.mjs';
 import { cannon } from './lib/load.mjs';
+import { measureClaims, measurePageViews, seedPublic } from './lib/public.mjs';
 import { soak } from './lib/soak.mjs';
 import { createBenchDatabase, REPO, startProduct } from './lib/processes.mjs';
 
@@ -20,6 +22,8 @@ const server = await startProduct({
   adminPassword: password,
   label: 'profile',
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+  // the QR page's customers each say their own address (the per-address limits)
+  env: { TRUST_PROXY: '1' },
 });
 try {
   const base = server.url;
@@ -38,7 +42,11 @@ try {
     method = 'POST';
     body = JSON.stringify(campaignBody(1));
   }
-  if (route === 'soak') {
+  if (route === 'page' || route === 'claim') {
+    const target = await seedPublic(base, admin, route === 'claim' ? 5000 : 10);
+    const measure = route === 'page' ? measurePageViews : measureClaims;
+    console.log(`${route}: ${JSON.stringify(await measure(base, target, { connections: 32, duration: seconds }))}`);
+  } else if (route === 'soak') {
     const tenants = [tenant, await createTenant(base, admin, 'Profile Tenant Two')];
     await pool(1000, 8, (i) => createCampaign(base, tenant.token, i));
     const result = await soak({

@@ -6,7 +6,7 @@
 //
 // Environment: BENCH_DATABASE_URL (postgres://… of a server where a temporary database may be created, or "auto"
 // for a temporary cluster from /usr/lib/postgresql), BENCH_QUICK=1 (short durations, small volumes),
-// BENCH_SOAK_SECONDS, BENCH_SKIP (comma list of: api, growth, sse, lighthouse, soak, frontend).
+// BENCH_SOAK_SECONDS, BENCH_SKIP (comma list of: api, public, growth, sse, lighthouse, soak, frontend).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import {
 import { measureFrontend } from './lib/frontend.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { cannon, percentile, round, sample } from './lib/load.mjs';
+import { measureClaims, measureCustomers, measurePageViews, seedPublic } from './lib/public.mjs';
 import {
   createBenchDatabase,
   REPO,
@@ -57,6 +58,8 @@ const CONFIG = {
   soakConnections: 50,
   soakSse: 20,
   growthSamples: QUICK ? 5 : 10,
+  // unused posts for the claims (each customer takes one): more than the run can hand out
+  publicPosts: QUICK ? 3000 : 12000,
 };
 const ADMIN_PASSWORD = 'bench-admin-password-1';
 const started = Date.now();
@@ -219,6 +222,22 @@ async function benchBackend(backend, server) {
     }
     // the ceiling for the same bytes, right after (same machine, as close in time as possible: the load varies)
     out.ceiling = await measureCeiling(ceilingBodies);
+  }
+
+  // ---- the customer side: claims by concurrent customers, whole customers, and views of the QR page
+  if (!SKIP.has('public')) {
+    const t0 = Date.now();
+    const target = await seedPublic(base, admin, CONFIG.publicPosts);
+    log(`${backend}: ${CONFIG.publicPosts} posts for the QR page seeded in ${round((Date.now() - t0) / 1000)} s`);
+    const load = { connections: CONFIG.connections, duration: CONFIG.duration };
+    const describe = (r) => `${r.rps}/s p50 ${r.p50} p99 ${r.p99} ms (${r.errors} errors, ${r.non2xx} non-2xx)`;
+    out.public = { posts: CONFIG.publicPosts };
+    out.public.claims = await measureClaims(base, target, load);
+    log(`${backend}: claims, each by a new customer: ${describe(out.public.claims)}`);
+    out.public.customers = await measureCustomers(base, target, load);
+    log(`${backend}: customers (claim, reload, copy): ${describe(out.public.customers)}`);
+    out.public.pageViews = await measurePageViews(base, target, load);
+    log(`${backend}: GET /q/{uuid}: ${describe(out.public.pageViews)}`);
   }
 
   // ---- SSE fan-out
@@ -396,6 +415,31 @@ function buildRows(results) {
     }
   }
   for (const b of results.backends) {
+    const p = b.public;
+    if (!p) continue;
+    const value = (r) =>
+      `${r.rps}/s, ${r.p50} / ${r.p99} ms${r.errors || r.non2xx ? ` (${r.errors} err, ${r.non2xx} non-2xx)` : ''}`;
+    const clean = (r) => !r.errors && !r.non2xx;
+    add(
+      `claim [${b.backend}] ${CONFIG.connections} concurrent customers, each new (own address, own cookies): claims/s, p50 / p99`,
+      value(p.claims),
+      'p99 < 50 ms on PostgreSQL',
+      b.backend === 'postgres' ? pass(p.claims.p99 < 50 && clean(p.claims)) : '',
+    );
+    add(
+      `customers [${b.backend}] ${CONFIG.connections} at once, each: claim, reload (same post), copy: requests/s, p50 / p99`,
+      value(p.customers),
+      '(reported)',
+      '',
+    );
+    add(
+      `GET /q/{uuid} [${b.backend}] ${CONFIG.connections} concurrent phones (each view a counted scan): views/s, p50 / p99`,
+      value(p.pageViews),
+      'p99 < 20 ms',
+      pass(p.pageViews.p99 < 20 && clean(p.pageViews)),
+    );
+  }
+  for (const b of results.backends) {
     for (const g of b.growth) {
       add(
         `growth [${b.backend}] ${g.contentsInCampaign} contents in campaign: cold / warm p50 / p99 (${Math.round(g.bigBytes / 1024)} KiB, ${Math.round(g.bigGzipBytes / 1024)} KiB gzipped)`,
@@ -540,6 +584,8 @@ async function main() {
       databaseUrl: database?.url,
       adminPassword: ADMIN_PASSWORD,
       label: backend.name,
+      // the customers of the QR page bench each say their own address (the per-address limits)
+      env: { TRUST_PROXY: '1' },
     });
     const stop = () => server.stop();
     cleanups.push(stop);

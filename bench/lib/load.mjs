@@ -12,11 +12,24 @@ export const round = (value, digits = 1) =>
     ? undefined
     : Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** autocannon: connections × duration against one request; returns {rps, p50, p99, errors, non2xx, bytesPerReq}. */
-export function cannon({ url, method = 'GET', headers = {}, body, connections = 32, duration = 10 }) {
+/**
+ * autocannon: connections × duration against one request (or, with `requests`, autocannon's sequence of requests
+ * that each connection repeats); returns {rps, p50, p99, errors, non2xx, bytesPerReq}.
+ */
+export function cannon({ url, method = 'GET', headers = {}, body, connections = 32, duration = 10, requests }) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, method, headers, body, connections, duration, pipelining: 1, timeout: 30 },
+      {
+        url,
+        method,
+        headers,
+        body,
+        connections,
+        duration,
+        pipelining: 1,
+        timeout: 30,
+        ...(requests ? { requests } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         resolve({

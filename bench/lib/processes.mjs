@@ -61,9 +61,9 @@ export async function stopAll() {
 
 /**
  * Starts the product as `npm start` does (node --import tsx packages/server/src/main.ts) on PORT=0, a temporary
- * DATA_DIR, and DATABASE_URL when given. Returns {url, pid, dataDir, stop()}.
+ * DATA_DIR, and DATABASE_URL when given (`env`: more variables). Returns {url, pid, dataDir, stop()}.
  */
-export async function startProduct({ databaseUrl, adminPassword, label, nodeArgs = [] }) {
+export async function startProduct({ databaseUrl, adminPassword, label, nodeArgs = [], env: extraEnv = {} }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const env = {
     ...process.env,
@@ -74,6 +74,7 @@ export async function startProduct({ databaseUrl, adminPassword, label, nodeArgs
     ADMIN_PASSWORD: adminPassword,
     LOG_REQUESTS: '0',
     NODE_ENV: 'production',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

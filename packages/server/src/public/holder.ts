@@ -1,0 +1,43 @@
+/**
+ * The phone a post was handed to: a random id in a signed, HttpOnly, SameSite=Lax cookie scoped to the link's public
+ * API path (`/api/public/q/{uuid}`), kept as long as a reservation. Nothing else identifies the customer. Signed
+ * with HMAC-SHA256 (node:crypto: a claim is on the hot path, and WebCrypto's asynchronous import and sign cost more
+ * than the rest of the cookie's work).
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Services } from '../context';
+import { isUuid } from '../http/body';
+import { RESERVATION_MS } from './claim';
+
+export const HOLDER_COOKIE = 'q_phone';
+
+/** The cookies' signing key, derived from the server's secret (so every instance shares it). */
+export function holderKey(services: Services): Uint8Array {
+  return new Uint8Array(createHmac('sha256', services.tokenKey).update('public-phone-cookie').digest());
+}
+
+const signatureOf = (key: Uint8Array, holder: string) => createHmac('sha256', key).update(holder).digest('base64url');
+
+/** The phone's id from its cookie (`{id}.{signature}`), when the cookie is there and its signature holds. */
+export function readHolder(c: Context, key: Uint8Array): string | undefined {
+  const [holder = '', signature = '', ...rest] = (getCookie(c, HOLDER_COOKIE) ?? '').split('.');
+  if (rest.length > 0 || !isUuid(holder)) return undefined;
+  const expected = Buffer.from(signatureOf(key, holder));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? holder : undefined;
+}
+
+/** Sets (or renews) the phone's cookie for this link; `secure` when the public address is https. */
+export function writeHolder(c: Context, services: Services, key: Uint8Array, uuid: string, holder: string): void {
+  setCookie(c, HOLDER_COOKIE, `${holder}.${signatureOf(key, holder)}`, {
+    path: `/api/public/q/${uuid}`,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: services.publicUrl().startsWith('https:'),
+    maxAge: RESERVATION_MS / 1000,
+  });
+}
+
+export const newHolder = (): string => randomUUID();

@@ -1,0 +1,64 @@
+/** POST /api/public/q/{uuid}/redirect: the phone copied its post or opened the platform. */
+import { describe, expect, it } from 'vitest';
+import { NO_POST_HELD } from '../src/routes/public';
+import { listenSse, waitFor } from './helpers';
+import { business, phone, redbookBusiness, setUpWorld, titleOf, world } from './public-fixture';
+
+setUpWorld();
+
+describe('POST /api/public/q/{uuid}/redirect', () => {
+  it("marks the phone's post redirected once and tells the business and the administrators, no one else", async () => {
+    const { owner, posts } = await redbookBusiness(world, 'Redirect Cafe', 2);
+    const outsider = await business(world, 'Outsider');
+    const streams = {
+      owner: await listenSse(world.server.url, { Authorization: `Bearer ${owner.token}` }),
+      admin: await listenSse(world.server.url, { Authorization: `Bearer ${world.admin}` }),
+      outsider: await listenSse(world.server.url, { Authorization: `Bearer ${outsider.token}` }),
+    };
+    try {
+      const customer = phone(world);
+      // nothing handed out to this phone yet
+      expect(await customer.redirect(owner.uuid, 'Redbook')).toMatchObject({
+        status: 409,
+        body: { message: NO_POST_HELD },
+      });
+      const claimed = await customer.claim(owner.uuid, 'Redbook');
+      const reply = await customer.redirect(owner.uuid, 'Redbook', 'copy');
+      expect(reply.status).toBe(204);
+      expect(reply.text).toBe('');
+      expect(await waitFor(() => streams.owner.events.length >= 2 && streams.admin.events.length >= 2)).toBe(true);
+      expect(streams.owner.events).toEqual(['content', 'stats']);
+      expect(streams.admin.events).toEqual(['content', 'stats']);
+      // the second action (open after copy) changes nothing and tells no one
+      expect((await customer.redirect(owner.uuid, 'Redbook', 'open')).status).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(streams.owner.events).toEqual(['content', 'stats']);
+      expect(streams.outsider.events).toEqual([]);
+
+      const list = await world.api.get<{ title: string; isRedirected: boolean }[]>(
+        `/api/content?campaignId=${posts[0]!.campaignId}`,
+        { token: owner.token },
+      );
+      expect(list.body.map((post) => [post.title, post.isRedirected]).sort()).toEqual([
+        ['Post 1', titleOf(claimed) === 'Post 1'],
+        ['Post 2', titleOf(claimed) === 'Post 2'],
+      ]);
+      // within 30 minutes the phone still gets its (used) post back
+      expect(titleOf(await customer.claim(owner.uuid, 'Redbook'))).toBe(titleOf(claimed));
+      // another phone cannot mark anything it was not handed
+      expect((await phone(world).redirect(owner.uuid, 'Redbook')).status).toBe(409);
+    } finally {
+      await Promise.all(Object.values(streams).map((stream) => stream.close()));
+    }
+  });
+
+  it('bad bodies are 400, an unknown platform 404', async () => {
+    const { owner } = await redbookBusiness(world, 'Redirect Errors', 1);
+    const customer = phone(world);
+    await customer.claim(owner.uuid, 'Redbook');
+    expect(
+      await world.api.post(`/api/public/q/${owner.uuid}/redirect`, { platform: 'Redbook', action: 'share' }, {}),
+    ).toMatchObject({ status: 400, body: { message: 'Action must be copy or open' } });
+    expect((await customer.redirect(owner.uuid, 'Tiktok')).status).toBe(404);
+  });
+});
