@@ -1,4 +1,4 @@
-export { theme, ms, focusRing, focusRingStyle, GlobalStyle, AppThemeProvider } from './theme';
+export { theme, ms, themeCssVariables, focusRing, focusRingStyle, GlobalStyle, AppThemeProvider } from './theme';
 export type { AppTheme, AppThemeProviderProps, FocusRingOffset, FocusRingOptions } from './theme';
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
