@@ -40,3 +40,23 @@ export { AssetList } from './AssetList';
 export type { AssetListProps } from './AssetList';
 export { CampaignDetails } from './CampaignDetails';
 export type { CampaignDetailsProps } from './CampaignDetails';
+export { CustomerPage, textToCopy } from './CustomerPage';
+export type {
+  ActiveLinkView,
+  ClaimProblem,
+  CopyOutcome,
+  CustomerPageProps,
+  CustomerScreen,
+  WriteClipboard,
+} from './CustomerPage';
+export {
+  LOCALES,
+  LOCALE_NAMES,
+  SOURCE_LOCALE,
+  activateLocale,
+  isLocale,
+  loadMessages,
+  matchLocale,
+  pickLocale,
+} from './i18n';
+export type { Locale } from './i18n';
