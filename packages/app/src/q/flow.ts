@@ -1,0 +1,56 @@
+/** The customer page's states and what moves between them: a pure reducer (the calls are the entry's). */
+import type { ClaimResult, PublicLinkView } from '@app/contract';
+import type { ActiveLinkView, ClaimProblem, CustomerScreen } from '@app/screens';
+
+export interface FlowState {
+  screen: CustomerScreen;
+  /** The claims received so far, by platform name: going back and picking one again shows the same post. */
+  claims: Readonly<Record<string, ClaimResult>>;
+}
+
+export type FlowEvent =
+  | { type: 'load' }
+  | { type: 'loaded'; view: PublicLinkView | null }
+  | { type: 'loadFailed' }
+  | { type: 'pick'; platform: string }
+  | { type: 'claimed'; platform: string; claim: ClaimResult }
+  | { type: 'claimFailed'; problem: ClaimProblem }
+  | { type: 'back' };
+
+function screenOf(view: PublicLinkView | null): CustomerScreen {
+  if (!view) return { kind: 'unknown' };
+  if (view.status === 'vacant') return { kind: 'vacant' };
+  return { kind: 'platforms', view };
+}
+
+/** The first state: from the view the page's HTML carried (null: an unknown link), or loading when it carried none. */
+export function initialFlow(view: PublicLinkView | null | undefined): FlowState {
+  return { screen: view === undefined ? { kind: 'loading' } : screenOf(view), claims: {} };
+}
+
+const activeView = (screen: CustomerScreen): ActiveLinkView | null => ('view' in screen ? screen.view : null);
+
+export function flow(state: FlowState, event: FlowEvent): FlowState {
+  const view = activeView(state.screen);
+  switch (event.type) {
+    case 'load':
+      return { ...state, screen: { kind: 'loading' } };
+    case 'loaded':
+      return { ...state, screen: screenOf(event.view) };
+    case 'loadFailed':
+      return { ...state, screen: { kind: 'loadError' } };
+    case 'pick':
+      return view ? { ...state, screen: { kind: 'platforms', view, pending: event.platform, problem: null } } : state;
+    case 'claimed':
+      return view
+        ? {
+            claims: { ...state.claims, [event.platform]: event.claim },
+            screen: { kind: 'post', view, claim: event.claim },
+          }
+        : state;
+    case 'claimFailed':
+      return view ? { ...state, screen: { kind: 'platforms', view, pending: null, problem: event.problem } } : state;
+    case 'back':
+      return view ? { ...state, screen: { kind: 'platforms', view } } : state;
+  }
+}
