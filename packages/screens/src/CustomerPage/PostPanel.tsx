@@ -50,7 +50,11 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
       </h2>
       {post ? (
         <>
-          <p className={styles.lead}>{t`Copy the text and save the photos, then open ${label} to share them.`}</p>
+          <p className={styles.lead}>
+            {post.pictures.length > 0
+              ? t`Copy the text and save the photos, then open ${label} to share them.`
+              : t`Copy the text, then open ${label} to share it.`}
+          </p>
           <div className={styles.card}>
             <div ref={textRef}>
               {title ? <p className={styles.postTitle}>{title}</p> : null}
