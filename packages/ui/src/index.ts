@@ -68,3 +68,5 @@ export type {
   DataTableSort,
 } from './DataTable';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+export { LineChart } from './LineChart';
+export type { LineChartProps, LineChartSeries } from './LineChart';
