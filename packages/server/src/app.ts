@@ -16,7 +16,11 @@ import { entryRoutes } from './routes/entries';
 import { fileRoutes } from './routes/files';
 import { generatorRoutes } from './routes/generator';
 import { linkRoutes } from './routes/links';
+import { pageRoutes } from './routes/page';
+import { publicRoutes } from './routes/public';
 import { sseRoutes } from './routes/sse';
+import { statsRoutes } from './routes/stats';
+import { publicSite, type PublicSite } from './public/site';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -46,7 +50,8 @@ function authenticatedRoutes(services: Services): Hono<AppEnv> {
     .route('/content', contentRoutes(services))
     .route('/asset', assetRoutes(services))
     .route('/entry', entryRoutes(services))
-    .route('/redbook', generatorRoutes(services));
+    .route('/redbook', generatorRoutes(services))
+    .route('/stats', statsRoutes(services));
 }
 
 /**
@@ -54,7 +59,7 @@ function authenticatedRoutes(services: Services): Hono<AppEnv> {
  * sub-apps come first and end every request under their prefix; the authenticated part, mounted last, guards
  * everything else. A public API (`/api/public/...`) or `/api/health` and `/api/ready` go before it.
  */
-function apiRoutes(services: Services, options: AppOptions): Hono<AppEnv> {
+function apiRoutes(services: Services, options: AppOptions, site: PublicSite): Hono<AppEnv> {
   const limit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
@@ -68,6 +73,8 @@ function apiRoutes(services: Services, options: AppOptions): Hono<AppEnv> {
       .use((c, next) => (hasBody(c) ? limit(c, next) : next()))
       // public: signing in
       .route('/auth', whole(authRoutes(services)))
+      // public: the QR page's API (its own rate limits; no token or session cookie read)
+      .route('/public', whole(publicRoutes(services, site)))
       // the event stream: EventSource cannot send a header, so the session cookie counts too
       .route(
         '/sse',
@@ -100,8 +107,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
     options.requestLog?.(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
 
-  app.route('/api', apiRoutes(services, options));
+  // the QR page and its API share per-address limits and keys
+  const site = publicSite(services, options.staticDir);
+  app.route('/api', apiRoutes(services, options, site));
   app.route('/files', fileRoutes(services));
+  app.route('/q', pageRoutes(services, site));
   if (options.staticDir) app.use(serveApp(options.staticDir));
 
   app.notFound(notFoundAnswer);

@@ -90,6 +90,12 @@ export const ROUTES: Route[] = [
     path: '/api/redbook/generate',
     keys: ['platform', 'language', 'productName', 'tone', 'count', 'keywords', 'campaignId', 'save'],
   },
+  { method: 'GET', path: '/api/stats/overview' },
+  { method: 'GET', path: '/api/stats/mine' },
+  { method: 'GET', path: '/api/public/q/{id}' },
+  { method: 'POST', path: '/api/public/q/{id}/claim', keys: ['platform'] },
+  { method: 'POST', path: '/api/public/q/{id}/redirect', keys: ['platform', 'action'] },
+  { method: 'GET', path: '/q/{id}' },
   { method: 'GET', path: '/api/sse', kind: 'sse' },
   { method: 'POST', path: '/files/public/upload/raw', query: ['bucketKey'], kind: 'upload' },
   { method: 'GET', path: '/files/{id}' },
@@ -132,6 +138,8 @@ const text = fc.oneof(
     'video',
     'admin@example.test',
     'campaign-media',
+    'Redbook',
+    'copy',
   ),
 );
 const idValue = () => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...knownIds) }, fc.uuid(), text);

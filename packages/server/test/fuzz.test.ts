@@ -159,6 +159,10 @@ beforeAll(async () => {
     )
   ).body.id;
   const links = (await api.post<Link[]>('/api/link/generate', { count: 2 }, { token: admin })).body;
+  // one link is A's, so the public calls reach its platform and posts
+  expect((await api.post('/api/link/assign', { uuid: links[0]!.uuid, tenantId: a.id }, { token: admin })).status).toBe(
+    200,
+  );
   knownIds.push(agency, user, ...links.map((link) => link.uuid));
   expect(knownIds.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
   fingerprint = await takeFingerprint();

@@ -53,7 +53,10 @@ describe('live updates', () => {
     one.actors.set('tenant:a', { actor: tenantA, at: 0 });
     await one.live.changed({ kind: 'campaign', event: 'campaign', tenants: ['a', 'a', null] });
     expect(one.invalidate).toHaveBeenCalledTimes(1);
-    expect(one.invalidate).toHaveBeenCalledWith(['campaign', 'content', 'asset', 'entry', 'stats'], ['admin', 'tenant:a']);
+    expect(one.invalidate).toHaveBeenCalledWith(
+      ['campaign', 'content', 'asset', 'entry', 'stats'],
+      ['admin', 'tenant:a'],
+    );
     expect(one.heard).toEqual([
       ['a', 'campaign'],
       ['root', 'campaign'],

@@ -11,7 +11,8 @@ import type { AppEnv, Services } from '../context';
 import { files } from '../db/schema';
 import { readQuery } from '../http/body';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { SIGNED_URL_TTL_SECONDS, signFile, verifyFileSignature } from '../storage/signing';
+import { signedFileUrl } from '../storage/signed-url';
+import { verifyFileSignature } from '../storage/signing';
 import { sniffFileType } from '../storage/sniff';
 import { contentTypeOf, isObjectKey } from '../storage/storage';
 
@@ -126,11 +127,7 @@ export function fileRoutes(services: Services) {
     const key = objectKeyOf(c.req.path, '/files/');
     if (!key || key.includes('..') || key.includes('\\') || !isObjectKey(key)) throw badRequest('Invalid object key');
     if (!(await canSeeFile(services.db, actor, key))) throw notFound('File');
-    const expires = Math.floor(services.now() / 1000) + SIGNED_URL_TTL_SECONDS;
-    const signature = signFile(services.fileKey, key, expires);
-    const base = services.publicUrl().replace(/\/+$/, '');
-    const url = `${base}/files/_signed/${key}?expires=${expires}&signature=${signature}`;
-    return c.json({ url });
+    return c.json({ url: signedFileUrl(services, key) });
   });
 
   return app;

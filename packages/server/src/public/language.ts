@@ -1,0 +1,31 @@
+/** The QR page's language from the browser's Accept-Language: English, Simplified Chinese or Malay (default English). */
+
+export const PAGE_LANGUAGES = ['en', 'zh-CN', 'ms'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+function languageOf(tag: string): PageLanguage | undefined {
+  const primary = tag.toLowerCase().split('-')[0];
+  if (primary === 'zh') return 'zh-CN';
+  if (primary === 'ms') return 'ms';
+  if (primary === 'en' || primary === '*') return 'en';
+  return undefined;
+}
+
+/** The first language the header prefers (by q, then order) that the page has. */
+export function pageLanguage(header: string | undefined): PageLanguage {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((item, index) => {
+      const [tag = '', ...params] = item.split(';').map((part) => part.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((item) => item.tag !== '' && item.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = languageOf(tag);
+    if (language) return language;
+  }
+  return 'en';
+}

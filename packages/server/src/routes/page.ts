@@ -1,0 +1,46 @@
+/**
+ * GET /q/{uuid}: the page a scanned QR code opens (the front end's q.html with the link's view as data), 404 for an
+ * unknown link. A person's view of an assigned link counts one scan.
+ */
+import { Hono } from 'hono';
+import type { AppEnv, Services } from '../context';
+import { countScan, isCountedView } from '../public/counting';
+import { pageLanguage } from '../public/language';
+import { findPublicLink, viewOf } from '../public/links';
+import { renderPage } from '../public/page';
+import type { PublicSite } from '../public/site';
+import { clientAddress } from './auth';
+
+export function pageRoutes(services: Services, site: PublicSite) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/:uuid', async (c) => {
+    const language = pageLanguage(c.req.header('accept-language'));
+    const origin = new URL(services.publicUrl()).origin;
+    const wait = site.views.take(clientAddress(c, services.trustedProxies));
+    const uuid = c.req.param('uuid');
+    const link = wait === undefined ? await findPublicLink(services.db, uuid) : undefined;
+    const view = link ? await viewOf(services, link) : null;
+    if (link?.tenant && isCountedView(c)) {
+      try {
+        await countScan(services, link.tenant.id, link.uuid);
+        site.stats.changed(link.tenant.id);
+      } catch (error) {
+        // the page is still shown
+        services.log(`scan not counted: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    const data = wait === undefined ? { uuid: link?.uuid ?? uuid, view } : null;
+    const { html, csp } = renderPage(await site.template.load(), data, language, origin);
+    const headers: Record<string, string> = {
+      'Content-Security-Policy': csp,
+      'Cache-Control': 'no-store',
+      Vary: 'Accept-Language',
+      'X-Robots-Tag': 'noindex, nofollow',
+      ...(wait !== undefined ? { 'Retry-After': String(wait) } : {}),
+    };
+    return c.html(html, wait !== undefined ? 429 : link ? 200 : 404, headers);
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+/**
+ * The QR page's API (no sign-in, no back-office cookie or token read): GET /api/public/q/{uuid} (the link's view),
+ * POST …/claim (a post of a platform for this phone), POST …/redirect (the phone copied or opened it).
+ */
+import { claimBodySchema, platformKey, redirectBodySchema } from '@app/contract';
+import { Hono } from 'hono';
+import type { AppEnv, Services } from '../context';
+import { jsonBody } from '../http/body';
+import { conflict, notFound } from '../http/errors';
+import { claim, markRedirected } from '../public/claim';
+import { countRedirect } from '../public/counting';
+import { newHolder, readHolder, writeHolder } from '../public/holder';
+import { findPublicLink, platformsOf, viewOf } from '../public/links';
+import { rateLimit } from '../public/rate-limit';
+import type { PublicSite } from '../public/site';
+
+export const LINK_VACANT = 'This QR code is not active yet';
+export const NO_POST_HELD = 'No post was handed out to this phone for this platform';
+
+export function publicRoutes(services: Services, site: PublicSite) {
+  const app = new Hono<AppEnv>();
+
+  /** The assigned link's business and the platform of that name, or 404 / 409. */
+  const platformOf = async (uuid: string, name: string) => {
+    const link = await findPublicLink(services.db, uuid);
+    if (!link) throw notFound('QR code');
+    if (!link.tenant) throw conflict(LINK_VACANT);
+    const key = platformKey(name);
+    const group = (await platformsOf(services.db, link.tenant.id)).find((item) => item.key === key);
+    if (!group) throw notFound('Platform');
+    return { uuid: link.uuid, tenantId: link.tenant.id, group };
+  };
+
+  app.get('/q/:uuid', rateLimit(services, site.views), async (c) => {
+    const link = await findPublicLink(services.db, c.req.param('uuid'));
+    if (!link) throw notFound('QR code');
+    return c.json(await viewOf(services, link));
+  });
+
+  app.post('/q/:uuid/claim', rateLimit(services, site.claims), jsonBody(claimBodySchema), async (c) => {
+    const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
+    const holder = (await readHolder(c, site.holderKey)) ?? newHolder();
+    const result = await claim(services, tenantId, group, holder);
+    await writeHolder(c, services, site.holderKey, uuid, holder);
+    return c.json(result);
+  });
+
+  app.post('/q/:uuid/redirect', rateLimit(services, site.views), jsonBody(redirectBodySchema), async (c) => {
+    const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
+    const holder = await readHolder(c, site.holderKey);
+    const held = holder ? await markRedirected(services.db, holder, group, services.now()) : undefined;
+    if (!held) throw conflict(NO_POST_HELD);
+    if (held.marked) {
+      await countRedirect(services, tenantId, uuid, group.platform.name);
+      await services.changed(
+        { kind: 'content', event: 'content', tenants: [held.tenantId, tenantId] },
+        { kind: 'stats', event: 'stats', tenants: [tenantId] },
+      );
+    }
+    return c.body(null, 204);
+  });
+
+  return app;
+}
