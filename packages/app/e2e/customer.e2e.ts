@@ -7,10 +7,11 @@
  * a reload, and both dashboards count the scan and the redirect. The same phone gets its post back after a reload;
  * a second customer gets another one.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -43,11 +44,14 @@ interface LinkRow {
   full_url: string;
 }
 
+/** ImageMagick, run without blocking the test's event loop (and so its HTTP client's sockets). */
+const run = promisify(execFile);
+
 /** A real-size photo: 3000×2250 JPEG of 2–4 MB (noise on a plasma, as a camera's detail), made by ImageMagick. */
-function makePhoto(dir: string): string {
+async function makePhoto(dir: string): Promise<string> {
   const file = path.join(dir, 'kopi-counter.jpg');
   const plasma = ['-size', '3000x2250', '-seed', '7', 'plasma:fractal', '-attenuate', '0.8', '+noise', 'Gaussian'];
-  execFileSync('convert', [...plasma, '-quality', '89', file]);
+  await run('convert', [...plasma, '-quality', '89', file]);
   return file;
 }
 
@@ -120,7 +124,7 @@ describe('customer journey', () => {
       keyword: ['kopi', 'kaya toast'],
     });
     photoDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-photo-'));
-    photo = makePhoto(photoDir);
+    photo = await makePhoto(photoDir);
     browser = await launchBrowser();
     admin = await openPage(browser);
     business = await openPage(browser);
@@ -164,7 +168,7 @@ describe('customer journey', () => {
     const size = statSync(photo).size;
     expect(size).toBeGreaterThan(2 * 1024 * 1024);
     expect(size).toBeLessThan(4 * 1024 * 1024);
-    expect(execFileSync('identify', ['-format', '%w×%h', photo]).toString()).toBe('3000×2250');
+    expect((await run('identify', ['-format', '%w×%h', photo])).stdout).toBe('3000×2250');
 
     await signIn(page, 'tenant', tenant.email, tenant.password);
     await page.goto('/tenant/entry');
