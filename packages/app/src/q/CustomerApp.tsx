@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { I18n } from '@lingui/core';
 import type { PublicLinkView, RedirectAction } from '@app/contract';
 import { CustomerPage, activateLocale, type Locale } from '@app/screens';
-import { flow, initialFlow } from './flow';
+import { flow, initialFlow, redirectOnce } from './flow';
 import { rememberLocale } from './locale';
 import { claimPost, fetchLinkView, recordRedirect } from './publicApi';
 
@@ -18,8 +18,7 @@ export interface CustomerAppProps {
 export function CustomerApp({ uuid, initialView, i18n, initialLocale }: CustomerAppProps) {
   const [state, dispatch] = useReducer(flow, initialView, initialFlow);
   const [locale, setLocale] = useState(initialLocale);
-  /** The platforms whose post has been marked used (copy or open), so that happens once per post. */
-  const redirected = useRef(new Set<string>());
+  const markUsed = useMemo(() => redirectOnce((body) => recordRedirect(uuid, body)), [uuid]);
 
   const load = useCallback(async () => {
     dispatch({ type: 'load' });
@@ -48,12 +47,7 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
   };
 
   const handleRedirect = (action: RedirectAction) => {
-    const { screen } = state;
-    if (screen.kind !== 'post' || !screen.claim.post) return;
-    const platform = screen.claim.platform.name;
-    if (redirected.current.has(platform)) return;
-    redirected.current.add(platform);
-    recordRedirect(uuid, { platform, action });
+    if (state.screen.kind === 'post') markUsed(state.screen.claim, action);
   };
 
   const handleLocaleChange = async (next: Locale) => {

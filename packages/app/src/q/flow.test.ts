@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClaimResult, PublicLinkView } from '@app/contract';
-import { flow, initialFlow, type FlowState } from './flow';
+import { flow, initialFlow, redirectOnce, type FlowState } from './flow';
 
 const view: Extract<PublicLinkView, { status: 'active' }> = {
   status: 'active',
@@ -65,5 +65,29 @@ describe('flow', () => {
     expect(run(vacant, { type: 'pick', platform: 'Redbook' })).toBe(vacant);
     expect(run(vacant, { type: 'claimed', platform: 'Redbook', claim })).toBe(vacant);
     expect(run(vacant, { type: 'back' })).toBe(vacant);
+  });
+});
+
+describe('redirectOnce', () => {
+  it('marks a post used on the first copy or open only', () => {
+    const send = vi.fn();
+    const mark = redirectOnce(send);
+    mark(claim, 'copy');
+    mark(claim, 'open');
+    mark(claim, 'copy');
+    expect(send.mock.calls).toEqual([[{ platform: 'Redbook', action: 'copy' }]]);
+  });
+  it("marks each platform's post once", () => {
+    const send = vi.fn();
+    const mark = redirectOnce(send);
+    const facebook = { ...claim, platform: { ...claim.platform, name: 'Facebook', icon: 'facebook' as const } };
+    mark(claim, 'open');
+    mark(facebook, 'open');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+  it('marks nothing when no post was left', () => {
+    const send = vi.fn();
+    redirectOnce(send)({ ...claim, post: null }, 'open');
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 /** The customer page's states and what moves between them: a pure reducer (the calls are the entry's). */
-import type { ClaimResult, PublicLinkView } from '@app/contract';
+import type { ClaimResult, PublicLinkView, RedirectBody } from '@app/contract';
 import type { ActiveLinkView, ClaimProblem, CustomerScreen } from '@app/screens';
 
 export interface FlowState {
@@ -53,4 +53,20 @@ export function flow(state: FlowState, event: FlowEvent): FlowState {
     case 'back':
       return view ? { ...state, screen: { kind: 'platforms', view } } : state;
   }
+}
+
+/**
+ * Marks a post used the first time its customer copies it or opens its platform, and never again (one redirect
+ * per post); a claim without a post (none left) has nothing to mark.
+ */
+export function redirectOnce(
+  send: (body: RedirectBody) => void,
+): (claim: ClaimResult, action: RedirectBody['action']) => void {
+  const marked = new Set<string>();
+  return (claim, action) => {
+    const platform = claim.platform.name;
+    if (!claim.post || marked.has(platform)) return;
+    marked.add(platform);
+    send({ platform, action });
+  };
 }
