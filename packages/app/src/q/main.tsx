@@ -1,5 +1,5 @@
 /**
- * The customer page's entry (`q.html`, built apart with Preact standing in for React, see vite.q.config.ts): the
+ * The customer page's entry (`q.html`, built apart with Preact standing in for React, see vite.config.ts): the
  * link's view from the page's HTML, the language, then the page.
  */
 import { createRoot } from 'react-dom/client';

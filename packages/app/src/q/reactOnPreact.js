@@ -1,8 +1,9 @@
 /**
- * What `react` is in the customer page's build (vite.q.config.ts): Preact's compatibility layer, plus React 19's
- * `useEffectEvent`, which it lacks and which design-system components use (a bundler resolves every export of the
- * modules it reads, used or not). Plain JavaScript: Preact's types for `preact/compat` cannot be re-exported with
- * `export *`, and nothing type-checks against this file (the code is checked against React's types).
+ * What `react` is in the customer page's build (`vite build --mode customer`, see vite.config.ts): Preact's
+ * compatibility layer, plus React 19's `useEffectEvent`, which it lacks and which design-system components use (a
+ * bundler resolves every export of the modules it reads, used or not). Plain JavaScript: Preact's types for
+ * `preact/compat` cannot be re-exported with `export *`, and nothing type-checks against this file (the code is
+ * checked against React's types).
  */
 import { useCallback, useLayoutEffect, useRef } from 'preact/compat';
 
