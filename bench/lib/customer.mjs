@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { call, createCampaign, createTenant, expectOk } from './api.mjs';
+import { staticClosure } from './frontend.mjs';
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
@@ -23,16 +24,7 @@ export function measureCustomerPage(distDir) {
   const text = readFileSync(html, 'utf8');
   const entry = [...text.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
   const css = [...text.matchAll(/<link[^>]+href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]);
-  const seen = new Set();
-  const stack = [...entry];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(path.join(assets, file), 'utf8');
-    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
-      if (files.includes(match[1])) stack.push(match[1]);
-  }
+  const seen = staticClosure(assets, entry);
   const catalogs = files.filter((file) => /^(en|zh-CN|ms)-[\w-]{8}\.js$/.test(file));
   const entryBytes = [...seen].reduce((total, file) => total + gzip(file), 0);
   const catalogBytes = Math.max(0, ...catalogs.map(gzip));

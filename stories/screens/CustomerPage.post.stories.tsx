@@ -8,23 +8,18 @@ import {
   REDBOOK_CLAIM,
   VIEW,
   customerPageArgs,
+  customerPageMeta,
   desktop,
   expectLanguage,
   expectNoSidewaysScroll,
   expectTouchTargets,
-  loadCatalogs,
-  phone,
-  withCustomerI18n,
 } from './fixtures/customerPageStory';
 
 // The same title as CustomerPage.stories.tsx: one entry in the catalogue, the post's states in this file.
 const meta = {
   title: 'Screens/Customer/CustomerPage',
   component: CustomerPage,
-  parameters: { layout: 'fullscreen' },
-  loaders: [loadCatalogs],
-  decorators: [withCustomerI18n],
-  globals: phone,
+  ...customerPageMeta,
   args: { ...customerPageArgs(), screen: { kind: 'post', view: VIEW, claim: REDBOOK_CLAIM } },
 } satisfies Meta<typeof CustomerPage>;
 

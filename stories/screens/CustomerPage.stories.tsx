@@ -7,23 +7,18 @@ import {
   VIEW,
   VIEW_WITHOUT_LOGO,
   customerPageArgs,
+  customerPageMeta,
   desktop,
   expectLanguage,
   expectNoSidewaysScroll,
   expectTouchTargets,
-  loadCatalogs,
-  phone,
   smallPhone,
-  withCustomerI18n,
 } from './fixtures/customerPageStory';
 
 const meta = {
   title: 'Screens/Customer/CustomerPage',
   component: CustomerPage,
-  parameters: { layout: 'fullscreen' },
-  loaders: [loadCatalogs],
-  decorators: [withCustomerI18n],
-  globals: phone,
+  ...customerPageMeta,
   args: { ...customerPageArgs(), screen: { kind: 'platforms', view: VIEW } },
 } satisfies Meta<typeof CustomerPage>;
 

@@ -67,6 +67,6 @@ export type {
   DataTableRowAction,
   DataTableSort,
 } from './DataTable';
-export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+export { VISUALLY_HIDDEN_STYLE, VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { LineChart } from './LineChart';
 export type { LineChartProps, LineChartSeries } from './LineChart';

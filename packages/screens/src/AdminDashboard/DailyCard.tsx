@@ -2,17 +2,9 @@ import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import type { DailyCount } from '@app/contract';
 import { Card, LineChart } from '@app/ui';
-import { formatCount } from '../shared/CountFigures';
+import { CountsTable } from './CountsTable';
 import { dailySummary, dayLabel } from './logic';
-import {
-  StyledCaption,
-  StyledDetails,
-  StyledLegend,
-  StyledScroll,
-  StyledSummary,
-  StyledSwatch,
-  StyledTable,
-} from './AdminDashboard.styles';
+import { StyledDetails, StyledLegend, StyledScroll, StyledSummary, StyledSwatch } from './AdminDashboard.styles';
 
 export interface DailyCardProps {
   daily: readonly DailyCount[];
@@ -47,25 +39,11 @@ export function DailyCard({ daily }: DailyCardProps) {
       <StyledDetails>
         <summary>Show the numbers by day</summary>
         <StyledScroll>
-          <StyledTable>
-            <StyledCaption>Scans and redirects per day, last 30 days</StyledCaption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Scans</th>
-                <th scope="col">Redirects</th>
-              </tr>
-            </thead>
-            <tbody>
-              {daily.map((day, index) => (
-                <tr key={day.day}>
-                  <th scope="row">{labels[index]}</th>
-                  <td>{formatCount(day.scans)}</td>
-                  <td>{formatCount(day.redirects)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
+          <CountsTable
+            caption="Scans and redirects per day, last 30 days"
+            rowHeader="Day"
+            rows={daily.map((day, index) => ({ ...day, key: day.day, label: labels[index] ?? day.day }))}
+          />
         </StyledScroll>
       </StyledDetails>
     </Card>

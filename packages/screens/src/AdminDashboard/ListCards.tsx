@@ -1,9 +1,10 @@
-import type { AdminDashboardStats } from '@app/contract';
-import { RUNNING_LOW_POSTS } from '@app/contract';
-import { Badge, Card } from '@app/ui';
+import { RUNNING_LOW_POSTS, type AdminDashboardStats } from '@app/contract';
+import { Card } from '@app/ui';
+import { BadgeList } from '../shared/BadgeList';
 import { formatCount } from '../shared/CountFigures';
+import { CountsTable } from './CountsTable';
 import { unusedPosts } from './logic';
-import { StyledBigNumber, StyledList, StyledListItem, StyledMuted, StyledTable } from './AdminDashboard.styles';
+import { StyledBigNumber, StyledMuted } from './AdminDashboard.styles';
 
 export interface ListCardProps {
   stats: AdminDashboardStats;
@@ -16,24 +17,11 @@ export function TopBusinessesCard({ stats }: ListCardProps) {
       {stats.topBusinesses.length === 0 ? (
         <StyledMuted>No scans in the last 30 days yet.</StyledMuted>
       ) : (
-        <StyledTable aria-label="Top businesses, last 30 days">
-          <thead>
-            <tr>
-              <th scope="col">Business</th>
-              <th scope="col">Scans</th>
-              <th scope="col">Redirects</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.topBusinesses.map((business) => (
-              <tr key={business.tenantId}>
-                <th scope="row">{business.name}</th>
-                <td>{formatCount(business.scans)}</td>
-                <td>{formatCount(business.redirects)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
+        <CountsTable
+          caption="Top businesses, last 30 days"
+          rowHeader="Business"
+          rows={stats.topBusinesses.map((business) => ({ ...business, key: business.tenantId, label: business.name }))}
+        />
       )}
     </Card>
   );
@@ -46,16 +34,15 @@ export function RunningLowCard({ stats }: ListCardProps) {
       {stats.runningLow.length === 0 ? (
         <StyledMuted>Every business has at least {RUNNING_LOW_POSTS} unused posts on each platform.</StyledMuted>
       ) : (
-        <StyledList aria-label={`Fewer than ${RUNNING_LOW_POSTS} unused posts`}>
-          {stats.runningLow.map((low) => (
-            <StyledListItem key={`${low.tenantId}/${low.platform}`}>
-              <span>
-                {low.name} · {low.platform}
-              </span>
-              <Badge tone={low.unused === 0 ? 'danger' : 'warning'}>{unusedPosts(low.unused)}</Badge>
-            </StyledListItem>
-          ))}
-        </StyledList>
+        <BadgeList
+          label={`Fewer than ${RUNNING_LOW_POSTS} unused posts`}
+          items={stats.runningLow.map((low) => ({
+            key: `${low.tenantId}/${low.platform}`,
+            label: `${low.name} · ${low.platform}`,
+            badge: unusedPosts(low.unused),
+            tone: low.unused === 0 ? 'danger' : 'warning',
+          }))}
+        />
       )}
     </Card>
   );

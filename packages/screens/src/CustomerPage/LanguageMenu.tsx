@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Icons } from '@app/ui';
+import { Icons, VISUALLY_HIDDEN_STYLE } from '@app/ui';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../i18n';
 import styles from './CustomerPage.module.css';
 
@@ -19,7 +19,7 @@ export function LanguageMenu({ locale, onLocaleChange }: LanguageMenuProps) {
   };
   return (
     <div className={styles.language}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} style={VISUALLY_HIDDEN_STYLE}>
         {t`Language`}
       </label>
       <Icons.Languages size={16} aria-hidden="true" className={styles.languageIcon} />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicPicture } from '@app/contract';
-import { Icons } from '@app/ui';
+import { Icons, VISUALLY_HIDDEN_STYLE } from '@app/ui';
 import styles from './CustomerPage.module.css';
 
 export interface PictureGalleryProps {
@@ -83,11 +83,11 @@ function PictureViewer({ pictures, index, onIndexChange, onClose }: PictureViewe
             <>
               <button type="button" className={styles.viewerButton} onClick={() => step(-1)}>
                 <Icons.ChevronLeft size={20} aria-hidden="true" />
-                <span className={styles.visuallyHidden}>{t`Previous photo`}</span>
+                <span style={VISUALLY_HIDDEN_STYLE}>{t`Previous photo`}</span>
               </button>
               <button type="button" className={styles.viewerButton} onClick={() => step(1)}>
                 <Icons.ChevronRight size={20} aria-hidden="true" />
-                <span className={styles.visuallyHidden}>{t`Next photo`}</span>
+                <span style={VISUALLY_HIDDEN_STYLE}>{t`Next photo`}</span>
               </button>
             </>
           ) : null}

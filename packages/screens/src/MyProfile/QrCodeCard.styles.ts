@@ -27,29 +27,13 @@ export const StyledStats = styled.div`
 export const StyledStatsSection = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const StyledStatsTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-export const StyledUnusedList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const StyledUnusedItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export const StyledStatsNote = styled.p`

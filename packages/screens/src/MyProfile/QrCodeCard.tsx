@@ -1,5 +1,6 @@
 import { RUNNING_LOW_POSTS, type Tenant, type TenantProfileStats } from '@app/contract';
-import { Badge, Card, QrCode } from '@app/ui';
+import { Card, QrCode } from '@app/ui';
+import { BadgeList } from '../shared/BadgeList';
 import { CountFigures, formatCount } from '../shared/CountFigures';
 import {
   StyledQrBody,
@@ -8,8 +9,6 @@ import {
   StyledStatsNote,
   StyledStatsSection,
   StyledStatsTitle,
-  StyledUnusedItem,
-  StyledUnusedList,
 } from './QrCodeCard.styles';
 
 export interface QrCodeCardProps {
@@ -49,18 +48,17 @@ function QrStats({ stats, error }: { stats: TenantProfileStats | null; error: st
         {stats.unusedByPlatform.length === 0 ? (
           <StyledStatsNote>Add a platform entry to a campaign to hand out posts.</StyledStatsNote>
         ) : (
-          <StyledUnusedList>
-            {stats.unusedByPlatform.map((platform) => (
-              <StyledUnusedItem key={platform.platform}>
-                <span>{platform.platform}</span>
-                <Badge tone={platform.unused < RUNNING_LOW_POSTS ? 'warning' : 'neutral'}>
-                  {platform.unused < RUNNING_LOW_POSTS
-                    ? `${formatCount(platform.unused)} · running low`
-                    : formatCount(platform.unused)}
-                </Badge>
-              </StyledUnusedItem>
-            ))}
-          </StyledUnusedList>
+          <BadgeList
+            items={stats.unusedByPlatform.map((platform) => {
+              const low = platform.unused < RUNNING_LOW_POSTS;
+              return {
+                key: platform.platform,
+                label: platform.platform,
+                badge: low ? `${formatCount(platform.unused)} · running low` : formatCount(platform.unused),
+                tone: low ? 'warning' : 'neutral',
+              };
+            })}
+          />
         )}
       </StyledStatsSection>
     </StyledStats>
