@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { linguiPlugins } from '../lingui.vite.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -9,6 +10,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       optimizeDeps: { include: ['react', 'react-dom'] },
+      plugins: linguiPlugins(),
     }),
 };
 

@@ -22,6 +22,7 @@ import {
   expectOk,
   pool,
 } from './lib/api.mjs';
+import { measureCustomerPage, seedCustomerPage } from './lib/customer.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { cannon, percentile, round, sample } from './lib/load.mjs';
@@ -85,10 +86,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** Builds packages/app when its build is missing or older than its sources (as `npm start` does). */
 function ensureAppBuild() {
-  const built = path.join(REPO, 'packages/app/dist/index.html');
+  const built = ['index.html', 'q.html'].map((file) => path.join(REPO, 'packages/app/dist', file));
   const sources = [
     'packages/app/src',
     'packages/app/index.html',
+    'packages/app/q.html',
     'packages/screens/src',
     'packages/ui/src',
     'packages/contract/src',
@@ -100,7 +102,8 @@ function ensureAppBuild() {
       ? Math.max(stat.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name))))
       : stat.mtimeMs;
   };
-  if (existsSync(built) && Math.max(...sources.map(newest)) <= statSync(built).mtimeMs) return;
+  const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+  if (Math.max(...sources.map(newest)) <= Math.min(...built.map(builtAt))) return;
   log('building the app (npm run build -w @app/app)…');
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@app/app'], {
     cwd: REPO,
@@ -304,6 +307,17 @@ async function benchBackend(backend, server) {
   if (backend === 'pglite' && !SKIP.has('lighthouse')) {
     log(`lighthouse: /login/admin, the campaign list (${CONFIG.campaigns} campaigns), the campaign details…`);
     const cookies = (tenant) => ({ token: tenant.token, role: 'tenant', uid: tenant.id });
+    const pictures = mkdtempSync(path.join(os.tmpdir(), 'bench-pictures-'));
+    cleanups.push(() => rmSync(pictures, { recursive: true, force: true }));
+    let customer;
+    try {
+      customer = await seedCustomerPage(base, admin, pictures);
+      log(`customer page seeded: a logo, ${customer.posts} posts with ${customer.photos} real-size photos each`);
+    } catch (error) {
+      const cause = error.cause ? ` (${error.cause.code ?? error.cause.message ?? error.cause})` : '';
+      customer = { error: `${String(error.message ?? error)}${cause}`.slice(0, 200) };
+      log(`customer page not seeded: ${customer.error}`);
+    }
     out.lighthouse = await runLighthouse(
       [
         { name: '/login/admin', url: `${base}/login/admin` },
@@ -317,9 +331,11 @@ async function benchBackend(backend, server) {
           url: `${base}/tenant/campaign-details/${small.id}`,
           cookies: cookies(contentTenant),
         },
+        ...(customer.url ? [{ name: '/q/{uuid} (mobile preset)', url: customer.url, preset: 'mobile' }] : []),
       ],
       { log },
     );
+    if (customer.error) out.lighthouse.push({ name: '/q/{uuid} (mobile preset)', error: customer.error });
   }
 
   // ---- Soak
@@ -476,6 +492,15 @@ function buildRows(results) {
       );
     }
   }
+  const customerPage = fe?.customerPage;
+  if (customerPage)
+    add(
+      'front end /q/{uuid} (customer page): JS gzip (entry + one language catalog) + CSS gzip',
+      customerPage.error ??
+        `${customerPage.jsGzipKB} KB (${customerPage.entryJsGzipKB} + ${customerPage.catalogJsGzipKB}) + ${customerPage.cssGzipKB} KB CSS`,
+      '≤ 35 KB JS',
+      customerPage.error ? 'n/a' : pass(customerPage.jsGzipKB <= 35),
+    );
   for (const page of results.lighthouse ?? [{ name: 'lighthouse', error: 'not run' }]) {
     if (page.error) {
       add(`Lighthouse ${page.name}`, `n/a (${page.error})`, 'perf ≥ 0.95, a11y 1.0', 'n/a');
@@ -560,7 +585,10 @@ async function main() {
     backends: [],
   };
   ensureAppBuild();
-  if (!SKIP.has('frontend')) results.frontend = measureFrontend(path.join(REPO, 'packages/app/dist'));
+  if (!SKIP.has('frontend')) {
+    results.frontend = measureFrontend(path.join(REPO, 'packages/app/dist'));
+    results.frontend.customerPage = measureCustomerPage(path.join(REPO, 'packages/app/dist'));
+  }
 
   const backends = [{ name: 'pglite' }];
   let pgUrl = process.env.BENCH_DATABASE_URL?.trim();

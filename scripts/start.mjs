@@ -5,10 +5,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './lib.mjs';
 
-const built = 'packages/app/dist/index.html';
+// the back-office (index.html) and the customer page (q.html), built one after the other
+const built = ['packages/app/dist/index.html', 'packages/app/dist/q.html'];
 const sources = [
   'packages/app/src',
   'packages/app/index.html',
+  'packages/app/q.html',
   'packages/screens/src',
   'packages/ui/src',
   'packages/contract/src',
@@ -20,7 +22,8 @@ function newestMtime(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
+const stale = () => Math.max(...sources.map(newestMtime)) > Math.min(...built.map((file) => statSync(file).mtimeMs));
+if (!built.every((file) => existsSync(file)) || stale()) {
   console.log('Building the app…');
   // A production build even when started from a test runner (which sets NODE_ENV=test and would get React's dev build).
   const code = await run('npm', ['run', 'build', '--silent', '-w', '@app/app'], {

@@ -32,6 +32,25 @@ export const ROUTES = [
   ].map(([route, page]) => ({ route, chunks: ['TenantArea', page] })),
 ];
 
+/**
+ * The JS files of `assetsDir` that `roots` load before they run: the roots and, transitively, their static imports
+ * (`from"./x.js"`, `import"./x.js"`), not their lazy chunks.
+ */
+export function staticClosure(assetsDir, roots) {
+  const files = readdirSync(assetsDir);
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(path.join(assetsDir, file), 'utf8');
+    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      if (files.includes(match[1])) stack.push(match[1]);
+  }
+  return seen;
+}
+
 export function measureFrontend(distDir) {
   const assets = path.join(distDir, 'assets');
   if (!existsSync(path.join(distDir, 'index.html'))) return { error: `no build at ${distDir}` };
@@ -44,24 +63,7 @@ export function measureFrontend(distDir) {
     }
     return gz.get(file);
   };
-  // static imports of a JS chunk: `from"./x.js"`, `import"./x.js"`; CSS a chunk pulls in: `./x.css` strings (Vite's preload map)
-  const staticImports = (file) => {
-    const text = readFileSync(path.join(assets, file), 'utf8');
-    const found = new Set();
-    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) found.add(match[1]);
-    return [...found].filter((name) => files.includes(name));
-  };
-  const closure = (roots) => {
-    const seen = new Set();
-    const stack = [...roots];
-    while (stack.length) {
-      const file = stack.pop();
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...staticImports(file));
-    }
-    return seen;
-  };
+  const closure = (roots) => staticClosure(assets, roots);
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
   const entryCss = [...html.matchAll(/<link[^>]+href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]);

@@ -1,11 +1,15 @@
-// Lighthouse (desktop preset) driving Debian's chromium headless; signed-in pages get the session cookies first.
+// Lighthouse (desktop preset, or the mobile one for a page that asks) driving Debian's chromium headless; signed-in
+// pages get the session cookies first.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** pages: [{name, url, cookies?: {token, role, uid}}]; returns [{name, performance, accessibility, error?}]. */
+/**
+ * pages: [{name, url, cookies?: {token, role, uid}, preset?: 'mobile'}]; returns [{name, performance, accessibility,
+ * error?}]. The mobile preset is Lighthouse's default: a phone's screen, a slow 4G network and a 4× slower CPU.
+ */
 export async function runLighthouse(pages, { log = () => undefined } = {}) {
   let lighthouse, desktopConfig, chromeLauncher, puppeteer;
   try {
@@ -53,7 +57,7 @@ export async function runLighthouse(pages, { log = () => undefined } = {}) {
             disableStorageReset: true,
             onlyCategories: ['performance', 'accessibility'],
           },
-          desktopConfig,
+          page.preset === 'mobile' ? undefined : desktopConfig,
           tab,
         );
         const lhr = runner.lhr;

@@ -1,13 +1,56 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { linguiPlugins } from '../../lingui.vite.ts';
 
 /** The server behind the dev server (`npm run dev` sets it from PORT); /api and /files are proxied to it. */
 const apiUrl = process.env.DEV_API_URL ?? 'http://127.0.0.1:3000';
 
-// The single-page app. `vite build` prints every chunk with its gzip size; the server serves dist/ at "/".
-export default defineConfig({
+/** In the dev server, `/q/{uuid}` is the customer page (q.html, with React; it fetches the link's view itself). */
+const customerPageInDev: Plugin = {
+  name: 'customer-page-in-dev',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/q\/[^/?]+\/?(\?|$)/.test(request.url)) request.url = '/q.html';
+      next();
+    });
+  },
+};
+
+/** Both builds: Lingui (a build fails on a message some language lacks) and React's JSX. */
+const plugins = () => [...linguiPlugins({ failOnMissing: true }), react()];
+
+/**
+ * `vite build --mode customer`: the customer page (`q.html` → dist/q.html, which the server serves at `/q/{uuid}`
+ * with the link's view written into it). Its budget is 35 KB of gzipped JavaScript, and React with ReactDOM alone
+ * is ≈60 KB, so this build aliases React to Preact's compatibility layer (≈8 KB; src/q/reactOnPreact.js): the same
+ * components, from @app/screens, run on both. A build of its own because an alias holds for a whole build; it runs
+ * after the app's and adds to dist/.
+ */
+const customerPage: UserConfig = {
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: plugins(),
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: fileURLToPath(new URL('./src/q/reactOnPreact.js', import.meta.url)) },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    reportCompressedSize: true,
+    rollupOptions: { input: { q: 'q.html' } },
+  },
+};
+
+// The single-page app; `vite build` prints every chunk with its gzip size; the server serves dist/ at "/".
+const singlePageApp: UserConfig = {
+  root: import.meta.dirname,
+  plugins: [...plugins(), customerPageInDev],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -18,4 +61,6 @@ export default defineConfig({
     // the proxy streams responses as they come, so the /api/sse event stream passes through unbuffered
     proxy: { '/api': apiUrl, '/files': apiUrl },
   },
-});
+};
+
+export default defineConfig(({ mode }) => (mode === 'customer' ? customerPage : singlePageApp));

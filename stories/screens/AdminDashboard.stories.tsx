@@ -1,33 +1,109 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AdminDashboard } from '@app/screens';
+import { ADMIN_STATS, EMPTY_ADMIN_STATS } from './fixtures/stats';
 
 const meta = {
   title: 'Screens/Admin/AdminDashboard',
   component: AdminDashboard,
   parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { stats: ADMIN_STATS },
 } satisfies Meta<typeof AdminDashboard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
+export const Filled: Story = {
+  name: 'Filled (desktop)',
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('the dashboard is a region headed "Dashboard" with an empty widget grid', async () => {
+    await step('the dashboard is a region headed "Dashboard"', async () => {
       await expect(canvas.getByRole('region', { name: 'Dashboard' })).toBeVisible();
-      const heading = canvas.getByRole('heading', { name: 'Dashboard' });
-      await expect(heading).toBeVisible();
-      await expect(heading.getBoundingClientRect().width).toBeGreaterThan(1);
-      await expect(canvas.getByText('No widgets yet')).toBeVisible();
-      await expect(canvas.getByText('Widgets added to the dashboard will appear here.')).toBeVisible();
       await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+    await step('scans and redirects today, over 7 days and over 30 days', async () => {
+      const counts = within(canvas.getByRole('region', { name: 'Scans and redirects' }));
+      await expect(counts.getByRole('region', { name: 'Today' })).toHaveTextContent(
+        `Scans${ADMIN_STATS.today.scans}Redirects${ADMIN_STATS.today.redirects}`,
+      );
+      await expect(counts.getByRole('region', { name: 'Last 7 days' })).toHaveTextContent(
+        `Scans${ADMIN_STATS.last7Days.scans}Redirects${ADMIN_STATS.last7Days.redirects}`,
+      );
+      await expect(counts.getByRole('region', { name: 'Last 30 days' })).toHaveTextContent(
+        `Scans${ADMIN_STATS.last30Days.scans}Redirects${ADMIN_STATS.last30Days.redirects}`,
+      );
+    });
+    await step('the per-day chart is drawn, with a summary and the numbers by day for a screen reader', async () => {
+      const daily = within(canvas.getByRole('region', { name: 'Per day, last 30 days' }));
+      await waitFor(() => expect(canvasElement.querySelector('[data-chart="line"] canvas')).not.toBeNull(), {
+        timeout: 5000,
+      });
+      await expect(canvasElement.querySelector('[data-chart="line"]')).toHaveAttribute('aria-hidden', 'true');
+      await expect(
+        daily.getByText(
+          `${ADMIN_STATS.last30Days.scans} scans and ${ADMIN_STATS.last30Days.redirects} redirects in the last 30 days`,
+          { exact: false },
+        ),
+      ).toBeVisible();
+      const table = daily.getByRole('table', { name: 'Scans and redirects per day, last 30 days', hidden: true });
+      await expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(31);
+      await expect(within(table).getByRole('rowheader', { name: '23 Nov', hidden: true })).toBeInTheDocument();
+    });
+    await step('the top businesses, those running low on posts, and the vacant links', async () => {
+      const top = within(canvas.getByRole('table', { name: 'Top businesses, last 30 days' }));
+      await expect(top.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+        '月光饼家 Moonlight Bakery',
+        'Kedai Kopi Ah Seng',
+        'Salon Cantik Bangsar',
+      ]);
+      const low = within(canvas.getByRole('list', { name: 'Fewer than 5 unused posts' }));
+      await expect(low.getAllByRole('listitem')[0]).toHaveTextContent(
+        '月光饼家 Moonlight Bakery · Redbook2 unused posts',
+      );
+      await expect(low.getAllByRole('listitem')[1]).toHaveTextContent('0 unused posts');
+      await expect(canvas.getByRole('region', { name: 'Vacant links' })).toHaveTextContent('7');
+    });
+  },
+};
+
+export const FilledPhone: Story = {
+  name: 'Filled (phone)',
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    await step('the widgets stack in one column that fits the phone', async () => {
+      const canvas = within(canvasElement);
+      const counts = canvas.getByRole('region', { name: 'Scans and redirects' }).getBoundingClientRect();
+      const top = canvas.getByRole('region', { name: 'Top businesses' }).getBoundingClientRect();
+      await expect(Math.round(top.width)).toBe(Math.round(counts.width));
+      const root = canvasElement.ownerDocument.documentElement;
+      await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+      await waitFor(() => expect(canvasElement.querySelector('[data-chart="line"] canvas')).not.toBeNull(), {
+        timeout: 5000,
+      });
+    });
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (no scans yet)',
+  args: { stats: EMPTY_ADMIN_STATS },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('zeros, and each widget says there is nothing yet', async () => {
+      await expect(canvas.getByRole('region', { name: 'Today' })).toHaveTextContent('Scans0Redirects0');
+      await expect(canvas.getByText('No scans or redirects in the last 30 days yet.')).toBeVisible();
+      await expect(canvas.getByText('No scans in the last 30 days yet.')).toBeVisible();
+      await expect(canvas.getByText('Every business has at least 5 unused posts on each platform.')).toBeVisible();
+      await expect(canvas.getByRole('region', { name: 'Vacant links' })).toHaveTextContent(
+        '1QR code link not assigned to a business yet.',
+      );
     });
   },
 };
 
 export const HeadingHidden: Story = {
-  name: 'Empty, heading for assistive technology only',
+  name: 'Filled, heading for assistive technology only',
   args: { hideHeading: true },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -37,57 +113,32 @@ export const HeadingHidden: Story = {
         await expect(canvas.getByRole('region', { name: 'Dashboard' })).toBeVisible();
         const box = canvas.getByRole('heading', { name: 'Dashboard' }).getBoundingClientRect();
         await expect(box.width <= 1 && box.height <= 1).toBe(true);
-        await expect(canvas.getByText('No widgets yet')).toBeVisible();
       },
     );
   },
 };
 
 export const Loading: Story = {
-  args: { isLoading: true },
+  args: { stats: null, isLoading: true },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('while loading, a status reads "Loading..." and no empty state shows', async () => {
+    await step('while loading, a status reads "Loading..." and no widget shows', async () => {
       await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
-      await expect(canvas.queryByText('No widgets yet')).toBeNull();
+      await expect(canvas.queryByRole('region', { name: 'Scans and redirects' })).toBeNull();
     });
   },
 };
 
 export const LoadError: Story = {
   name: 'Error',
-  args: { error: 'Network error: the server did not answer.' },
+  args: { stats: null, error: 'Could not load the counts. Reload the page to try again.' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('a load error is announced instead of the empty state', async () => {
+    await step('a load error is announced instead of the widgets', async () => {
       const alert = canvas.getByRole('alert');
       await expect(alert).toHaveTextContent('The dashboard could not be loaded');
-      await expect(alert).toHaveTextContent('Network error: the server did not answer.');
-      await expect(canvas.queryByText('No widgets yet')).toBeNull();
-    });
-  },
-};
-
-export const WithWidgets: Story = {
-  name: 'Filled (layout of future widgets)',
-  args: {
-    widgets: [
-      {
-        key: 'campaigns',
-        title: 'Campaigns',
-        content: <p>中秋节月饼促销 · Hari Raya Bazaar · Summer Coffee Launch</p>,
-      },
-      { key: 'tenants', title: 'Tenants', content: <p>4 tenants, 2 with a QR code link</p> },
-      { key: 'links', title: 'QR Code Links', content: <p>2 Vacant</p> },
-    ],
-  },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await step('each widget is a titled card in the grid, and the empty state is gone', async () => {
-      await expect(canvas.getByRole('region', { name: 'Campaigns' })).toHaveTextContent('中秋节月饼促销');
-      await expect(canvas.getByRole('region', { name: 'Tenants' })).toBeVisible();
-      await expect(canvas.getByRole('region', { name: 'QR Code Links' })).toBeVisible();
-      await expect(canvas.queryByText('No widgets yet')).toBeNull();
+      await expect(alert).toHaveTextContent('Could not load the counts. Reload the page to try again.');
+      await expect(canvas.queryByRole('region', { name: 'Scans and redirects' })).toBeNull();
     });
   },
 };

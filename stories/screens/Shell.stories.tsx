@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ADMIN_MENU, AdminDashboard, AdminShell, TENANT_MENU, TenantShell } from '@app/screens';
 import type { LinkRenderProps } from '@app/ui';
 import { waitForAnimations } from './fixtures/play';
+import { ADMIN_STATS } from './fixtures/stats';
 
 const meta = {
   title: 'Screens/Shell',
@@ -15,7 +16,7 @@ const meta = {
     collapsed: false,
     onToggleSidebar: fn(),
     onSignOut: fn(),
-    children: <AdminDashboard hideHeading />,
+    children: <AdminDashboard stats={ADMIN_STATS} hideHeading />,
   },
 } satisfies Meta<typeof AdminShell>;
 
@@ -60,7 +61,7 @@ export const AdminExpanded: Story = {
     });
     await step('the page shows its title and content, and the logo links home', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      await expect(canvas.getByText('No widgets yet')).toBeVisible();
+      await expect(canvas.getByRole('region', { name: 'Scans and redirects' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     });
     await waitForAnimations(canvasElement);

@@ -57,6 +57,10 @@ export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 export const LINK_STATUS_VACANT = 'Vacant';
 export const LINK_STATUS_ASSIGNED = 'Assigned';
 
+/** What a content gets without a keyword or a title (SPEC section 9). */
+export const DEFAULT_KEYWORD = 'general';
+export const DEFAULT_CONTENT_TITLE = 'Untitled';
+
 /** The one bucket key the app uploads to. */
 export const UPLOAD_BUCKET_KEY = 'campaign-media';
 

@@ -12,6 +12,8 @@ import {
   ADMIN_STATUSES,
   ASSET_TYPES,
   CONTENT_STATUSES,
+  DEFAULT_CONTENT_TITLE,
+  DEFAULT_KEYWORD,
   GENERATOR_COUNT_MIN,
   GENERATOR_DEFAULTS,
   LANGUAGES,
@@ -40,8 +42,6 @@ import {
 
 export const GENERATOR_COUNT_MAX = 10;
 export const BULK_CONTENT_MAX = 100;
-export const DEFAULT_KEYWORD = 'general';
-export const DEFAULT_CONTENT_TITLE = 'Untitled';
 export const BUCKET_KEY_PATTERN = /^[a-z0-9-]{1,63}$/;
 
 // ---------------------------------------------------------------------------------------------- admins

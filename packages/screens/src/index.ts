@@ -13,7 +13,7 @@ export type { ForgotPasswordProps } from './ForgotPassword';
 export { Register } from './Register';
 export type { RegisterProps } from './Register';
 export { AdminDashboard } from './AdminDashboard';
-export type { AdminDashboardProps, DashboardWidget } from './AdminDashboard';
+export type { AdminDashboardProps } from './AdminDashboard';
 export { AdminShell, TenantShell, ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './Shell';
 export type { AdminShellProps, ShellProps, TenantShellProps } from './Shell';
 export { AssetForm } from './AssetForm';
@@ -40,3 +40,23 @@ export { AssetList } from './AssetList';
 export type { AssetListProps } from './AssetList';
 export { CampaignDetails } from './CampaignDetails';
 export type { CampaignDetailsProps } from './CampaignDetails';
+export { CustomerPage, textToCopy } from './CustomerPage';
+export type {
+  ActiveLinkView,
+  ClaimProblem,
+  CopyOutcome,
+  CustomerPageProps,
+  CustomerScreen,
+  WriteClipboard,
+} from './CustomerPage';
+export {
+  LOCALES,
+  LOCALE_NAMES,
+  SOURCE_LOCALE,
+  activateLocale,
+  isLocale,
+  loadMessages,
+  matchLocale,
+  pickLocale,
+} from './i18n';
+export type { Locale } from './i18n';

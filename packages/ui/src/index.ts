@@ -1,4 +1,4 @@
-export { theme, ms, focusRing, focusRingStyle, GlobalStyle, AppThemeProvider } from './theme';
+export { theme, ms, themeCssVariables, focusRing, focusRingStyle, GlobalStyle, AppThemeProvider } from './theme';
 export type { AppTheme, AppThemeProviderProps, FocusRingOffset, FocusRingOptions } from './theme';
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
@@ -67,4 +67,6 @@ export type {
   DataTableRowAction,
   DataTableSort,
 } from './DataTable';
-export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+export { VISUALLY_HIDDEN_STYLE, VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+export { LineChart } from './LineChart';
+export type { LineChartProps, LineChartSeries } from './LineChart';

@@ -2,11 +2,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { getCookie } from '../session/cookies';
 import { clearSession, loginPathFor, storedRole } from '../session/session';
 import { createApiClient } from './client';
+import { API_BASE, FILES_BASE } from './base';
 import { TAB_ID } from './tab';
-
-/** Bases of the API and the file service; set VITE_API_BASE / VITE_FILES_BASE at build time to move them. */
-export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
-export const FILES_BASE = import.meta.env.VITE_FILES_BASE ?? '/files';
 
 /** A 401 from any call ends the session and sends the user to the login page of the role they had. */
 export function handleUnauthorized(): void {

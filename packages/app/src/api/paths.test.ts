@@ -13,6 +13,13 @@ describe('paths', () => {
     expect(paths.link('u 1')).toBe('/link/u%201');
     expect(paths.signIn('tenant')).toBe('/auth/tenant/login');
   });
+  it('has the counts of the dashboards and the public API of the customer page, uuids encoded', () => {
+    expect(paths.statsOverview).toBe('/stats/overview');
+    expect(paths.statsMine).toBe('/stats/mine');
+    expect(paths.publicLink('a/b')).toBe('/public/q/a%2Fb');
+    expect(paths.publicClaim('u1')).toBe('/public/q/u1/claim');
+    expect(paths.publicRedirect('u1')).toBe('/public/q/u1/redirect');
+  });
 });
 
 describe('kindsHeldBy', () => {
@@ -25,8 +32,13 @@ describe('kindsHeldBy', () => {
     expect(kindsHeldBy(paths.profile)).toEqual(['tenant']);
     expect(kindsHeldBy(paths.campaign('c1'))).toEqual(['campaign', 'content', 'asset']);
   });
+  it("counts the dashboards' stats as 'stats'", () => {
+    expect(kindsHeldBy(paths.statsOverview)).toEqual(['stats']);
+    expect(kindsHeldBy(paths.statsMine)).toEqual(['stats']);
+  });
   it('holds nothing for paths outside the record kinds', () => {
     expect(kindsHeldBy(paths.generatePosts)).toEqual([]);
+    expect(kindsHeldBy(paths.publicLink('u1'))).toEqual([]);
     expect(kindsHeldBy('/campaigns')).toEqual([]);
     expect(kindsHeldBy('')).toEqual([]);
   });

@@ -38,13 +38,19 @@ export const paths = {
   entry: (id: string) => one('entry', id),
   entriesMany: '/entry/many',
   generatePosts: '/redbook/generate',
+  statsOverview: '/stats/overview',
+  statsMine: '/stats/mine',
+  publicLink: (uuid: string) => `/public/q/${encodeURIComponent(uuid)}`,
+  publicClaim: (uuid: string) => `/public/q/${encodeURIComponent(uuid)}/claim`,
+  publicRedirect: (uuid: string) => `/public/q/${encodeURIComponent(uuid)}/redirect`,
 } as const;
 
 const isRecordKind = (name: string | undefined): name is RecordKind => RECORD_KINDS.some((kind) => kind === name);
 
 /**
  * The kinds of records a query path answers with: a list (or the tenant's profile) its own kind; a campaign's
- * detail also carries its contents and assets. Anything else holds none.
+ * detail also carries its contents and assets; the dashboards' counts (`/stats/...`) are 'stats'. Anything else
+ * holds none.
  */
 export function kindsHeldBy(path: string): readonly RecordKind[] {
   const [, kind, second] = (path.split('?')[0] ?? '').split('/');

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import {
   UPLOAD_BUCKET_KEY,
   type Admin,
+  type AdminDashboardStats,
   type AdminCreateBody,
   type AdminUpdateBody,
   type Asset,
@@ -28,6 +29,7 @@ import {
   type Tenant,
   type TenantCreateBody,
   type TenantProfileBody,
+  type TenantProfileStats,
   type TenantUpdateBody,
   type User,
   type UserBody,
@@ -54,6 +56,8 @@ export const useTenants = (enabled = true) => useQuery<Tenant[]>(enabled ? paths
 export const useProfile = () => useQuery<Tenant>(paths.profile);
 export const useUsers = () => useQuery<User[]>(paths.users);
 export const useLinks = (enabled = true) => useQuery<Link[]>(enabled ? paths.links : null);
+export const useAdminStats = () => useQuery<AdminDashboardStats>(paths.statsOverview);
+export const useMyStats = () => useQuery<TenantProfileStats>(paths.statsMine);
 
 /** A change: the kind of record it changes (what that makes stale is the contract's STALE_LISTS) and its call. */
 interface Change<TArg, TResult> {

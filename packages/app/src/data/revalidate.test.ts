@@ -13,6 +13,14 @@ describe('isStaleAfter', () => {
     expect(isStaleAfter('tenant', paths.profile)).toBe(true);
     expect(isStaleAfter('link', paths.tenants)).toBe(true);
   });
+  it("refreshes the dashboards' counts on a live 'stats' event and after the changes that move them", () => {
+    expect(isStaleAfter('stats', paths.statsOverview)).toBe(true);
+    expect(isStaleAfter('stats', paths.statsMine)).toBe(true);
+    expect(isStaleAfter('content', paths.statsMine)).toBe(true);
+    expect(isStaleAfter('link', paths.statsOverview)).toBe(true);
+    expect(isStaleAfter('asset', paths.statsOverview)).toBe(false);
+    expect(isStaleAfter('stats', paths.contents())).toBe(false);
+  });
   it('leaves the rest alone', () => {
     expect(isStaleAfter('content', paths.campaigns)).toBe(false);
     expect(isStaleAfter('asset', paths.entries())).toBe(false);

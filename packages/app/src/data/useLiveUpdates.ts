@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { liveEventOf } from '@app/contract';
-import { API_BASE } from '../api/instance';
+import { API_BASE } from '../api/base';
 import { paths } from '../api/paths';
 import { TAB_ID } from '../api/tab';
 import { useRevalidate } from './revalidate';

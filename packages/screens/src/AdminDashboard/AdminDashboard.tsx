@@ -1,18 +1,16 @@
-import { useId, type ReactNode } from 'react';
-import { Card, EmptyState, Icons, LoadingOverlay } from '@app/ui';
-import { StyledDashboard, StyledFullRow, StyledGrid, StyledHeading } from './AdminDashboard.styles';
-
-export interface DashboardWidget {
-  key: string;
-  title: string;
-  content: ReactNode;
-}
+import { useId } from 'react';
+import type { AdminDashboardStats } from '@app/contract';
+import { EmptyState, Icons, LoadingOverlay } from '@app/ui';
+import { CountsCard } from './CountsCard';
+import { DailyCard } from './DailyCard';
+import { RunningLowCard, TopBusinessesCard, VacantLinksCard } from './ListCards';
+import { StyledCardsRow, StyledDashboard, StyledErrorRow, StyledGrid, StyledHeading } from './AdminDashboard.styles';
 
 export interface AdminDashboardProps {
-  /** The widgets to lay out. The product has none yet (SPEC section 2: "an empty widget grid"). */
-  widgets?: readonly DashboardWidget[];
+  /** The counts (GET /api/stats/overview); null until they are loaded. */
+  stats: AdminDashboardStats | null;
   isLoading?: boolean;
-  /** A load error to show instead of the grid's content. */
+  /** A load error to show instead of the widgets. */
   error?: string | null;
   /**
    * Keeps the "Dashboard" heading for assistive technology only, for a page whose frame already shows the title
@@ -21,16 +19,12 @@ export interface AdminDashboardProps {
   hideHeading?: boolean;
 }
 
-/** The admin home: a responsive grid of widget cards, empty until widgets exist. */
-export function AdminDashboard({
-  widgets = [],
-  isLoading = false,
-  error = null,
-  hideHeading = false,
-}: AdminDashboardProps) {
+/**
+ * The admin home: a grid of widgets counting what customers do with the QR codes — scans and redirects today, over
+ * 7 and 30 days and per day, the top businesses, the businesses running low on posts, and the vacant links.
+ */
+export function AdminDashboard({ stats, isLoading = false, error = null, hideHeading = false }: AdminDashboardProps) {
   const headingId = useId();
-  const showEmpty = !isLoading && !error && widgets.length === 0;
-
   return (
     <StyledDashboard aria-labelledby={headingId}>
       <StyledHeading id={headingId} $visibility={hideHeading ? 'hidden' : 'shown'}>
@@ -38,30 +32,25 @@ export function AdminDashboard({
       </StyledHeading>
       <StyledGrid aria-busy={isLoading || undefined}>
         {error ? (
-          <StyledFullRow role="alert">
+          <StyledErrorRow role="alert">
             <EmptyState
               icon={<Icons.CircleAlert size={22} aria-hidden="true" />}
               title="The dashboard could not be loaded"
               description={error}
             />
-          </StyledFullRow>
+          </StyledErrorRow>
         ) : null}
-        {showEmpty ? (
-          <StyledFullRow>
-            <EmptyState
-              icon={<Icons.LayoutDashboard size={22} aria-hidden="true" />}
-              title="No widgets yet"
-              description="Widgets added to the dashboard will appear here."
-            />
-          </StyledFullRow>
+        {!error && stats ? (
+          <>
+            <CountsCard stats={stats} />
+            <DailyCard daily={stats.daily} />
+            <StyledCardsRow>
+              <TopBusinessesCard stats={stats} />
+              <RunningLowCard stats={stats} />
+              <VacantLinksCard stats={stats} />
+            </StyledCardsRow>
+          </>
         ) : null}
-        {!error
-          ? widgets.map((widget) => (
-              <Card key={widget.key} title={widget.title} headingLevel={3}>
-                {widget.content}
-              </Card>
-            ))
-          : null}
         <LoadingOverlay visible={isLoading} />
       </StyledGrid>
     </StyledDashboard>

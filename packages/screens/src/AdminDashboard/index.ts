@@ -1,2 +1,2 @@
 export { AdminDashboard } from './AdminDashboard';
-export type { AdminDashboardProps, DashboardWidget } from './AdminDashboard';
+export type { AdminDashboardProps } from './AdminDashboard';

@@ -14,12 +14,24 @@ export const StyledHeading = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/**
+ * Side by side where both fit: the QR card as wide as its 200x200 code plus its padding, the profile the rest.
+ * Where they do not (a phone), the QR card wraps under the profile and takes the whole width.
+ */
 export const StyledColumns = styled.div`
-  display: grid;
-  /* The QR card is as wide as its 200x200 code plus its padding; the profile takes the rest. */
-  grid-template-columns: minmax(0, 1fr) calc(${({ theme }) => `${theme.sizes.qrCode} + 2 * ${theme.space.xl} + 2px`});
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
+  align-items: flex-start;
+
+  > :first-child {
+    flex: 999 1 calc(${({ theme }) => theme.sizes.qrCode} * 1.5);
+    min-width: 0;
+  }
+
+  > :last-child {
+    flex: 1 0 calc(${({ theme }) => `${theme.sizes.qrCode} + 2 * ${theme.space.xl} + 2px`});
+  }
 `;
 
 export const StyledForm = styled.form`
@@ -101,9 +113,19 @@ export const StyledLogoError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** Two fields a row where each gets at least a menu's width and a half (never more than two); one on a phone. */
 export const StyledFields = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(
+      max(
+        min(100%, calc(${({ theme }) => theme.sizes.menuMinWidth} * 1.5)),
+        calc((100% - ${({ theme }) => theme.space.lg}) / 2)
+      ),
+      1fr
+    )
+  );
   gap: ${({ theme }) => theme.space.lg};
 `;
 
@@ -114,19 +136,4 @@ export const StyledWide = styled.div`
 export const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
-`;
-
-export const StyledQrBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-export const StyledQrUrl = styled.a`
-  max-width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.info};
-  word-break: break-all;
-  text-align: center;
 `;

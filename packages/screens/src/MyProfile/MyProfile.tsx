@@ -3,17 +3,19 @@ import { LoadError, NotLoaded } from '../shared/PageStates';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Card, Icons, QrCode, Spinner, TextField, notify } from '@app/ui';
+import { Button, Card, Icons, Spinner, TextField, notify } from '@app/ui';
 import {
   LOGO_MIME_TYPES,
   failureMessage,
   tenantProfileBodySchema,
   type Tenant,
   type TenantProfileBody,
+  type TenantProfileStats,
 } from '@app/contract';
 import type { UploadFile } from '../AssetForm';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { useResetOnChange } from '../shared/useResetOnChange';
+import { QrCodeCard } from './QrCodeCard';
 import {
   LOGO_UPLOAD_FAILED_MESSAGE,
   PROFILE_UPDATE_FAILED_MESSAGE,
@@ -36,8 +38,6 @@ import {
   StyledLogoText,
   StyledLogoTitle,
   StyledPage,
-  StyledQrBody,
-  StyledQrUrl,
   StyledWide,
 } from './MyProfile.styles';
 
@@ -53,13 +53,25 @@ export interface MyProfileProps {
   resolveFileUrl?: ResolveFileUrl;
   /** Saves the profile (PATCH /tenant/one/{id}): name, industry_type, address, email, phone, logo or null. */
   onSave: (body: TenantProfileBody) => Promise<unknown>;
+  /** The QR code's counts for the QR Code card (GET /api/stats/mine); null while loading or when it failed. */
+  stats?: TenantProfileStats | null;
+  statsError?: string | null;
 }
 
 /**
  * The tenant's My Profile (SPEC section 2): the logo, uploaded by clicking its circle; the five required fields;
  * Save, enabled only after a change and not during an upload ("Saving…" then); and the QR Code card.
  */
-export function MyProfile({ tenant, isLoading = false, error, onUpload, resolveFileUrl, onSave }: MyProfileProps) {
+export function MyProfile({
+  tenant,
+  isLoading = false,
+  error,
+  onUpload,
+  resolveFileUrl,
+  onSave,
+  stats,
+  statsError,
+}: MyProfileProps) {
   if (!tenant) {
     return (
       <StyledPage>
@@ -76,6 +88,8 @@ export function MyProfile({ tenant, isLoading = false, error, onUpload, resolveF
       onUpload={onUpload}
       resolveFileUrl={resolveFileUrl}
       onSave={onSave}
+      stats={stats}
+      statsError={statsError}
     />
   );
 }
@@ -89,7 +103,7 @@ interface ProfileFormProps extends Omit<MyProfileProps, 'tenant' | 'isLoading'> 
   tenant: Tenant;
 }
 
-function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: ProfileFormProps) {
+function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, statsError }: ProfileFormProps) {
   const loaded = profileFormValues(tenant);
   const loadedKey = JSON.stringify(loaded);
   const form = useForm<ProfileFormInput, unknown, TenantProfileBody>({
@@ -256,12 +270,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave }: Profil
             </StyledActions>
           </StyledForm>
         </Card>
-        <Card title="QR Code">
-          <StyledQrBody>
-            <QrCode url={tenant.qrcode_url} emptyText="No QR code assigned" alt={`QR code for ${tenant.name}`} />
-            {tenant.qrcode_url && <StyledQrUrl href={tenant.qrcode_url}>{tenant.qrcode_url}</StyledQrUrl>}
-          </StyledQrBody>
-        </Card>
+        <QrCodeCard tenant={tenant} stats={stats} statsError={statsError} />
       </StyledColumns>
     </StyledPage>
   );

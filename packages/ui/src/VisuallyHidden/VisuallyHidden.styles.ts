@@ -1,14 +1,5 @@
 import { css } from 'styled-components';
+import { VISUALLY_HIDDEN_STYLE } from './visuallyHiddenStyle';
 
 /** Hidden from sight, still read by assistive technology (labels of icon-only controls, status texts). */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export const visuallyHidden = css(VISUALLY_HIDDEN_STYLE);

@@ -48,5 +48,14 @@ export {
   Inbox,
   PanelLeftClose,
   PanelLeftOpen,
+  ArrowLeft,
+  Copy,
+  ExternalLink,
+  Globe,
+  Heart,
+  Hourglass,
+  Languages,
+  SearchX,
+  WifiOff,
 } from 'lucide-react';
 export type { LucideIcon, LucideProps } from 'lucide-react';

@@ -1,4 +1,5 @@
 export { theme, ms } from './theme';
+export { themeCssVariables } from './cssVariables';
 export type { AppTheme } from './theme';
 export { focusRing, focusRingStyle } from './focusRing';
 export { fadeIn, fadeOut, spin } from './motion';

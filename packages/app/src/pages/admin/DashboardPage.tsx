@@ -1,5 +1,18 @@
 import { AdminDashboard } from '@app/screens';
+import { useAdminStats } from '../../data/hooks';
 
+/**
+ * The admin dashboard's counts; a customer's scan or redirect refreshes them live (the "stats" event). The shell's
+ * page header already says "Dashboard", so the dashboard's own heading is for assistive technology only.
+ */
 export function DashboardPage() {
-  return <AdminDashboard />;
+  const { data, error, isLoading } = useAdminStats();
+  return (
+    <AdminDashboard
+      stats={data ?? null}
+      isLoading={isLoading}
+      error={error ? 'Could not load the counts. Reload the page to try again.' : null}
+      hideHeading
+    />
+  );
 }

@@ -1,8 +1,9 @@
 import { MyProfile } from '@app/screens';
-import { resolveFileUrl, uploadFile, useProfile, useUpdateTenant } from '../../data/hooks';
+import { resolveFileUrl, uploadFile, useMyStats, useProfile, useUpdateTenant } from '../../data/hooks';
 
 export function ProfilePage() {
   const { data, error, isLoading } = useProfile();
+  const stats = useMyStats();
   const updateTenant = useUpdateTenant();
   return (
     <MyProfile
@@ -12,6 +13,8 @@ export function ProfilePage() {
       onUpload={uploadFile}
       resolveFileUrl={resolveFileUrl}
       onSave={(body) => updateTenant({ id: data?.id ?? '', body })}
+      stats={stats.data ?? null}
+      statsError={stats.error ? 'Could not load the counts of your QR code.' : null}
     />
   );
 }

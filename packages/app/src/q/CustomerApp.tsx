@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import type { PublicLinkView, RedirectAction } from '@app/contract';
+import { CustomerPage, activateLocale, type Locale } from '@app/screens';
+import { flow, initialFlow, redirectOnce } from './flow';
+import { rememberLocale } from './locale';
+import { claimPost, fetchLinkView, recordRedirect } from './publicApi';
+
+export interface CustomerAppProps {
+  uuid: string;
+  /** The view the page's HTML carried (null: an unknown link); undefined: none, so it is fetched. */
+  initialView: PublicLinkView | null | undefined;
+  i18n: I18n;
+  initialLocale: Locale;
+}
+
+/** The customer page wired to the public API: loading, claiming, the one redirect per post, and the language. */
+export function CustomerApp({ uuid, initialView, i18n, initialLocale }: CustomerAppProps) {
+  const [state, dispatch] = useReducer(flow, initialView, initialFlow);
+  const [locale, setLocale] = useState(initialLocale);
+  const markUsed = useMemo(() => redirectOnce((body) => recordRedirect(uuid, body)), [uuid]);
+
+  const load = useCallback(async () => {
+    dispatch({ type: 'load' });
+    try {
+      dispatch({ type: 'loaded', view: await fetchLinkView(uuid) });
+    } catch {
+      dispatch({ type: 'loadFailed' });
+    }
+  }, [uuid]);
+
+  useEffect(() => {
+    if (initialView === undefined) void load();
+  }, [initialView, load]);
+
+  const handlePick = async (platform: string) => {
+    const earlier = state.claims[platform];
+    if (earlier) {
+      dispatch({ type: 'claimed', platform, claim: earlier });
+      return;
+    }
+    dispatch({ type: 'pick', platform });
+    const answer = await claimPost(uuid, platform);
+    dispatch(
+      'claim' in answer ? { type: 'claimed', platform, claim: answer.claim } : { type: 'claimFailed', ...answer },
+    );
+  };
+
+  const handleRedirect = (action: RedirectAction) => {
+    if (state.screen.kind === 'post') markUsed(state.screen.claim, action);
+  };
+
+  const handleLocaleChange = async (next: Locale) => {
+    await activateLocale(i18n, next);
+    document.documentElement.lang = next;
+    rememberLocale(() => window.localStorage, next);
+    setLocale(next);
+  };
+
+  return (
+    <CustomerPage
+      screen={state.screen}
+      locale={locale}
+      onLocaleChange={(next) => void handleLocaleChange(next)}
+      onPickPlatform={(platform) => void handlePick(platform)}
+      onBack={() => dispatch({ type: 'back' })}
+      onRetry={() => void load()}
+      onRedirect={handleRedirect}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The customer page's calls of the public API (no session, no token): the link's view, a claim for a platform's
+ * post, and the redirect that marks the post used.
+ */
+import type { ClaimBody, ClaimResult, PublicLinkView, RedirectBody } from '@app/contract';
+import type { ClaimProblem } from '@app/screens';
+import { API_BASE } from '../api/base';
+import { paths } from '../api/paths';
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/** The link's view; null for an unknown link (404). Any other failure throws. */
+export async function fetchLinkView(uuid: string): Promise<PublicLinkView | null> {
+  const response = await fetch(`${API_BASE}${paths.publicLink(uuid)}`, { headers: { Accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`The link's view answered ${response.status}`);
+  return (await response.json()) as PublicLinkView;
+}
+
+export type ClaimAnswer = { claim: ClaimResult } | { problem: ClaimProblem };
+
+/** Asks for a post of a platform: the claim, or why there is none (429: too many tries; anything else: failed). */
+export async function claimPost(uuid: string, platform: string): Promise<ClaimAnswer> {
+  const body: ClaimBody = { platform };
+  try {
+    const response = await fetch(`${API_BASE}${paths.publicClaim(uuid)}`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    if (response.status === 429) return { problem: 'rateLimited' };
+    if (!response.ok) return { problem: 'failed' };
+    return { claim: (await response.json()) as ClaimResult };
+  } catch {
+    return { problem: 'failed' };
+  }
+}
+
+/**
+ * Tells the server that the customer copied the post or went to the platform. Sent with `keepalive`, so it is
+ * delivered even when the platform's page replaces this one; a failure is not the customer's concern.
+ */
+export function recordRedirect(uuid: string, body: RedirectBody): void {
+  void fetch(`${API_BASE}${paths.publicRedirect(uuid)}`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined);
+}

@@ -1,0 +1,29 @@
+import type { AdminDashboardStats } from '@app/contract';
+import { Card } from '@app/ui';
+import { CountFigures } from '../shared/CountFigures';
+import { StyledPeriod, StyledPeriodTitle, StyledPeriods } from './AdminDashboard.styles';
+
+export interface CountsCardProps {
+  stats: AdminDashboardStats;
+}
+
+/** Scans and redirects today, over the last 7 and the last 30 days. */
+export function CountsCard({ stats }: CountsCardProps) {
+  const periods = [
+    { title: 'Today', counts: stats.today },
+    { title: 'Last 7 days', counts: stats.last7Days },
+    { title: 'Last 30 days', counts: stats.last30Days },
+  ];
+  return (
+    <Card title="Scans and redirects" headingLevel={3}>
+      <StyledPeriods>
+        {periods.map((period) => (
+          <StyledPeriod key={period.title} aria-label={period.title}>
+            <StyledPeriodTitle>{period.title}</StyledPeriodTitle>
+            <CountFigures counts={period.counts} size="lg" />
+          </StyledPeriod>
+        ))}
+      </StyledPeriods>
+    </Card>
+  );
+}

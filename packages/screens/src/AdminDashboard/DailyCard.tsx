@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useTheme } from 'styled-components';
+import type { DailyCount } from '@app/contract';
+import { Card, LineChart } from '@app/ui';
+import { CountsTable } from './CountsTable';
+import { dailySummary, dayLabel } from './logic';
+import { StyledDetails, StyledLegend, StyledScroll, StyledSummary, StyledSwatch } from './AdminDashboard.styles';
+
+export interface DailyCardProps {
+  daily: readonly DailyCount[];
+}
+
+/**
+ * Scans and redirects per day over the last 30 days: a chart for the eye; for a screen reader (and anyone) a
+ * summary and the numbers by day in a table.
+ */
+export function DailyCard({ daily }: DailyCardProps) {
+  const theme = useTheme();
+  const labels = useMemo(() => daily.map((day) => dayLabel(day.day)), [daily]);
+  const series = useMemo(
+    () => [
+      { label: 'Scans', color: theme.colors.primary, values: daily.map((day) => day.scans) },
+      { label: 'Redirects', color: theme.colors.info, values: daily.map((day) => day.redirects) },
+    ],
+    [daily, theme],
+  );
+  return (
+    <Card title="Per day, last 30 days" headingLevel={3}>
+      <StyledLegend aria-hidden="true">
+        {series.map((each) => (
+          <li key={each.label}>
+            <StyledSwatch $color={each.color} />
+            {each.label}
+          </li>
+        ))}
+      </StyledLegend>
+      <LineChart labels={labels} series={series} />
+      <StyledSummary>{dailySummary(daily)}</StyledSummary>
+      <StyledDetails>
+        <summary>Show the numbers by day</summary>
+        <StyledScroll>
+          <CountsTable
+            caption="Scans and redirects per day, last 30 days"
+            rowHeader="Day"
+            rows={daily.map((day, index) => ({ ...day, key: day.day, label: labels[index] ?? day.day }))}
+          />
+        </StyledScroll>
+      </StyledDetails>
+    </Card>
+  );
+}

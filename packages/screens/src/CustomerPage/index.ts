@@ -1,0 +1,5 @@
+export { CustomerPage } from './CustomerPage';
+export type { CustomerPageProps } from './CustomerPage';
+export type { ActiveLinkView, ClaimProblem, CustomerScreen } from './types';
+export { textToCopy } from './PostPanel';
+export type { CopyOutcome, WriteClipboard } from './copyText';

@@ -1,0 +1,66 @@
+import { RUNNING_LOW_POSTS, type Tenant, type TenantProfileStats } from '@app/contract';
+import { Card, QrCode } from '@app/ui';
+import { BadgeList } from '../shared/BadgeList';
+import { CountFigures, formatCount } from '../shared/CountFigures';
+import {
+  StyledQrBody,
+  StyledQrUrl,
+  StyledStats,
+  StyledStatsNote,
+  StyledStatsSection,
+  StyledStatsTitle,
+} from './QrCodeCard.styles';
+
+export interface QrCodeCardProps {
+  tenant: Tenant;
+  /** What customers did with the code (GET /api/stats/mine); null while loading or when it failed. */
+  stats?: TenantProfileStats | null;
+  statsError?: string | null;
+}
+
+/**
+ * The tenant's QR code (SPEC: a 200x200 image of its URL, or "No QR code assigned"), and under an assigned one
+ * this week's scans and redirects and the unused posts left per platform.
+ */
+export function QrCodeCard({ tenant, stats = null, statsError = null }: QrCodeCardProps) {
+  return (
+    <Card title="QR Code">
+      <StyledQrBody>
+        <QrCode url={tenant.qrcode_url} emptyText="No QR code assigned" alt={`QR code for ${tenant.name}`} />
+        {tenant.qrcode_url && <StyledQrUrl href={tenant.qrcode_url}>{tenant.qrcode_url}</StyledQrUrl>}
+        {tenant.qrcode_url ? <QrStats stats={stats} error={statsError} /> : null}
+      </StyledQrBody>
+    </Card>
+  );
+}
+
+function QrStats({ stats, error }: { stats: TenantProfileStats | null; error: string | null }) {
+  if (error) return <StyledStatsNote role="alert">{error}</StyledStatsNote>;
+  if (!stats) return <StyledStatsNote role="status">Loading...</StyledStatsNote>;
+  return (
+    <StyledStats>
+      <StyledStatsSection aria-label="This week">
+        <StyledStatsTitle>This week</StyledStatsTitle>
+        <CountFigures counts={stats.thisWeek} />
+      </StyledStatsSection>
+      <StyledStatsSection aria-label="Unused posts">
+        <StyledStatsTitle>Unused posts</StyledStatsTitle>
+        {stats.unusedByPlatform.length === 0 ? (
+          <StyledStatsNote>Add a platform entry to a campaign to hand out posts.</StyledStatsNote>
+        ) : (
+          <BadgeList
+            items={stats.unusedByPlatform.map((platform) => {
+              const low = platform.unused < RUNNING_LOW_POSTS;
+              return {
+                key: platform.platform,
+                label: platform.platform,
+                badge: low ? `${formatCount(platform.unused)} · running low` : formatCount(platform.unused),
+                tone: low ? 'warning' : 'neutral',
+              };
+            })}
+          />
+        )}
+      </StyledStatsSection>
+    </StyledStats>
+  );
+}

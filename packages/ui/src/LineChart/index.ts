@@ -1,0 +1,3 @@
+export { LineChart } from './LineChart';
+export type { LineChartProps } from './LineChart';
+export type { LineChartSeries } from './options';
