@@ -128,7 +128,7 @@ export { assetFormSchema, assetFormToBody, buildGeneratorRequest, generatorFormS
 export type { AssetFormOutput, AssetFormValues, GeneratorFormOutput, GeneratorFormValues } from './forms/media';
 export { campaignFormSchema, contentFormSchema } from './forms/lists';
 export type { CampaignFormOutput, CampaignFormValues, ContentFormOutput, ContentFormValues } from './forms/lists';
-export { ID_LIST_MAX } from './fields';
+export { ID_LIST_MAX, KEYWORD_LENGTH_MAX, PASSWORD_MAX, PASSWORD_MIN } from './fields';
 export { adminLoginBodySchema, adminLoginFormSchema, tenantLoginBodySchema, tenantLoginFormSchema } from './auth';
 export type { AdminLoginBody, LoginFormOutput, LoginFormValues, TenantLoginBody } from './auth';
 export { LIVE_EVENTS, RECORD_KINDS, STALE_LISTS, liveEventOf } from './live';
