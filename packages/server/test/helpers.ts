@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AdminLoginResponse, Tenant, TenantLoginResponse, UploadResponse } from '@app/contract';
 import { expect } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/index';
+import { createLogger, type LogLevel } from '../src/ops/logger';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
 
 export { ensureTemplate, usingPostgres } from './databases';
@@ -21,13 +22,38 @@ export interface TestServer extends RunningServer {
   destroy(): Promise<void>;
   /** Starts another server on the same data (after close()). */
   restart(extra?: Partial<StartServerOptions>): Promise<RunningServer>;
+  /** The message of each log line, and each line as logged. */
   logs: string[];
+  logRecords: LogRecord[];
+}
+
+export interface LogRecord {
+  level: string;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** A logger that keeps its lines in memory: their messages, and the lines as JSON objects. */
+export function memoryLogger(level: LogLevel = 'debug') {
+  const lines: string[] = [];
+  const records: LogRecord[] = [];
+  const logger = createLogger({
+    level,
+    destination: {
+      write(line: string) {
+        const record = JSON.parse(line) as LogRecord;
+        records.push(record);
+        lines.push(record.msg);
+      },
+    },
+  });
+  return { logger, lines, records };
 }
 
 export async function startTestServer(extra: Partial<StartServerOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'app-server-test-'));
   const database = TEST_DATABASE_URL ? await createDatabase() : undefined;
-  const logs: string[] = [];
+  const { logger, lines: logs, records: logRecords } = memoryLogger();
   const base = (): StartServerOptions => ({
     port: 0,
     dataDir,
@@ -35,7 +61,7 @@ export async function startTestServer(extra: Partial<StartServerOptions> = {}): 
     adminPassword: ADMIN_PASSWORD,
     jwtSecret: JWT_SECRET,
     quiet: true,
-    log: (line) => logs.push(line),
+    logger,
     generatorSettings: { seed: 42 },
     ...(database ? { databaseUrl: database.url } : {}),
   });
@@ -52,6 +78,7 @@ export async function startTestServer(extra: Partial<StartServerOptions> = {}): 
     ...server,
     dataDir,
     logs,
+    logRecords,
     ...(database ? { databaseUrl: database.url } : {}),
     restart: (more = {}) => startServer({ ...base(), ...extra, ...more }),
     async destroy() {
@@ -157,7 +184,7 @@ let tenantCounter = 0;
 export async function createTenant(api: Client, admin: string, name = 'Tenant') {
   tenantCounter += 1;
   const email = `${name.toLowerCase().replace(/\W+/g, '')}${tenantCounter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  const password = `pw-${name}-${tenantCounter}`;
+  const password = `password-${name}-${tenantCounter}`;
   const created = await api.post<Tenant>(
     '/api/tenant',
     { name, industry_type: 'Food', address: '1 Main Street', email, phone: '0123', password },
@@ -201,12 +228,14 @@ export async function upload(
   });
 }
 
-/** Reads an SSE stream, collecting `data:` payloads and comment lines. */
+/** Reads an SSE stream, collecting `data:` payloads, comment lines and other fields (`retry:`); `ended` once closed. */
 export async function listenSse(base: string, headers: Record<string, string>, query = '') {
   const controller = new AbortController();
   const response = await fetch(`${base}/api/sse${query}`, { headers, signal: controller.signal });
   const events: unknown[] = [];
   const comments: string[] = [];
+  const fields: string[] = [];
+  let ended = false;
   let buffer = '';
   const pump = (async () => {
     if (!response.body) return;
@@ -221,9 +250,11 @@ export async function listenSse(base: string, headers: Record<string, string>, q
           for (const line of block.split('\n')) {
             if (line.startsWith('data:')) events.push(JSON.parse(line.slice(5).trim()));
             else if (line.startsWith(':')) comments.push(line);
+            else if (line) fields.push(line);
           }
         }
       }
+      ended = true;
     } catch {
       // aborted
     }
@@ -233,6 +264,11 @@ export async function listenSse(base: string, headers: Record<string, string>, q
     contentType: response.headers.get('content-type'),
     events,
     comments,
+    fields,
+    /** True once the server ended the stream. */
+    get ended() {
+      return ended;
+    },
     close: async () => {
       controller.abort();
       await pump;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { AdminLoginResponse, Campaign } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index';
+import { silentLogger } from '../src/ops/logger';
 import {
   ADMIN_PASSWORD,
   adminToken,
@@ -72,7 +73,7 @@ describe('persistence and the data directory lock', () => {
 
     if (!usingPostgres) {
       await expect(
-        startServer({ port: 0, dataDir: server.dataDir, quiet: true, log: () => undefined }),
+        startServer({ port: 0, dataDir: server.dataDir, quiet: true, logger: silentLogger() }),
       ).rejects.toThrow(/is in use by another server \(pid \d+\)/);
       expect(existsSync(path.join(server.dataDir, 'server.lock'))).toBe(true);
     }
@@ -106,7 +107,7 @@ describe('persistence and the data directory lock', () => {
           port: 0,
           dataDir,
           quiet: true,
-          log: () => undefined,
+          logger: silentLogger(),
           adminPassword: 'x-password',
           pgliteTemplate: await ensureTemplate(),
         });

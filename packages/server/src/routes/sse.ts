@@ -29,7 +29,10 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
         actor,
         ...(tab ? { tab } : {}),
         send: (event) => write(() => stream.writeSSE({ data: JSON.stringify(event) })),
-        close: () => finish(),
+        close: (retryMs) => {
+          if (retryMs !== undefined) write(() => stream.write(`retry: ${retryMs}\n\n`));
+          finish();
+        },
       });
       const heartbeat = setInterval(() => write(() => stream.write(': heartbeat\n\n')), heartbeatMs);
       stream.onAbort(() => finish());
