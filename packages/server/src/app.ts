@@ -1,10 +1,9 @@
 /** The Hono application: /api (SPEC section 7), /files (file service), and optionally the single-page app. */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { contextStorage } from 'hono/context-storage';
 import { requireAuth } from './auth/middleware';
 import type { AppEnv, Services } from './context';
-import { hasBody } from './http/body';
+import { hasBody, limitBody } from './http/body';
 import { ApiError, toErrorResponse } from './http/errors';
 import { serveApp } from './http/static';
 import { healthRoutes } from './ops/health';
@@ -62,12 +61,7 @@ function authenticatedRoutes(services: Services): Hono<AppEnv> {
  * everything else. A public API (`/api/public/...`) or `/api/health` and `/api/ready` go before it.
  */
 function apiRoutes(services: Services, options: AppOptions): Hono<AppEnv> {
-  const limit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError(413, 'Request body is too large');
-    },
-  });
+  const limit = limitBody(JSON_BODY_LIMIT, () => new ApiError(413, 'Request body is too large'));
   return (
     new Hono<AppEnv>()
       // lets a change find the browser tab that made it (live-updates' currentTab) without passing it through

@@ -4,10 +4,10 @@
  * variables are left out: `startServer` and the parts it builds own the defaults.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { PASSWORD_MIN } from '@app/contract';
 import { LOG_FORMATS, LOG_LEVELS } from './ops/logger';
+import { APP_BUILD_DIR } from './paths';
 import type { StartServerOptions } from './server';
 
 type Source = Readonly<Record<string, string | undefined>>;
@@ -121,8 +121,7 @@ function shown(name: Name, value: string): string {
 
 /** The built single-page app beside this package, when it has been built. */
 function builtApp(): string | undefined {
-  const dir = fileURLToPath(new URL('../../app/dist/', import.meta.url));
-  return existsSync(`${dir}index.html`) ? dir : undefined;
+  return existsSync(`${APP_BUILD_DIR}index.html`) ? APP_BUILD_DIR : undefined;
 }
 
 /** The S3 settings: none without S3_BUCKET; credentials (and the region) fall back to the usual AWS_* names. */

@@ -6,8 +6,9 @@
  *   attempt is refused at once, so a flood of sign-ins cannot slow every other call down.
  * Failures live in the database, so instances behind one load balancer share the counts.
  */
-import { and, count, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Role } from '@app/contract';
+import { and, count, eq, gt, like, lt } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db';
 import { loginFailures } from '../db/schema';
 import { ApiError } from '../http/errors';
 
@@ -30,13 +31,22 @@ export interface LoginLimits {
 
 /** Where a sign-in attempt comes from and what it names. */
 export interface LoginAttempt {
-  /** e.g. `admin:ops.lead` */
+  /** loginAccount(): e.g. `admin:ops.lead` */
   account: string;
   address: string;
 }
 
+/** The account a sign-in names: its role and its login (user name or email), in any case. */
+export const loginAccount = (role: Role, login: string) => `${role}:${login.toLowerCase()}`;
+
 const accountKey = (attempt: LoginAttempt) => `${attempt.account}|${attempt.address}`;
 const addressKey = (attempt: LoginAttempt) => `address|${attempt.address}`;
+
+/** Forgets an account's failed sign-ins from every address (the operators' reset of an administrator). */
+export async function clearFailures(db: DbOrTx, account: string): Promise<void> {
+  const pattern = `${account.replace(/[\\%_]/g, '\\$&')}|%`;
+  await db.delete(loginFailures).where(like(loginFailures.key, pattern));
+}
 
 export class LoginLimiter {
   private readonly addressLimit: number;

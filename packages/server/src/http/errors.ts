@@ -50,15 +50,15 @@ function clientLeft(c: Context<AppEnv>): boolean {
 }
 
 export function toErrorResponse(error: unknown, c: Context<AppEnv>, log: Logger): Response {
+  const where = { method: c.req.method, path: c.req.path };
+  if (clientLeft(c)) {
+    // not the server's failure, nor bad input: the client went away (a closed tab, a lost connection)
+    log.info({ ...where, reason: error instanceof Error ? error.message : String(error) }, 'the client left');
+    return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+  }
   if (error instanceof ApiError) return c.json({ message: error.message }, error.status);
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'Request failed' }, error.status);
-  }
-  const where = { method: c.req.method, path: c.req.path };
-  if (clientLeft(c)) {
-    // not the server's failure: the client aborted (a closed tab, a lost connection)
-    log.info({ ...where, err: error }, 'the client closed the request before its answer');
-    return new Response(null, { status: CLIENT_CLOSED_REQUEST });
   }
   if (error instanceof StorageUnavailableError) {
     log.error({ ...where, err: error }, `the file storage is unavailable: ${error.message}`);

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { bumpTokenVersion, signedOutChange } from '../auth/accounts';
 import { requireAuth } from '../auth/middleware';
 import { verifyPassword } from '../auth/passwords';
-import type { LoginAttempt } from '../auth/rate-limit';
+import { loginAccount, type LoginAttempt } from '../auth/rate-limit';
 import { signToken } from '../auth/tokens';
 import type { AppEnv, Services } from '../context';
 import { admins, links, tenants } from '../db/schema';
@@ -68,7 +68,7 @@ export function authRoutes(services: Services) {
   app.post('/admin/login', jsonBody(adminLoginBodySchema), async (c) => {
     const body = c.req.valid('json');
     const attempt = {
-      account: `admin:${body.username.toLowerCase()}`,
+      account: loginAccount('admin', body.username),
       address: clientAddress(c, services.trustedProxies),
     };
     const [found] = await services.db
@@ -91,7 +91,7 @@ export function authRoutes(services: Services) {
   app.post('/tenant/login', jsonBody(tenantLoginBodySchema), async (c) => {
     const body = c.req.valid('json');
     const email = body.email.toLowerCase();
-    const attempt = { account: `tenant:${email}`, address: clientAddress(c, services.trustedProxies) };
+    const attempt = { account: loginAccount('tenant', email), address: clientAddress(c, services.trustedProxies) };
     const [found] = await services.db.select().from(tenants).where(eq(tenants.email, email));
     const row = await checkSignIn(services, attempt, found, body.password, 'Invalid email or password');
     const tenantLinks = await services.db.select().from(links).where(eq(links.tenantId, row.id));

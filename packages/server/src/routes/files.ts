@@ -4,11 +4,10 @@
  */
 import { MAX_UPLOAD_BYTES, uploadQuerySchema } from '@app/contract';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { canSeeFile } from '../access';
 import { requireAuth } from '../auth/middleware';
 import type { AppEnv, Services } from '../context';
-import { readQuery } from '../http/body';
+import { limitBody, readQuery } from '../http/body';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { SIGNED_URL_TTL_SECONDS, signFile, verifyFileSignature } from '../storage/signing';
 import { sniffFileType } from '../storage/sniff';
@@ -38,12 +37,7 @@ export function fileRoutes(services: Services) {
   app.post(
     '/public/upload/raw',
     auth,
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw refused(413, TOO_LARGE);
-      },
-    }),
+    limitBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, () => refused(413, TOO_LARGE)),
     async (c) => {
       const actor = c.get('actor');
       const { bucketKey } = readQuery(c, uploadQuerySchema);
