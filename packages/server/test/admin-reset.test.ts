@@ -3,28 +3,17 @@
  * password forgotten, too many failed sign-ins), it prints a new password, reactivates the account and ends its old
  * sessions; for a user name with no account it creates one.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Admin, AdminLoginResponse } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
 import { admins } from '../src/db/schema';
-import { ADMIN_USERNAME, adminToken, client, startTestServer, usingPostgres } from './helpers';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+import { ADMIN_USERNAME, adminToken, client, runCli, startTestServer, usingPostgres } from './helpers';
 
 describe('npm run admin:reset', () => {
   it('lets the operators back in after a lock-out: new password, active again, old sessions ended', async () => {
     const server = await startTestServer();
     const env = { DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) };
-    const reset = (username: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', CLI, 'admin-reset', username], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-        timeout: 120_000,
-      });
+    const reset = (username: string) => runCli(['admin-reset', username], env);
     try {
       const api = client(server.url);
       const oldToken = await adminToken(api);
@@ -34,7 +23,7 @@ describe('npm run admin:reset', () => {
       if (!usingPostgres) {
         // the embedded database is the server's while it runs
         const refused = reset(ADMIN_USERNAME);
-        expect(refused.status).toBe(1);
+        expect(refused.code).toBe(1);
         expect(refused.stderr).toMatch(/in use by another server .*needs the server stopped/);
       }
       await server.close();
@@ -47,13 +36,13 @@ describe('npm run admin:reset', () => {
       await database.close();
 
       const done = reset(ADMIN_USERNAME.toUpperCase());
-      expect(done.status, done.stderr).toBe(0);
+      expect(done.code, done.stderr).toBe(0);
       const password = /password "([^"]+)" \(shown only once\)/.exec(done.stdout)?.[1];
       expect(done.stdout).toMatch(/^Reset the administrator "admin": password ".+" \(shown only once\)\. It is active/);
       expect(password).toHaveLength(16);
 
       const created = reset('night-shift');
-      expect(created.status, created.stderr).toBe(0);
+      expect(created.code, created.stderr).toBe(0);
       expect(created.stdout).toMatch(/^Created the administrator "night-shift"/);
 
       const again = await server.restart();

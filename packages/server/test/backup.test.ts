@@ -3,11 +3,9 @@
  * restore into a new directory, start a server there and find every list and a stored file's bytes as they were.
  * The commands refuse while a server holds the data directory, and a restore only goes into an empty one.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Asset, Campaign, Entry, FileUrlResponse, Link, Tenant, User } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { backup, restore } from '../src/ops/backup';
@@ -17,14 +15,13 @@ import {
   adminToken,
   client,
   createTenant,
+  runCli,
   startTestServer,
   upload,
   usingPostgres,
   type Client,
 } from './helpers';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const LISTS = [
   '/api/admin',
   '/api/tenant',
@@ -44,16 +41,6 @@ async function everyList(api: Client, token: string): Promise<Record<string, unk
     lists[list] = reply.body;
   }
   return lists;
-}
-
-function cli(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 describe.skipIf(usingPostgres)('backup and restore of the embedded database', () => {
@@ -101,21 +88,21 @@ describe.skipIf(usingPostgres)('backup and restore of the embedded database', ()
 
       // the server holds the data directory: no backup while it runs
       const archive = path.join(work, 'backup.tar.gz');
-      const running = cli(['backup', archive], { DATA_DIR: source.dataDir });
+      const running = runCli(['backup', archive], { DATA_DIR: source.dataDir });
       expect(running.code).toBe(1);
       expect(running.stderr).toMatch(/is in use by another server .*needs the server stopped/);
 
       await source.close();
-      const made = cli(['backup', archive], { DATA_DIR: source.dataDir });
+      const made = runCli(['backup', archive], { DATA_DIR: source.dataDir });
       expect(made.code, made.stderr).toBe(0);
       expect(made.stdout).toMatch(/^Backed up .* the database and 2 files \(/);
 
       const target = path.join(work, 'restored');
-      const done = cli(['restore', archive], { DATA_DIR: target });
+      const done = runCli(['restore', archive], { DATA_DIR: target });
       expect(done.code, done.stderr).toBe(0);
       expect(done.stdout).toMatch(/^Restored .* the database and 2 files\. Start the server to use it\./);
       // a restore never overwrites
-      const again = cli(['restore', archive], { DATA_DIR: target });
+      const again = runCli(['restore', archive], { DATA_DIR: target });
       expect(again.code).toBe(1);
       expect(again.stderr).toMatch(/is not empty: restore into a new, empty DATA_DIR/);
 
@@ -145,7 +132,7 @@ describe.skipIf(usingPostgres)('backup and restore of the embedded database', ()
         restore({ dataDir: target, storage: createLocalStorage(path.join(target, 'files')), file }),
       ).rejects.toThrow();
       expect(readdirSync(target)).toEqual([]);
-      expect(cli(['restore'], { DATA_DIR: target }).stderr).toContain('Name the archive: npm run restore -- FILE');
+      expect(runCli(['restore'], { DATA_DIR: target }).stderr).toContain('Name the archive: npm run restore -- FILE');
       await expect(
         backup({ dataDir: path.join(work, 'nothing'), storage: createLocalStorage(work), file: path.join(work, 'x') }),
       ).rejects.toThrow(/holds no embedded database/);

@@ -1,15 +1,21 @@
 /** Test helpers: servers on loopback (test/databases.ts gives each its database), a typed HTTP client, fixtures. */
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AdminLoginResponse, Tenant, TenantLoginResponse, UploadResponse } from '@app/contract';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/index';
 import { createLogger, type LogLevel } from '../src/ops/logger';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
 
 export { ensureTemplate, usingPostgres } from './databases';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -88,6 +94,65 @@ export async function startTestServer(extra: Partial<StartServerOptions> = {}): 
     },
   };
 }
+
+/**
+ * One server for a test file: started before its tests (with a client and the administrator's token) and
+ * destroyed after them. Read the fields inside tests and hooks.
+ */
+export function serverForFile(extra: Partial<StartServerOptions> = {}) {
+  const world = {} as { server: TestServer; api: Client; admin: string };
+  beforeAll(async () => {
+    world.server = await startTestServer(extra);
+    world.api = client(world.server.url);
+    world.admin = await adminToken(world.api);
+  }, 180_000);
+  afterAll(() => world.server?.destroy(), 30_000);
+  return world;
+}
+
+/**
+ * Starts the server as `npm start` does (src/main.ts, through tsx) with `env` as its whole environment; `output()`
+ * is what it printed so far, `url()` waits for its address (undefined when it exited or took 90 s).
+ */
+export function spawnServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const address = () => /Server listening on (http:\/\/\S+)/.exec(output)?.[1];
+  return {
+    child,
+    exited,
+    output: () => output,
+    url: async (): Promise<string | undefined> => {
+      await waitFor(() => address() !== undefined || child.exitCode !== null, 90_000);
+      return address();
+    },
+  };
+}
+
+/** Runs src/main.ts or src/cli.ts (as `npm start` / `npm run admin:reset` etc. do) to its end. */
+function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, timeout: number) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+    timeout,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** An operators' command (`npm run admin:reset` / `backup` / `restore`), in this environment plus `env`. */
+export const runCli = (args: string[], env: Record<string, string>) =>
+  runScript(CLI, args, { ...process.env, ...env }, 120_000);
+
+/** The server's start (src/main.ts) with `env` as its whole environment, for starts that end on their own. */
+export const runMain = (env: NodeJS.ProcessEnv) => runScript(MAIN, [], env, 60_000);
 
 export interface Reply<T = unknown> {
   status: number;

@@ -1,8 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AdminLoginResponse, Campaign } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index';
@@ -13,12 +12,11 @@ import {
   client,
   ensureTemplate,
   type TestServer,
+  runMain,
+  spawnServer,
   startTestServer,
   usingPostgres,
 } from './helpers';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 let server: TestServer;
 let staticDir: string;
@@ -143,13 +141,8 @@ describe('seeding the first administrator', () => {
 describe('npm start (src/main.ts)', () => {
   it('refuses a bad variable before anything starts: exit code 1 and one line naming it', () => {
     const dataDir = path.join(os.tmpdir(), `app-never-created-${process.pid}-${Date.now()}`);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(result.status, result.stderr).toBe(1);
+    const result = runMain({ ...process.env, PORT: 'abc', DATA_DIR: dataDir });
+    expect(result.code, result.stderr).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe('Could not start the server: PORT is "abc", expected a port number from 0 to 65535\n');
     expect(existsSync(dataDir)).toBe(false);
@@ -169,27 +162,15 @@ describe('npm start (src/main.ts)', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     delete env.ADMIN_PASSWORD;
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const { child, exited, output, url: listening } = spawnServer(env);
     try {
-      const until = Date.now() + 90_000;
-      while (!/listening on (http:\/\/\S+)/.test(output) && Date.now() < until && child.exitCode === null) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      expect(url, output).toBeTruthy();
+      const url = await listening();
+      expect(url, output()).toBeTruthy();
       const api = client(url!);
       // the seed server already created the admin with a generated password: main must not print another
-      expect(output).not.toMatch(/password/i);
+      expect(output()).not.toMatch(/password/i);
       expect((await api.get('/api/campaign')).status).toBe(401);
-      expect(output).toMatch(/GET \/api\/campaign 401 \d+ms/);
+      expect(output()).toMatch(/GET \/api\/campaign 401 \d+ms/);
       const login = await api.post<AdminLoginResponse>('/api/auth/admin/login', {
         username: 'admin',
         password: seedServer.generatedAdminPassword,
@@ -209,7 +190,7 @@ describe('npm start (src/main.ts)', () => {
         ended = part.done === true;
       }
       expect(ended).toBe(true);
-      expect(output).toMatch(/SIGTERM: shutting down/);
+      expect(output()).toMatch(/SIGTERM: shutting down/);
       expect(existsSync(path.join(seedServer.dataDir, 'server.lock'))).toBe(false);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');

@@ -4,7 +4,7 @@
  * active administrator cannot be deactivated.
  */
 import type { Admin, AdminLoginResponse, TenantLoginResponse } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -14,36 +14,26 @@ import {
   listenSse,
   startTestServer,
   waitFor,
-  type Client,
-  type TestServer,
+  serverForFile,
 } from './helpers';
 
-let server: TestServer;
-let api: Client;
-let admin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  admin = await adminToken(api);
-}, 180_000);
-afterAll(() => server?.destroy(), 30_000);
+const world = serverForFile();
 
 async function newAdmin(username: string, password = `${username}-password`) {
-  const created = await api.post<Admin>(
+  const created = await world.api.post<Admin>(
     '/api/admin',
     { name: username, username, email: `${username}@example.test`, phone: '1', password },
-    { token: admin },
+    { token: world.admin },
   );
   expect(created.status).toBe(201);
   const signIn = async (secret = password) =>
-    (await api.post<AdminLoginResponse>('/api/auth/admin/login', { username, password: secret })).body.token;
+    (await world.api.post<AdminLoginResponse>('/api/auth/admin/login', { username, password: secret })).body.token;
   return { id: created.body.id, password, signIn };
 }
 
 /** The token works now (so the server has verified it and cached its account). */
 async function expectWorking(token: string) {
-  expect((await api.get('/api/campaign', { token })).status).toBe(200);
+  expect((await world.api.get('/api/campaign', { token })).status).toBe(200);
 }
 
 describe('revoking sessions', () => {
@@ -53,37 +43,43 @@ describe('revoking sessions', () => {
     const phone = await pat.signIn();
     await expectWorking(laptop);
     await expectWorking(phone);
-    const stream = await listenSse(server.url, { Authorization: `Bearer ${phone}` });
-    const bystander = await listenSse(server.url, { Authorization: `Bearer ${admin}` });
+    const stream = await listenSse(world.server.url, { Authorization: `Bearer ${phone}` });
+    const bystander = await listenSse(world.server.url, { Authorization: `Bearer ${world.admin}` });
 
     expect(
-      (await api.patch(`/api/admin/one/${pat.id}`, { password: 'pat-new-password' }, { token: admin })).status,
+      (await world.api.patch(`/api/admin/one/${pat.id}`, { password: 'pat-new-password' }, { token: world.admin }))
+        .status,
     ).toBe(200);
-    expect((await api.get('/api/campaign', { token: laptop })).status).toBe(401);
-    expect((await api.get('/api/campaign', { token: phone })).status).toBe(401);
+    expect((await world.api.get('/api/campaign', { token: laptop })).status).toBe(401);
+    expect((await world.api.get('/api/campaign', { token: phone })).status).toBe(401);
     expect(await waitFor(() => stream.ended)).toBe(true);
     expect(bystander.ended).toBe(false);
     // the old password is gone, the new one signs in
-    expect((await api.post('/api/auth/admin/login', { username: 'pat', password: pat.password })).status).toBe(401);
+    expect((await world.api.post('/api/auth/admin/login', { username: 'pat', password: pat.password })).status).toBe(
+      401,
+    );
     await expectWorking(await pat.signIn('pat-new-password'));
     // editing other fields ends nothing
     const current = await pat.signIn('pat-new-password');
-    expect((await api.patch(`/api/admin/one/${pat.id}`, { name: 'Pat B' }, { token: admin })).status).toBe(200);
+    expect((await world.api.patch(`/api/admin/one/${pat.id}`, { name: 'Pat B' }, { token: world.admin })).status).toBe(
+      200,
+    );
     await expectWorking(current);
     await bystander.close();
     await stream.close();
   });
 
   it("a tenant's new password (set by an administrator) ends the tenant's sessions", async () => {
-    const tenant = await createTenant(api, admin, 'Revoked');
+    const tenant = await createTenant(world.api, world.admin, 'Revoked');
     await expectWorking(tenant.token);
-    const stream = await listenSse(server.url, { Cookie: `token=${tenant.token}` });
+    const stream = await listenSse(world.server.url, { Cookie: `token=${tenant.token}` });
     expect(
-      (await api.patch(`/api/tenant/one/${tenant.id}`, { password: 'brand-new-secret' }, { token: admin })).status,
+      (await world.api.patch(`/api/tenant/one/${tenant.id}`, { password: 'brand-new-secret' }, { token: world.admin }))
+        .status,
     ).toBe(200);
-    expect((await api.get('/api/campaign', { token: tenant.token })).status).toBe(401);
+    expect((await world.api.get('/api/campaign', { token: tenant.token })).status).toBe(401);
     expect(await waitFor(() => stream.ended)).toBe(true);
-    const again = await api.post<TenantLoginResponse>('/api/auth/tenant/login', {
+    const again = await world.api.post<TenantLoginResponse>('/api/auth/tenant/login', {
       email: tenant.email,
       password: 'brand-new-secret',
     });
@@ -96,39 +92,46 @@ describe('revoking sessions', () => {
     const kim = await newAdmin('kim');
     const token = await kim.signIn();
     await expectWorking(token);
-    expect((await api.patch(`/api/admin/one/${kim.id}`, { status: 'inactive' }, { token: admin })).status).toBe(200);
-    expect((await api.get('/api/campaign', { token })).status).toBe(401);
-    expect((await api.patch(`/api/admin/one/${kim.id}`, { status: 'active' }, { token: admin })).status).toBe(200);
-    expect((await api.get('/api/campaign', { token })).status).toBe(401);
+    expect(
+      (await world.api.patch(`/api/admin/one/${kim.id}`, { status: 'inactive' }, { token: world.admin })).status,
+    ).toBe(200);
+    expect((await world.api.get('/api/campaign', { token })).status).toBe(401);
+    expect(
+      (await world.api.patch(`/api/admin/one/${kim.id}`, { status: 'active' }, { token: world.admin })).status,
+    ).toBe(200);
+    expect((await world.api.get('/api/campaign', { token })).status).toBe(401);
     await expectWorking(await kim.signIn());
   });
 
   it('"sign out of all devices" ends every session of the account, this one included, and no one else\'s', async () => {
-    const tenant = await createTenant(api, admin, 'Everywhere');
+    const tenant = await createTenant(world.api, world.admin, 'Everywhere');
     const laptop = tenant.token;
     const phone = (
-      await api.post<TenantLoginResponse>('/api/auth/tenant/login', { email: tenant.email, password: tenant.password })
+      await world.api.post<TenantLoginResponse>('/api/auth/tenant/login', {
+        email: tenant.email,
+        password: tenant.password,
+      })
     ).body.token;
-    const other = await createTenant(api, admin, 'Unaffected');
+    const other = await createTenant(world.api, world.admin, 'Unaffected');
     await expectWorking(laptop);
     await expectWorking(phone);
-    const stream = await listenSse(server.url, { Authorization: `Bearer ${phone}` });
-    const otherStream = await listenSse(server.url, { Authorization: `Bearer ${other.token}` });
+    const stream = await listenSse(world.server.url, { Authorization: `Bearer ${phone}` });
+    const otherStream = await listenSse(world.server.url, { Authorization: `Bearer ${other.token}` });
 
-    expect((await api.post('/api/auth/logout-all', undefined, { token: laptop })).status).toBe(204);
-    expect((await api.get('/api/campaign', { token: laptop })).status).toBe(401);
-    expect((await api.get('/api/campaign', { token: phone })).status).toBe(401);
+    expect((await world.api.post('/api/auth/logout-all', undefined, { token: laptop })).status).toBe(204);
+    expect((await world.api.get('/api/campaign', { token: laptop })).status).toBe(401);
+    expect((await world.api.get('/api/campaign', { token: phone })).status).toBe(401);
     expect(await waitFor(() => stream.ended)).toBe(true);
     await expectWorking(other.token);
     expect(otherStream.ended).toBe(false);
     // signing in again works; the revoked token cannot sign out anyone
-    expect((await api.post('/api/auth/logout-all', undefined, { token: laptop })).status).toBe(401);
-    const fresh = await api.post<TenantLoginResponse>('/api/auth/tenant/login', {
+    expect((await world.api.post('/api/auth/logout-all', undefined, { token: laptop })).status).toBe(401);
+    const fresh = await world.api.post<TenantLoginResponse>('/api/auth/tenant/login', {
       email: tenant.email,
       password: tenant.password,
     });
     await expectWorking(fresh.body.token);
-    expect((await api.post('/api/auth/logout-all')).status).toBe(401);
+    expect((await world.api.post('/api/auth/logout-all')).status).toBe(401);
     await otherStream.close();
     await stream.close();
   });

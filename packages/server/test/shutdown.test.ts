@@ -3,11 +3,9 @@
  * half-way), the event streams end with a `retry:` hint, readiness fails first, and a server started on the same
  * data afterwards finds exactly what the answers promised: every saved content, the file's bytes, no stray files.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AdminLoginResponse, Campaign, Content, FileUrlResponse } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,12 +16,10 @@ import {
   adminToken,
   client,
   listenSse,
+  spawnServer,
   startTestServer,
   waitFor,
 } from './helpers';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 interface RawAnswer {
   status: number;
@@ -86,26 +82,23 @@ describe('SIGTERM', () => {
     const seed = await startTestServer();
     const { dataDir, databaseUrl } = seed;
     await seed.close();
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        JWT_SECRET,
-        LOG_LEVEL: 'info',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const {
+      child,
+      exited,
+      output,
+      url: listening,
+    } = spawnServer({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      LOG_LEVEL: 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      expect(await waitFor(() => /Server listening on (\S+)/.test(output), 90_000), output).toBe(true);
-      const url = /Server listening on (\S+)/.exec(output)![1]!;
+      const url = await listening();
+      if (!url) throw new Error(`the server did not start:\n${output()}`);
       const api = client(url);
       const login = await api.post<AdminLoginResponse>('/api/auth/admin/login', {
         username: ADMIN_USERNAME,
@@ -151,8 +144,8 @@ describe('SIGTERM', () => {
       expect(uploadAnswer.status, uploadAnswer.body).toBe(201);
       expect(await waitFor(() => stream.ended)).toBe(true);
       expect(stream.fields).toContain('retry: 2000');
-      expect(output).toMatch(/SIGTERM: shutting down/);
-      expect(output).toMatch(/Stopped/);
+      expect(output()).toMatch(/SIGTERM: shutting down/);
+      expect(output()).toMatch(/Stopped/);
 
       // what the answers promised is there, whole
       const after = await seed.restart();

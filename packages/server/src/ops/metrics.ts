@@ -78,35 +78,26 @@ export function createMetrics(sources: MetricSources): Metrics {
       for (const state of ['total', 'idle', 'waiting'] as const) pool.set({ state }, stats[state]);
     },
   });
-  const generatorCalls = new Counter({
-    name: 'generator_calls_total',
-    help: 'Redbook generator calls',
-    registers,
-  });
-  const generatorFailures = new Counter({
-    name: 'generator_failures_total',
-    help: 'Redbook generator calls that failed, and single posts that carried an error',
-    labelNames: ['scope'] as const,
-    registers,
-  });
-  const uploads = new Counter({
-    name: 'uploads_total',
-    help: 'File uploads by result (stored, refused for size or type, over the storage quota)',
-    labelNames: ['result'] as const,
-    registers,
-  });
-  const uploadBytes = new Counter({ name: 'upload_bytes_total', help: 'Bytes of stored uploads', registers });
-  const logins = new Counter({
-    name: 'login_attempts_total',
-    help: 'Sign-in attempts by result (throttled: refused by a limit before the password was checked)',
-    labelNames: ['result'] as const,
-    registers,
-  });
-  const swept = new Counter({
-    name: 'unused_uploads_removed_total',
-    help: 'Uploads no record used within a day, removed by the sweep',
-    registers,
-  });
+  const counter = <TLabel extends string>(name: string, help: string, labelNames: readonly TLabel[] = []) =>
+    new Counter({ name, help, labelNames, registers });
+  const generatorCalls = counter('generator_calls_total', 'Redbook generator calls');
+  const generatorFailures = counter(
+    'generator_failures_total',
+    'Redbook generator calls that failed, and single posts that carried an error',
+    ['scope'],
+  );
+  const uploads = counter(
+    'uploads_total',
+    'File uploads by result (stored, refused for size or type, over the storage quota)',
+    ['result'],
+  );
+  const uploadBytes = counter('upload_bytes_total', 'Bytes of stored uploads');
+  const logins = counter(
+    'login_attempts_total',
+    'Sign-in attempts by result (throttled: refused by a limit before the password was checked)',
+    ['result'],
+  );
+  const swept = counter('unused_uploads_removed_total', 'Uploads no record used within a day, removed by the sweep');
 
   return {
     registry,

@@ -36,11 +36,14 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
       });
       const heartbeat = setInterval(() => write(() => stream.write(': heartbeat\n\n')), heartbeatMs);
       stream.onAbort(() => finish());
+      const log = c.get('log');
+      log.debug({ role: actor.role, tab }, 'event stream opened');
       await stream.write(': connected\n\n');
       await done;
       clearInterval(heartbeat);
       remove();
       await queue;
+      log.debug({ role: actor.role, tab }, 'event stream closed');
     });
   });
 
