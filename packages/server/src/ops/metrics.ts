@@ -121,11 +121,15 @@ export function createMetrics(sources: MetricSources): Metrics {
   };
 }
 
-/** The generator, counted: each call, a call that throws, and each post that comes back with an error. */
+/**
+ * The generator, counted: each call, a call that throws, and each post that comes back with an error. Everything
+ * else the generator carries (its settings) is kept as it is.
+ */
 export function countedGenerator(generator: PostGenerator, metrics: Metrics): PostGenerator {
   return {
+    ...generator,
     async generate(input) {
-      let posts: GeneratedPost[];
+      let posts: Awaited<ReturnType<PostGenerator['generate']>>;
       try {
         posts = await generator.generate(input);
       } catch (error) {
