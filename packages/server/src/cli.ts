@@ -17,6 +17,9 @@ import { formatBytes } from './storage/store';
 import { createS3Storage } from './storage/s3';
 import { createLocalStorage, type FileStorage } from './storage/storage';
 
+/** "1 file", "2 files". */
+const fileCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+
 const USAGE = [
   'npm run admin:reset -- USERNAME   give an administrator a new password (prints it), reactivate it, sign it out',
   'npm run backup -- FILE            write the embedded database and the stored files to FILE (server stopped)',
@@ -80,29 +83,25 @@ function embeddedOnly(command: string) {
   return current;
 }
 
+/** Runs `backup` or `restore` of the embedded database with the archive named on the command line. */
+async function withArchive(command: 'backup' | 'restore', file: string | undefined, run: typeof backup) {
+  if (!file) throw new UsageError(`Name the archive: npm run ${command} -- FILE`);
+  const current = embeddedOnly(command);
+  const manifest = await run({ dataDir: current.dataDir, storage: await storageOf(current), file: path.resolve(file) });
+  return { dataDir: current.dataDir, manifest };
+}
+
 async function backupTo(file: string | undefined): Promise<void> {
-  if (!file) throw new UsageError('Name the archive: npm run backup -- FILE');
-  const current = embeddedOnly('backup');
-  const manifest = await backup({
-    dataDir: current.dataDir,
-    storage: await storageOf(current),
-    file: path.resolve(file),
-  });
+  const { dataDir, manifest } = await withArchive('backup', file, backup);
   console.log(
-    `Backed up ${current.dataDir} to ${file}: the database and ${manifest.files} files (${formatBytes(manifest.bytes)})`,
+    `Backed up ${dataDir} to ${file}: the database and ${fileCount(manifest.files)} (${formatBytes(manifest.bytes)})`,
   );
 }
 
 async function restoreFrom(file: string | undefined): Promise<void> {
-  if (!file) throw new UsageError('Name the archive: npm run restore -- FILE');
-  const current = embeddedOnly('restore');
-  const manifest = await restore({
-    dataDir: current.dataDir,
-    storage: await storageOf(current),
-    file: path.resolve(file),
-  });
+  const { dataDir, manifest } = await withArchive('restore', file, restore);
   console.log(
-    `Restored ${file} (made ${manifest.createdAt}) into ${current.dataDir}: the database and ${manifest.files} files. ` +
+    `Restored ${file} (made ${manifest.createdAt}) into ${dataDir}: the database and ${fileCount(manifest.files)}. ` +
       'Start the server to use it.',
   );
 }

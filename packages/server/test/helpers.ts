@@ -1,6 +1,6 @@
 /** Test helpers: servers on loopback (test/databases.ts gives each its database), a typed HTTP client, fixtures. */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +93,15 @@ export async function startTestServer(extra: Partial<StartServerOptions> = {}): 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stand-in for the app's build (index.html and one script under assets/), in a new temporary directory. */
+export function fakeAppBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'app-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("app");');
+  return dir;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AdminLoginResponse, Campaign } from '@app/contract';
@@ -12,6 +12,7 @@ import {
   client,
   ensureTemplate,
   type TestServer,
+  fakeAppBuild,
   runMain,
   spawnServer,
   startTestServer,
@@ -22,10 +23,7 @@ let server: TestServer;
 let staticDir: string;
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(os.tmpdir(), 'app-static-'));
-  mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
-  writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("app");');
+  staticDir = fakeAppBuild();
   writeFileSync(path.join(staticDir, '.env'), 'SECRET=1');
   server = await startTestServer({ staticDir });
 }, 180_000);

@@ -3,8 +3,7 @@
  * the app at `/` for any caller that is not asking for JSON, the app's Content-Security-Policy, HSTS behind https,
  * and a log that never carries a password, token or cookie.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { AdminLoginResponse, FileUrlResponse } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   adminToken,
   client,
   createTenant,
+  fakeAppBuild,
   listenSse,
   startTestServer,
   upload,
@@ -28,10 +28,7 @@ let server: TestServer;
 let brokenStorage = false;
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(os.tmpdir(), 'app-static-'));
-  mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
-  writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("app");');
+  staticDir = fakeAppBuild();
   const storage = createLocalStorage(path.join(staticDir, 'files'));
   server = await startTestServer({
     staticDir,
@@ -123,7 +120,7 @@ describe('metrics', () => {
     } finally {
       await plain.destroy();
     }
-  });
+  }, 60_000);
 });
 
 describe('the app', () => {
@@ -159,7 +156,7 @@ describe('the app', () => {
     } finally {
       await secure.destroy();
     }
-  });
+  }, 60_000);
 });
 
 describe('the log', () => {
