@@ -246,8 +246,11 @@ describe('guards and session', () => {
       // ends its session
       await phone.page.goto('/tenant/campaign');
       await expectPath(phone.page, '/login/tenant');
-      // signing in again works (signIn waits for the tenant's landing page)
-      await signIn(phone.page, 'tenant', tenant.email, tenant.password);
+      // signing in again works: the tenant lands on its profile, or back on the campaigns it was opening
+      await submitLogin(phone.page, 'tenant', tenant.email, tenant.password);
+      await expect
+        .poll(() => new URL(phone.page.url()).pathname, { timeout: 20_000 })
+        .toMatch(/^\/tenant\/(profile|campaign)$/);
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.context.close();
