@@ -25,7 +25,8 @@ const children = [
   start([require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'packages/server/src/main.ts'], {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+    // readable log lines (LOG_FORMAT=json to see what production writes)
+    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', NODE_ENV: process.env.NODE_ENV ?? 'development' },
   }),
   start(
     [

@@ -1,9 +1,11 @@
-// `npm start`: builds the single-page app when its build is missing or older than its sources, then starts the
-// server, which serves the app at "/", the API at /api and the file service at /files.
+// `npm start`: builds the single-page app and the server (scripts/server-bundle.mjs) when a build is missing or older
+// than its sources, then starts the server's bundle, which serves the app at "/", the API at /api and the file
+// service at /files. No TypeScript is compiled at start.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './lib.mjs';
+import { ensureServerBuilt, SERVER_MAIN } from './server-bundle.mjs';
 
 // the back-office (index.html) and the customer page (q.html), built one after the other
 const built = ['packages/app/dist/index.html', 'packages/app/dist/q.html'];
@@ -32,6 +34,7 @@ if (!built.every((file) => existsSync(file)) || stale()) {
   if (code !== 0) process.exit(code);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { stdio: 'inherit' });
+await ensureServerBuilt();
+const server = spawn(process.execPath, [SERVER_MAIN], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

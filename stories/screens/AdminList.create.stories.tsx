@@ -82,6 +82,18 @@ export const CreateInvalid: Story = {
       await userEvent.type(email, 'siti-at-agency');
       await expectShown(dialog, 'Email must be a valid email address');
       await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+      await userEvent.clear(email);
+      await userEvent.type(email, newAdmin.email);
+    });
+    await step('a password shorter than 8 characters is refused, with the rule in the message', async () => {
+      const password = dialog.getByLabelText('Password');
+      await userEvent.clear(password);
+      await userEvent.type(password, 'Sh0rt!!');
+      await expectShown(dialog, 'Password must be at least 8 characters');
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+      await userEvent.type(password, '8');
+      await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
     });
     await step('nothing was sent', async () => {
       await expect(args.onCreate).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ADMIN_MENU, AdminDashboard, AdminShell, TENANT_MENU, TenantShell } from '@app/screens';
 import type { LinkRenderProps } from '@app/ui';
-import { waitForAnimations } from './fixtures/play';
+import { expectNoDialog, expectShown, findDialog, waitForAnimations } from './fixtures/play';
 import { ADMIN_STATS } from './fixtures/stats';
 
 const meta = {
@@ -16,6 +16,7 @@ const meta = {
     collapsed: false,
     onToggleSidebar: fn(),
     onSignOut: fn(),
+    onSignOutEverywhere: fn(),
     children: <AdminDashboard stats={ADMIN_STATS} hideHeading />,
   },
 } satisfies Meta<typeof AdminShell>;
@@ -129,6 +130,46 @@ export const ToggleAndSignOut: Story = {
     await step('"Sign out" in the sidebar footer reports the intent', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
       await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    });
+    await waitForAnimations(canvasElement);
+  },
+};
+
+export const SignOutOfAllDevices: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    await waitForAnimations(canvasElement);
+    const canvas = within(canvasElement);
+    await step('"Sign out of all devices" asks first; Cancel signs nobody out', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign out of all devices' }));
+      const dialog = await findDialog(canvasElement, 'Sign out of all devices?');
+      await expectShown(
+        dialog,
+        'You will be signed out here and in every other browser and device where you are signed in.',
+      );
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await expectNoDialog(canvasElement);
+      await expect(args.onSignOutEverywhere).not.toHaveBeenCalled();
+      await expect(args.onSignOut).not.toHaveBeenCalled();
+    });
+    await step('confirming reports the intent once', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign out of all devices' }));
+      const dialog = await findDialog(canvasElement, 'Sign out of all devices?');
+      await userEvent.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
+      await expect(args.onSignOutEverywhere).toHaveBeenCalledTimes(1);
+      await expectNoDialog(canvasElement);
+    });
+    await waitForAnimations(canvasElement);
+  },
+};
+
+export const SignOutOfAllDevicesCollapsed: Story = {
+  args: { collapsed: true },
+  play: async ({ canvasElement, step }) => {
+    await waitForAnimations(canvasElement);
+    const canvas = within(canvasElement);
+    await step('collapsed, the action keeps its name and shows its icon only', async () => {
+      await expect(canvas.getByRole('button', { name: 'Sign out of all devices' })).toBeVisible();
+      await expect(isVisuallyHidden(canvas.getByText('Sign out of all devices'))).toBe(true);
     });
     await waitForAnimations(canvasElement);
   },

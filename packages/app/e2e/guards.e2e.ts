@@ -1,7 +1,8 @@
 /**
  * Guards, redirects and the session (SPEC sections 2 and 4, issue 5): where a visitor without a session is sent and
  * where they land after signing in; role mismatches; "/", unknown paths and "/dashboard"; remembered and
- * session-only sign-in (cookie lifetimes, where the user object is kept); a 401 ends the session; sign-out.
+ * session-only sign-in (cookie lifetimes, where the user object is kept); a 401 ends the session; sign-out, here
+ * and on all devices.
  * Every test starts from a fresh browser context (no cookies, no storage).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import {
   adminCredentials,
   baseURL,
   createTenantViaApi,
+  dialog,
   expectPath,
   expectVisible,
   launchBrowser,
@@ -225,5 +227,33 @@ describe('guards and session', () => {
     await expectSignedOut(open);
     await page.goto('/tenant/profile');
     await expectPath(page, '/login/tenant');
+  });
+
+  it('signs out of all devices: this browser at once, every other one at its next call (issue 14)', async () => {
+    const page = await fresh();
+    const phone = await openPage(browser);
+    try {
+      await signInAs(page, 'tenant');
+      await signIn(phone.page, 'tenant', tenant.email, tenant.password);
+      await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+      const confirm = dialog(page, 'Sign out of all devices?');
+      await expectVisible(confirm);
+      await screenshot(page, 'sign-out-everywhere-confirm', { fullPage: false });
+      await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expectPath(page, '/login/tenant');
+      await expectSignedOut(open);
+      // the other browser's token no longer works: its next call (its live stream's reconnection, or loading a page)
+      // ends its session
+      await phone.page.goto('/tenant/campaign');
+      await expectPath(phone.page, '/login/tenant');
+      // signing in again works: the tenant lands on its profile, or back on the campaigns it was opening
+      await submitLogin(phone.page, 'tenant', tenant.email, tenant.password);
+      await expect
+        .poll(() => new URL(phone.page.url()).pathname, { timeout: 20_000 })
+        .toMatch(/^\/tenant\/(profile|campaign)$/);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
   });
 });

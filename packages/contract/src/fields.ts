@@ -48,24 +48,48 @@ export function emailField(label = 'Email') {
   return v.pipe(requiredText(label, 254), v.email(`${label} must be a valid email address`));
 }
 
+/** Passwords set from now on: 8 to 256 characters (accounts created before keep theirs, see `passwordField`). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+const passwordTooShort = (label: string) => `${label} must be at least ${PASSWORD_MIN} characters`;
+const passwordTooLong = (label: string) => `${label} must be at most ${PASSWORD_MAX} characters`;
+
+/**
+ * The password typed to sign in: required, and no longer than any password that can be set. No minimum: accounts
+ * whose password predates the 8-character rule still sign in.
+ */
 export function passwordField(label = 'Password') {
   return v.pipe(
     v.optional(v.string(`${label} is required`), ''),
     v.check((value) => value.trim() !== '', `${label} is required`),
-    v.maxLength(SHORT, `${label} must be at most ${SHORT} characters`),
+    v.maxLength(PASSWORD_MAX, passwordTooLong(label)),
   );
 }
 
-/** A password on edit: blank or missing means "unchanged" (undefined). */
+/** A password being set (a new account): required, 8 to 256 characters. */
+export function newPasswordField(label = 'Password') {
+  return v.pipe(passwordField(label), v.minLength(PASSWORD_MIN, passwordTooShort(label)));
+}
+
+/** A password on edit: blank or missing means "unchanged" (undefined); a typed one is 8 to 256 characters. */
 export function optionalPasswordField(label = 'Password') {
   return v.optional(
     v.pipe(
       v.string(`${label} must be text`),
-      v.maxLength(SHORT, `${label} must be at most ${SHORT} characters`),
       v.transform((value): string | undefined => (value.trim() === '' ? undefined : value)),
+      v.check((value) => value === undefined || value.length >= PASSWORD_MIN, passwordTooShort(label)),
+      v.check((value) => value === undefined || value.length <= PASSWORD_MAX, passwordTooLong(label)),
     ),
   );
 }
+
+/** Every keyword of a list is at most KEYWORD_LENGTH_MAX characters (each keyword list of the API applies it). */
+export const keywordsFit = (label: string) =>
+  v.check(
+    (list: string[]) => list.every((item) => item.length <= KEYWORD_LENGTH_MAX),
+    `${label} must each be at most ${KEYWORD_LENGTH_MAX} characters`,
+  );
 
 /**
  * Campaign and content keywords: a list of strings, or (the admin-side form) a comma-separated string.
@@ -77,10 +101,7 @@ export function keywordField(label = 'Keywords') {
     v.transform((value) => (typeof value === 'string' ? splitKeywords(value) : value.map((item) => item.trim()))),
     v.check((list) => list.some((item) => item !== ''), `${label} is required`),
     v.maxLength(KEYWORDS_MAX, `${label} must have at most ${KEYWORDS_MAX} items`),
-    v.check(
-      (list) => list.every((item) => item.length <= KEYWORD_LENGTH_MAX),
-      `${label} must each be at most ${KEYWORD_LENGTH_MAX} characters`,
-    ),
+    keywordsFit(label),
   );
 }
 

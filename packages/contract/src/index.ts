@@ -130,7 +130,7 @@ export { CUSTOM_TONE_CHOICE, generatorPanelFormSchema } from './forms/generator'
 export type { GeneratorPanelFormValues } from './forms/generator';
 export { campaignFormSchema, contentFormSchema } from './forms/lists';
 export type { CampaignFormOutput, CampaignFormValues, ContentFormOutput, ContentFormValues } from './forms/lists';
-export { ID_LIST_MAX } from './fields';
+export { ID_LIST_MAX, KEYWORD_LENGTH_MAX, PASSWORD_MAX, PASSWORD_MIN } from './fields';
 export { adminLoginBodySchema, adminLoginFormSchema, tenantLoginBodySchema, tenantLoginFormSchema } from './auth';
 export type { AdminLoginBody, LoginFormOutput, LoginFormValues, TenantLoginBody } from './auth';
 export { LIVE_EVENTS, RECORD_KINDS, STALE_LISTS, liveEventOf } from './live';

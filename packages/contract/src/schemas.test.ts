@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { adminLoginBodySchema, tenantLoginBodySchema } from './auth';
 import {
+  adminCreateBodySchema,
   adminUpdateBodySchema,
   assetBodySchema,
   assetUpdateBodySchema,
@@ -80,6 +82,13 @@ describe('contentBulkBodySchema', () => {
     expect(messages(contentBulkBodySchema, [])).toEqual(['Contents must have at least one item']);
     expect(messages(contentBulkBodySchema, [{ campaignId: 'c1' }])).toEqual(['Content Text is required']);
   });
+  it('limits each keyword to 100 characters, like every other keyword list', () => {
+    const item = { campaignId: 'c1', text: 'hello' };
+    expect(messages(contentBulkBodySchema, [{ ...item, keyword: ['ok', 'k'.repeat(101)] }])).toEqual([
+      'Keywords must each be at most 100 characters',
+    ]);
+    expect(messages(contentBulkBodySchema, [{ ...item, keyword: ['k'.repeat(100)] }])).toEqual([]);
+  });
 });
 
 describe('assetBodySchema', () => {
@@ -108,9 +117,32 @@ describe('account schemas', () => {
         address: 'Street 1',
         email: 'not-an-email',
         phone: '123',
-        password: 'pw',
+        password: 'pw-12345',
       }),
     ).toEqual(['Email must be a valid email address']);
+  });
+  it('takes a new password of 8 to 256 characters on create and edit; a blank edit keeps it', () => {
+    const tenant = { name: 'A', industry_type: 'Food', address: 'Street 1', email: 'a@b.co', phone: '1' };
+    for (const [schema, body] of [
+      [tenantCreateBodySchema, tenant],
+      [adminCreateBodySchema, { name: 'N', username: 'n', email: 'n@b.co', phone: '1' }],
+      [tenantUpdateBodySchema, {}],
+      [adminUpdateBodySchema, {}],
+    ] as const) {
+      expect(messages(schema, { ...body, password: '1234567' })).toEqual(['Password must be at least 8 characters']);
+      expect(messages(schema, { ...body, password: 'x'.repeat(257) })).toEqual([
+        'Password must be at most 256 characters',
+      ]);
+      expect(messages(schema, { ...body, password: '12345678' })).toEqual([]);
+      expect(messages(schema, { ...body, password: 'x'.repeat(256) })).toEqual([]);
+    }
+    expect(v.parse(tenantUpdateBodySchema, { password: '   ' })).toEqual({});
+  });
+  it('signs in with a password of any length set before the 8-character rule', () => {
+    expect(v.parse(adminLoginBodySchema, { username: 'old', password: 'pw' }).password).toBe('pw');
+    expect(messages(tenantLoginBodySchema, { email: 'a@b.co', password: 'x'.repeat(257) })).toEqual([
+      'Password must be at most 256 characters',
+    ]);
   });
   it('treats a blank password on admin edit as unchanged', () => {
     expect(v.parse(adminUpdateBodySchema, { name: 'N', password: '   ' }).password).toBeUndefined();
@@ -169,6 +201,12 @@ describe('generatorRequestSchema', () => {
     expect(messages(generatorRequestSchema, { language: 'French' })).toEqual([
       'Language must be one of English, Mandarin, Malay',
     ]);
+  });
+  it('limits each keyword to 100 characters, given as a list or as text', () => {
+    const long = 'k'.repeat(101);
+    for (const keywords of [['ok', long], `ok, ${long}`]) {
+      expect(messages(generatorRequestSchema, { keywords })).toEqual(['Keywords must each be at most 100 characters']);
+    }
   });
 });
 

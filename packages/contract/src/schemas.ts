@@ -33,10 +33,11 @@ import {
   emailField,
   idList,
   keywordField,
+  keywordsFit,
+  newPasswordField,
   nullableText,
   optionalPasswordField,
   optionalText,
-  passwordField,
   requiredText,
 } from './fields';
 
@@ -53,7 +54,7 @@ export const adminCreateBodySchema = v.object({
   username: requiredText('Username'),
   email: emailField(),
   phone: requiredText('Phone', 50),
-  password: passwordField(),
+  password: newPasswordField(),
   status: v.optional(adminStatusField, 'active'),
 });
 export type AdminCreateBody = v.InferOutput<typeof adminCreateBodySchema>;
@@ -74,7 +75,7 @@ export const tenantCreateBodySchema = v.object({
   email: emailField(),
   phone: requiredText('Phone', 50),
   logo: nullableText('Logo'),
-  password: passwordField(),
+  password: newPasswordField(),
 });
 export type TenantCreateBody = v.InferOutput<typeof tenantCreateBodySchema>;
 
@@ -191,6 +192,7 @@ export const contentBulkItemSchema = v.object({
       v.transform((list) => list.map((item) => item.trim())),
       v.transform((list) => (list.some((item) => item !== '') ? list : [DEFAULT_KEYWORD])),
       v.maxLength(KEYWORDS_MAX, `Keywords must have at most ${KEYWORDS_MAX} items`),
+      keywordsFit('Keywords'),
     ),
     () => [DEFAULT_KEYWORD],
   ),
@@ -308,6 +310,7 @@ export const generatorRequestSchema = v.object({
           : value.map((item) => item.trim()).filter((item) => item !== ''),
       ),
       v.maxLength(KEYWORDS_MAX, `Keywords must have at most ${KEYWORDS_MAX} items`),
+      keywordsFit('Keywords'),
     ),
     () => [],
   ),

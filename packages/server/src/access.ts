@@ -173,16 +173,14 @@ export async function canSeeFile(db: DbOrTx, actor: Actor, key: string): Promise
 
 /**
  * A record may only point at a stored file its writer may see (otherwise referencing a file would grant
- * access to it). `allowUrl`: a full http(s) URL is accepted as it is (tenant logos).
+ * access to it).
  */
 export async function checkFileReference(
   db: DbOrTx,
   actor: Actor,
   value: string | null | undefined,
   label: string,
-  allowUrl = false,
 ): Promise<void> {
   if (value === null || value === undefined) return;
-  if (allowUrl && /^https?:\/\/\S+$/i.test(value)) return;
   if (!(await canSeeFile(db, actor, value))) throw badRequest(`${label} file not found`);
 }

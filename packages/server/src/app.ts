@@ -1,12 +1,14 @@
 /** The Hono application: /api (SPEC section 7), /files (file service), and optionally the single-page app. */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { contextStorage } from 'hono/context-storage';
 import { requireAuth } from './auth/middleware';
 import type { AppEnv, Services } from './context';
-import { discardBody, hasBody } from './http/body';
+import { hasBody, limitBody } from './http/body';
 import { ApiError, toErrorResponse } from './http/errors';
 import { serveApp } from './http/static';
+import { healthRoutes } from './ops/health';
+import { metricsRoute } from './ops/metrics-route';
+import { requestContext } from './ops/request-context';
 import { adminRoutes, tenantRoutes, userRoutes } from './routes/accounts';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
@@ -27,8 +29,12 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface AppOptions {
   staticDir?: string;
   heartbeatMs?: number;
-  /** One line per request: method, path, status, milliseconds. */
-  requestLog?: (line: string) => void;
+  /** One log line per request: method, path, status, milliseconds. */
+  logRequests?: boolean;
+  /** METRICS_TOKEN: `GET /metrics` answers the caller presenting it. */
+  metricsToken?: string;
+  /** True once the server is shutting down (`/api/ready` then answers 503). */
+  shuttingDown?: () => boolean;
 }
 
 const notFoundAnswer = (c: Context) => c.json({ message: 'Not found' }, 404);
@@ -60,17 +66,14 @@ function authenticatedRoutes(services: Services): Hono<AppEnv> {
  * everything else. A public API (`/api/public/...`) or `/api/health` and `/api/ready` go before it.
  */
 function apiRoutes(services: Services, options: AppOptions, site: PublicSite): Hono<AppEnv> {
-  const limit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError(413, 'Request body is too large');
-    },
-  });
+  const limit = limitBody(JSON_BODY_LIMIT, () => new ApiError(413, 'Request body is too large'));
   return (
     new Hono<AppEnv>()
       // lets a change find the browser tab that made it (live-updates' currentTab) without passing it through
       .use(contextStorage())
       .use((c, next) => (hasBody(c) ? limit(c, next) : next()))
+      // public: for load balancers and uptime checks
+      .route('/', healthRoutes(services, options.shuttingDown ?? (() => false)))
       // public: signing in
       .route('/auth', whole(authRoutes(services)))
       // public: the QR page's API (its own rate limits; no token or session cookie read)
@@ -91,30 +94,17 @@ function apiRoutes(services: Services, options: AppOptions, site: PublicSite): H
 export function createApp(services: Services, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    // a request refused before its body was read (401, 404, 413, 415…): read the rest first, else the
-    // connection closes with unread data and the client gets a reset instead of the answer. Only requests that
-    // declare a body pay for it (building the raw Request costs every GET otherwise).
-    if (hasBody(c)) await discardBody(c.req.raw);
-    // set on the response's own headers: c.header() after the response exists rebuilds it as a stream
-    const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Referrer-Policy', 'no-referrer');
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-    options.requestLog?.(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
-  });
+  app.use(requestContext(services, { logRequests: options.logRequests ?? false }));
 
   // the QR page and its API share per-address limits and keys
   const site = publicSite(services, options.staticDir);
   app.route('/api', apiRoutes(services, options, site));
   app.route('/files', fileRoutes(services));
   app.route('/q', pageRoutes(services, site));
-  if (options.staticDir) app.use(serveApp(options.staticDir));
+  app.route('/metrics', metricsRoute(services.metrics, options.metricsToken));
+  if (options.staticDir) app.use(serveApp(options.staticDir, () => services.publicUrl()));
 
   app.notFound(notFoundAnswer);
-  app.onError((error, c) => toErrorResponse(error, c, (line) => services.log(line)));
+  app.onError((error, c) => toErrorResponse(error, c, c.var.log ?? services.logger));
   return app;
 }

@@ -1,10 +1,15 @@
 import type { LiveEvent, RecordKind, Role } from '@app/contract';
+import type { HttpBindings } from '@hono/node-server';
+import type { ActorCache } from './auth/actor-cache';
 import type { LoginLimiter } from './auth/rate-limit';
 import type { TokenVerifier } from './auth/tokens';
 import type { Db } from './db';
 import type { ListCache } from './events/list-cache';
 import type { SseHub } from './events/sse-hub';
 import type { PostGenerator } from './generator';
+import type { Logger } from './ops/logger';
+import type { Metrics } from './ops/metrics';
+import type { LogoFetcher } from './storage/fetch-image';
 import type { FileStorage } from './storage/storage';
 
 export interface Actor {
@@ -15,10 +20,15 @@ export interface Actor {
 }
 
 export type AppEnv = {
+  /** The Node request and response behind a request (absent when the app is called without a Node server). */
+  Bindings: Partial<HttpBindings>;
   Variables: {
     actor: Actor;
     /** The browser tab making the request (`X-Tab-Id`, or `?tab=` on the event stream), when it said. */
     tab?: string;
+    /** This request's id (`X-Request-Id`, given or made) and the logger that tags its lines with it. */
+    requestId: string;
+    log: Logger;
   };
 };
 
@@ -31,6 +41,8 @@ export interface Change {
    * lists of every viewer are dropped. SSE `event`s go to administrators and these tenants.
    */
   tenants?: (string | null | undefined)[];
+  /** Accounts (`role:id`) whose sessions just ended: their cached accounts and open event streams go everywhere. */
+  signedOut?: string[];
 }
 
 export interface Services {
@@ -43,13 +55,20 @@ export interface Services {
   /** How many proxies in front of the server add X-Forwarded-For (0: use the connection's address). */
   trustedProxies: number;
   /** Signed-in accounts by `role:id`, dropped whenever admins or tenants change (here or on another instance). */
-  actors: Map<string, { actor: Actor | null; at: number }>;
+  actors: ActorCache;
   tokenKey: Uint8Array;
   tokens: TokenVerifier;
   fileKey: Uint8Array;
   publicUrl(): string;
   now(): number;
+  logger: Logger;
+  /** One line at error level (`logger` takes structured fields). */
   log(line: string): void;
+  metrics: Metrics;
+  /** Most bytes of stored files a tenant may keep (its uploads), checked at upload. */
+  storageQuotaBytes: number;
+  /** Fetches an image from a public http(s) URL (tenant logos given as URLs are stored, never linked). */
+  fetchLogo: LogoFetcher;
   /** Applies changes to this instance's caches and SSE listeners and tells the others (events/live-updates.ts). */
   changed(...changes: Change[]): Promise<void>;
 }

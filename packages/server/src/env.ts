@@ -4,8 +4,10 @@
  * variables are left out: `startServer` and the parts it builds own the defaults.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { PASSWORD_MIN } from '@app/contract';
+import { LOG_FORMATS, LOG_LEVELS } from './ops/logger';
+import { APP_BUILD_DIR } from './paths';
 import type { StartServerOptions } from './server';
 
 type Source = Readonly<Record<string, string | undefined>>;
@@ -57,7 +59,9 @@ const variables = v.object({
   DATA_DIR: text,
   DATABASE_URL: v.optional(v.pipe(v.string(), v.check(isPostgresUrl, 'a postgres:// or postgresql:// URL'))),
   ADMIN_USERNAME: text,
-  ADMIN_PASSWORD: text,
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(v.string(), v.minLength(PASSWORD_MIN, `a password of at least ${PASSWORD_MIN} characters`)),
+  ),
   JWT_SECRET: text,
   PUBLIC_URL: httpUrl,
   STATIC_DIR: text,
@@ -81,6 +85,15 @@ const variables = v.object({
   S3_FORCE_PATH_STYLE: flag,
   TRUST_PROXY: wholeNumber('a whole number of proxies, 0 or more', 0),
   LOG_REQUESTS: flag,
+  LOG_LEVEL: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`))),
+  LOG_FORMAT: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(LOG_FORMATS, 'json or pretty'))),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'a token of at least 16 characters'))),
+  METRICS_PORT: wholeNumber('a port number from 0 to 65535', 0, 65_535),
+  STORAGE_QUOTA_BYTES: wholeNumber('a whole number of bytes, 1 or more', 1),
+  BODY_TIMEOUT_MS: wholeNumber('a whole number of milliseconds, 1000 or more', 1000),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('a whole number of milliseconds, 0 or more', 0),
+  LOGIN_ADDRESS_LIMIT: wholeNumber('a whole number of failed sign-ins, 1 or more', 1),
+  LOGIN_CONCURRENCY: wholeNumber('a whole number of password checks, 1 or more', 1),
 });
 
 type Variables = v.InferOutput<typeof variables>;
@@ -95,8 +108,12 @@ export class EnvError extends Error {
   }
 }
 
-/** How a bad value is shown: a database URL may hold a password, so only its scheme. */
+/** Variables whose values are never repeated in a message. */
+const SECRETS: ReadonlySet<Name> = new Set(['ADMIN_PASSWORD', 'JWT_SECRET', 'METRICS_TOKEN']);
+
+/** How a bad value is shown: a secret not at all; a database URL may hold a password, so only its scheme. */
 function shown(name: Name, value: string): string {
+  if (SECRETS.has(name)) return '…';
   if (name === 'DATABASE_URL') {
     const scheme = /^[a-z][a-z0-9+.-]*:(\/\/)?/i.exec(value)?.[0];
     return scheme ? `${scheme}…` : '…';
@@ -106,8 +123,7 @@ function shown(name: Name, value: string): string {
 
 /** The built single-page app beside this package, when it has been built. */
 function builtApp(): string | undefined {
-  const dir = fileURLToPath(new URL('../../app/dist/', import.meta.url));
-  return existsSync(`${dir}index.html`) ? dir : undefined;
+  return existsSync(`${APP_BUILD_DIR}index.html`) ? APP_BUILD_DIR : undefined;
 }
 
 /** The S3 settings: none without S3_BUCKET; credentials (and the region) fall back to the usual AWS_* names. */
@@ -154,6 +170,12 @@ export function readEnv(source: Source): StartServerOptions {
   }
   const vars = result.output;
   const s3 = s3Of(vars);
+  // readable lines while developing (npm run dev), JSON lines otherwise
+  const logFormat = vars.LOG_FORMAT ?? (source.NODE_ENV?.trim() === 'development' ? 'pretty' : undefined);
+  const loginLimits = {
+    ...(vars.LOGIN_ADDRESS_LIMIT !== undefined ? { addressLimit: vars.LOGIN_ADDRESS_LIMIT } : {}),
+    ...(vars.LOGIN_CONCURRENCY !== undefined ? { concurrency: vars.LOGIN_CONCURRENCY } : {}),
+  };
   const staticDir = vars.STATIC_DIR ?? builtApp();
   const generatorSettings = {
     ...(vars.GENERATOR_BASE_URL ? { baseUrl: vars.GENERATOR_BASE_URL } : {}),
@@ -178,5 +200,13 @@ export function readEnv(source: Source): StartServerOptions {
     ...(s3 ? { s3 } : {}),
     ...(vars.TRUST_PROXY !== undefined ? { trustedProxies: vars.TRUST_PROXY } : {}),
     ...(vars.LOG_REQUESTS === false ? { quiet: true } : {}),
+    ...(vars.LOG_LEVEL ? { logLevel: vars.LOG_LEVEL } : {}),
+    ...(logFormat ? { logFormat } : {}),
+    ...(vars.METRICS_TOKEN ? { metricsToken: vars.METRICS_TOKEN } : {}),
+    ...(vars.METRICS_PORT !== undefined ? { metricsPort: vars.METRICS_PORT } : {}),
+    ...(vars.STORAGE_QUOTA_BYTES !== undefined ? { storageQuotaBytes: vars.STORAGE_QUOTA_BYTES } : {}),
+    ...(vars.BODY_TIMEOUT_MS !== undefined ? { bodyTimeoutMs: vars.BODY_TIMEOUT_MS } : {}),
+    ...(vars.SHUTDOWN_TIMEOUT_MS !== undefined ? { shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS } : {}),
+    ...(Object.keys(loginLimits).length > 0 ? { loginLimits } : {}),
   };
 }

@@ -1,28 +1,31 @@
 /**
  * `npm start`: parses the environment (src/env.ts), starts the server, prints its URL and, when it generated one,
- * the first administrator's password (once). SIGTERM / SIGINT shut it down cleanly. A bad variable or a failed
- * start prints one line per problem and exits with 1.
+ * the first administrator's password (once), as plain lines on standard output (people and scripts read them);
+ * everything else goes through the log (src/ops/logger.ts). SIGTERM / SIGINT shut it down gracefully. A bad
+ * variable or a failed start prints one line per problem and exits with 1. Bundled by esbuild for `npm start`
+ * (scripts/server-bundle.mjs), so production starts without compiling TypeScript.
  */
 import { DataDirLockedError } from './db/lock';
 import { EnvError, readEnv } from './env';
 import { startServer, type RunningServer } from './server';
 
 function stopOnSignals(server: RunningServer): void {
+  const { logger } = server;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
-      console.log(`${signal} again: exiting now`);
+      logger.warn(`${signal} again: exiting now`);
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    logger.info(`${signal}: shutting down`);
     server.close().then(
       () => {
-        console.log('Stopped');
+        logger.info('Stopped');
         process.exit(0);
       },
       (error: unknown) => {
-        console.error(error);
+        logger.error({ err: error }, 'the shutdown failed');
         process.exit(1);
       },
     );
@@ -39,6 +42,7 @@ try {
       `Created the first administrator: username "${server.adminUsername}", password "${server.generatedAdminPassword}" (shown only once)`,
     );
   }
+  if (server.metricsPort !== undefined) server.logger.info(`Metrics on port ${server.metricsPort}`);
   stopOnSignals(server);
 } catch (error) {
   if (error instanceof EnvError) {

@@ -3,12 +3,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { tryGetContext } from 'hono/context-storage';
 import { createApp } from './app';
+import { ActorCache } from './auth/actor-cache';
 import { hashPassword } from './auth/passwords';
-import { LoginLimiter } from './auth/rate-limit';
+import { LoginLimiter, type LoginLimits } from './auth/rate-limit';
 import { TokenVerifier } from './auth/tokens';
 import type { AppEnv, Services } from './context';
 import { openDatabase, type Database, type Db } from './db';
@@ -19,8 +19,15 @@ import { ListCache } from './events/list-cache';
 import { createLiveUpdates } from './events/live-updates';
 import { SseHub } from './events/sse-hub';
 import { createGenerator, type GeneratorSettings, type PostGenerator } from './generator';
+import { BODY_TIMEOUT_MS, listen, SHUTDOWN_TIMEOUT_MS, stopListening } from './ops/listen';
+import { createLogger, type LogFormat, type Logger, type LogLevel } from './ops/logger';
+import { countedGenerator, createMetrics } from './ops/metrics';
+import { startMetricsServer } from './ops/metrics-route';
+import { createImageFetcher, type ImageFetcherOptions } from './storage/fetch-image';
 import { createS3Storage, type S3Settings } from './storage/s3';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from './storage/store';
 import { createLocalStorage, type FileStorage } from './storage/storage';
+import { startUploadSweep, SWEEP_INTERVAL_MS } from './storage/sweep';
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 3000. */
@@ -46,9 +53,29 @@ export interface StartServerOptions {
   /** File storage; default an S3-compatible bucket when `s3` is given, else local disk under DATA_DIR/files. */
   storage?: FileStorage;
   s3?: S3Settings;
-  /** No request log lines (the log function still receives errors). */
+  /** No request log lines (the log still receives warnings and errors). */
   quiet?: boolean;
-  log?: (line: string) => void;
+  /** LOG_LEVEL (default info) and LOG_FORMAT (default json) of the log on standard output. */
+  logLevel?: LogLevel;
+  logFormat?: LogFormat;
+  /** Where log lines go instead (tools, tests). */
+  logger?: Logger;
+  /** METRICS_TOKEN: `GET /metrics` on the main port answers the caller presenting it as a bearer token. */
+  metricsToken?: string;
+  /** METRICS_PORT: the metrics on a separate port (0 picks a free one). */
+  metricsPort?: number;
+  /** Most bytes of files a tenant may keep. Default 2 GiB. */
+  storageQuotaBytes?: number;
+  /** A request (headers and body) must arrive within this long, else 408. Default 30 s. */
+  bodyTimeoutMs?: number;
+  /** At shutdown, requests in flight get this long to finish. Default 10 s. */
+  shutdownTimeoutMs?: number;
+  /** Sign-in limits per address and password checks at a time. */
+  loginLimits?: LoginLimits;
+  /** How often unused uploads are swept. Default hourly. */
+  sweepIntervalMs?: number;
+  /** Fetching logos given as URLs (tests let a loopback server count as public). */
+  logoFetch?: ImageFetcherOptions;
   /** Clock in milliseconds (tests). */
   now?: () => number;
   /** A migrated PGlite data directory tarball to start a new DATA_DIR quickly (tests). */
@@ -66,6 +93,9 @@ export interface RunningServer {
   /** The first administrator's password when this start generated it (print it once). */
   generatedAdminPassword?: string;
   adminUsername?: string;
+  /** The separate metrics port, when METRICS_PORT was given. */
+  metricsPort?: number;
+  logger: Logger;
   close(): Promise<void>;
 }
 
@@ -103,8 +133,16 @@ async function seedAdmin(
   return { created: true, ...(password === undefined ? { generatedPassword: secret } : {}) };
 }
 
+/** How soon browsers reconnect their event streams after this instance ends them at shutdown (`retry:`). */
+const SSE_RETRY_MS = 2000;
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const logger =
+    options.logger ??
+    createLogger({
+      ...(options.logLevel ? { level: options.logLevel } : {}),
+      ...(options.logFormat ? { format: options.logFormat } : {}),
+    });
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
   const dataDir = path.resolve(options.dataDir ?? './data');
@@ -112,6 +150,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   let bus: EventBus | undefined;
+  let metricsServer: { port: number; close(): Promise<void> } | undefined;
   try {
     if (!options.databaseUrl) {
       mkdirSync(dataDir, { recursive: true });
@@ -133,7 +172,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           async (channel, payload) => {
             await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
           },
-          log,
+          (line) => logger.warn(line),
         )
       : createMemoryBus();
 
@@ -143,10 +182,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const cache = new ListCache(options.listCache ?? true);
     const sse = new SseHub();
     const activeBus = bus;
-    const actors: Services['actors'] = new Map();
+    const openDatabaseHandle = database;
+    const actors = new ActorCache(now);
     // the tab of the request being answered, if it said: its own stream is not told of its change
     const currentTab = () => tryGetContext<AppEnv>()?.var.tab;
     const live = createLiveUpdates({ bus, cache, sse, actors, currentTab });
+    const metrics = createMetrics({
+      sseClients: () => sse.size,
+      listCache: () => ({ hits: cache.hits, misses: cache.misses }),
+      pool: () => openDatabaseHandle.pool(),
+    });
 
     let publicUrl = options.publicUrl ?? '';
     const services: Services = {
@@ -154,8 +199,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       storage,
       cache,
       sse,
-      generator: options.generator ?? createGenerator(options.generatorSettings ?? {}),
-      limiter: new LoginLimiter(db, now),
+      generator: countedGenerator(options.generator ?? createGenerator(options.generatorSettings ?? {}), metrics),
+      limiter: new LoginLimiter(db, now, options.loginLimits),
       trustedProxies: options.trustedProxies ?? 0,
       actors,
       tokenKey: secret,
@@ -163,41 +208,53 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       fileKey,
       publicUrl: () => publicUrl,
       now,
-      log,
+      logger,
+      log: (line) => logger.error(line),
+      metrics,
+      storageQuotaBytes: options.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
+      fetchLogo: createImageFetcher(options.logoFetch),
       changed: live.changed,
     };
 
+    let shuttingDown = false;
     const app = createApp(services, {
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
-      ...(options.quiet ? {} : { requestLog: log }),
+      ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+      logRequests: !options.quiet,
+      shuttingDown: () => shuttingDown,
     });
 
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const created = serve({ fetch: app.fetch, port: options.port ?? 3000, hostname: host }, () => resolve(created));
-      created.once('error', reject);
+    const server = await listen(app.fetch, {
+      port: options.port ?? 3000,
+      host,
+      bodyTimeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+      logger,
     });
     const port = (server.address() as AddressInfo).port;
     const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${urlHost}:${port}`;
     if (!publicUrl) publicUrl = url;
+    if (options.metricsPort !== undefined) {
+      metricsServer = await startMetricsServer(metrics, host, options.metricsPort).catch(async (error: unknown) => {
+        await stopListening(server, 0);
+        throw error;
+      });
+    }
+    const sweep = startUploadSweep(services, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+    const openMetricsServer = metricsServer;
 
     let closing: Promise<void> | undefined;
-    const openDatabaseHandle = database;
+    // Graceful: readiness fails at once, event streams end with a hint to reconnect (elsewhere, behind a load
+    // balancer), no new connection is accepted, requests in flight finish (bounded), then the database closes.
     const close = () => {
       closing ??= (async () => {
+        shuttingDown = true;
         live.close();
-        sse.closeAll();
-        await new Promise<void>((resolve) => {
-          const force = setTimeout(() => {
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }, 10_000);
-          server.close(() => {
-            clearTimeout(force);
-            resolve();
-          });
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
-        });
+        sse.closeAll(SSE_RETRY_MS);
+        await stopListening(server, options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS);
+        await sweep.stop();
+        await openMetricsServer?.close();
         await activeBus.close();
         await openDatabaseHandle.close();
         lock?.release();
@@ -210,6 +267,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       port,
       close,
       adminUsername,
+      logger,
+      ...(openMetricsServer ? { metricsPort: openMetricsServer.port } : {}),
       ...(seeded.generatedPassword ? { generatedAdminPassword: seeded.generatedPassword } : {}),
     };
   } catch (error) {

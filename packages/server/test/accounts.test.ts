@@ -30,7 +30,13 @@ describe('admins', () => {
     expect(list.text).not.toMatch(/password/i);
     const dup = await api.post(
       '/api/admin',
-      { name: 'X', username: ADMIN_USERNAME.toUpperCase(), email: 'x@example.test', phone: '1', password: 'p' },
+      {
+        name: 'X',
+        username: ADMIN_USERNAME.toUpperCase(),
+        email: 'x@example.test',
+        phone: '1',
+        password: 'password-1',
+      },
       { token: admin },
     );
     expect(dup.status).toBe(409);
@@ -39,7 +45,7 @@ describe('admins', () => {
   it('validates the create body with field messages', async () => {
     const reply = await api.post(
       '/api/admin',
-      { name: 'X', username: 'y', email: 'bad', phone: '1', password: 'p' },
+      { name: 'X', username: 'y', email: 'bad', phone: '1', password: 'password-1' },
       { token: admin },
     );
     expect(reply.status).toBe(400);
@@ -112,7 +118,9 @@ describe('tenants', () => {
     const other = await api.patch(`/api/tenant/one/${b.id}`, { name: 'Hacked' }, { token: a.token });
     expect(other.status).toBe(404);
     expect(other.text).not.toContain('Beta');
-    expect((await api.patch(`/api/tenant/one/${a.id}`, { password: 'new' }, { token: a.token })).status).toBe(403);
+    expect(
+      (await api.patch(`/api/tenant/one/${a.id}`, { password: 'new-password-1' }, { token: a.token })).status,
+    ).toBe(403);
     expect((await api.get<Tenant>('/api/tenant/profile', { token: b.token })).body.name).toBe('Beta');
     // the admin may change a tenant's password
     expect((await api.patch(`/api/tenant/one/${b.id}`, { password: 'beta-new' }, { token: admin })).status).toBe(200);
@@ -157,13 +165,13 @@ describe('roles', () => {
     const id = crypto.randomUUID();
     const routes: [string, string, unknown?][] = [
       ['GET', '/api/admin'],
-      ['POST', '/api/admin', { name: 'a', username: 'b', email: 'c@d.ee', phone: '1', password: 'p' }],
+      ['POST', '/api/admin', { name: 'a', username: 'b', email: 'c@d.ee', phone: '1', password: 'password-1' }],
       ['PATCH', `/api/admin/one/${id}`, { name: 'x' }],
       ['GET', '/api/tenant'],
       [
         'POST',
         '/api/tenant',
-        { name: 'a', industry_type: 'b', address: 'c', email: 'c@d.ee', phone: '1', password: 'p' },
+        { name: 'a', industry_type: 'b', address: 'c', email: 'c@d.ee', phone: '1', password: 'password-1' },
       ],
       ['GET', '/api/user'],
       ['POST', '/api/user', { tenantId: t.id, name: 'a', phone: '1', email: 'c@d.ee' }],

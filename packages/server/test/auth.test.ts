@@ -82,7 +82,7 @@ describe('admin login', () => {
     expect(reply.text).not.toContain('secret-input');
   });
 
-  it('an inactive admin cannot log in, and its token stops working', async () => {
+  it('an inactive admin cannot log in (answered exactly like a wrong password), and its token stops working', async () => {
     const created = await api.post<Admin>(
       '/api/admin',
       { name: 'Ina', username: 'ina', email: 'ina@example.test', phone: '1', password: 'ina-pass' },
@@ -101,7 +101,11 @@ describe('admin login', () => {
     const off = await api.patch<Admin>(`/api/admin/one/${created.body.id}`, { status: 'inactive' }, { token: admin });
     expect(off.status).toBe(200);
     expect(off.body.status).toBe('inactive');
-    expect((await api.post('/api/auth/admin/login', { username: 'ina', password: 'ina-pass' })).status).toBe(403);
+    const refused = await api.post('/api/auth/admin/login', { username: 'ina', password: 'ina-pass' });
+    const wrong = await api.post('/api/auth/admin/login', { username: 'ina', password: 'not-ina-pass' });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: 'Invalid username or password' });
+    expect([wrong.status, wrong.body]).toEqual([refused.status, refused.body]);
     expect((await api.get('/api/admin', { token: inaToken })).status).toBe(401);
   });
 

@@ -4,14 +4,11 @@
  * second server on the same DATA_DIR refuses to start while the first runs. With TEST_DATABASE_URL the
  * kill/restart check runs against PostgreSQL (DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import type { AdminLoginResponse, Campaign } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startTestServer, usingPostgres, type TestServer } from './helpers';
+import { client, spawnServer, startTestServer, usingPostgres, type TestServer } from './helpers';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const ADMIN_PASSWORD = 'faults-admin-password-1';
 const ITEMS = 20;
 const WRITERS = 3;
@@ -20,7 +17,7 @@ interface Child {
   process: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
-  url?: string;
+  url: () => Promise<string | undefined>;
 }
 
 let seed: TestServer;
@@ -40,27 +37,15 @@ function startChild(extraEnv: Record<string, string> = {}): Child {
     ...extraEnv,
   };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
+  const server = spawnServer(env);
+  children.push(server.child);
+  return { process: server.child, output: server.output, exited: server.exited, url: server.url };
 }
 
 async function waitListening(child: Child): Promise<string> {
-  const until = Date.now() + 90_000;
-  while (Date.now() < until && child.process.exitCode === null) {
-    const url = /listening on (http:\/\/\S+)/.exec(child.output())?.[1];
-    if (url) return (child.url = url);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the server did not start: ${child.output()}`);
+  const url = await child.url();
+  if (!url) throw new Error(`the server did not start: ${child.output()}`);
+  return url;
 }
 
 async function stop(child: Child, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {

@@ -134,11 +134,14 @@ describe('signed URLs', () => {
     expect((await api.patch(`/api/tenant/one/${b.id}`, { logo: key }, { token: b.token })).body).toEqual({
       message: 'Logo file not found',
     });
-    // a full URL is accepted as a logo
-    expect(
-      (await api.patch(`/api/tenant/one/${b.id}`, { logo: 'https://cdn.example.test/logo.png' }, { token: b.token }))
-        .status,
-    ).toBe(200);
+    // a full URL is never linked as it is (test/security-logo.test.ts): one that cannot be fetched is refused
+    const linked = await api.patch(
+      `/api/tenant/one/${b.id}`,
+      { logo: 'https://cdn.example.test/logo.png' },
+      { token: b.token },
+    );
+    expect(linked.status).toBe(400);
+    expect((await api.get<Tenant>('/api/tenant/profile', { token: b.token })).body.logo).toBe(logo);
   });
 
   it('refuses traversal and malformed keys', async () => {

@@ -1,14 +1,21 @@
 /** Test helpers: servers on loopback (test/databases.ts gives each its database), a typed HTTP client, fixtures. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AdminLoginResponse, Tenant, TenantLoginResponse, UploadResponse } from '@app/contract';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/index';
+import { createLogger, type LogLevel } from '../src/ops/logger';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
 
 export { ensureTemplate, usingPostgres } from './databases';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -21,13 +28,38 @@ export interface TestServer extends RunningServer {
   destroy(): Promise<void>;
   /** Starts another server on the same data (after close()). */
   restart(extra?: Partial<StartServerOptions>): Promise<RunningServer>;
+  /** The message of each log line, and each line as logged. */
   logs: string[];
+  logRecords: LogRecord[];
+}
+
+export interface LogRecord {
+  level: string;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** A logger that keeps its lines in memory: their messages, and the lines as JSON objects. */
+export function memoryLogger(level: LogLevel = 'debug') {
+  const lines: string[] = [];
+  const records: LogRecord[] = [];
+  const logger = createLogger({
+    level,
+    destination: {
+      write(line: string) {
+        const record = JSON.parse(line) as LogRecord;
+        records.push(record);
+        lines.push(record.msg);
+      },
+    },
+  });
+  return { logger, lines, records };
 }
 
 export async function startTestServer(extra: Partial<StartServerOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'app-server-test-'));
   const database = TEST_DATABASE_URL ? await createDatabase() : undefined;
-  const logs: string[] = [];
+  const { logger, lines: logs, records: logRecords } = memoryLogger();
   const base = (): StartServerOptions => ({
     port: 0,
     dataDir,
@@ -35,7 +67,7 @@ export async function startTestServer(extra: Partial<StartServerOptions> = {}): 
     adminPassword: ADMIN_PASSWORD,
     jwtSecret: JWT_SECRET,
     quiet: true,
-    log: (line) => logs.push(line),
+    logger,
     generatorSettings: { seed: 42 },
     ...(database ? { databaseUrl: database.url } : {}),
   });
@@ -52,6 +84,7 @@ export async function startTestServer(extra: Partial<StartServerOptions> = {}): 
     ...server,
     dataDir,
     logs,
+    logRecords,
     ...(database ? { databaseUrl: database.url } : {}),
     restart: (more = {}) => startServer({ ...base(), ...extra, ...more }),
     async destroy() {
@@ -61,6 +94,74 @@ export async function startTestServer(extra: Partial<StartServerOptions> = {}): 
     },
   };
 }
+
+/** A stand-in for the app's build (index.html and one script under assets/), in a new temporary directory. */
+export function fakeAppBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'app-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("app");');
+  return dir;
+}
+
+/**
+ * One server for a test file: started before its tests (with a client and the administrator's token) and
+ * destroyed after them. Read the fields inside tests and hooks.
+ */
+export function serverForFile(extra: Partial<StartServerOptions> = {}) {
+  const world = {} as { server: TestServer; api: Client; admin: string };
+  beforeAll(async () => {
+    world.server = await startTestServer(extra);
+    world.api = client(world.server.url);
+    world.admin = await adminToken(world.api);
+  }, 180_000);
+  afterAll(() => world.server?.destroy(), 30_000);
+  return world;
+}
+
+/**
+ * Starts the server as `npm start` does (src/main.ts, through tsx) with `env` as its whole environment; `output()`
+ * is what it printed so far, `url()` waits for its address (undefined when it exited or took 90 s).
+ */
+export function spawnServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const address = () => /Server listening on (http:\/\/\S+)/.exec(output)?.[1];
+  return {
+    child,
+    exited,
+    output: () => output,
+    url: async (): Promise<string | undefined> => {
+      await waitFor(() => address() !== undefined || child.exitCode !== null, 90_000);
+      return address();
+    },
+  };
+}
+
+/** Runs src/main.ts or src/cli.ts (as `npm start` / `npm run admin:reset` etc. do) to its end. */
+function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, timeout: number) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+    timeout,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** An operators' command (`npm run admin:reset` / `backup` / `restore`), in this environment plus `env`. */
+export const runCli = (args: string[], env: Record<string, string>) =>
+  runScript(CLI, args, { ...process.env, ...env }, 120_000);
+
+/** The server's start (src/main.ts) with `env` as its whole environment, for starts that end on their own. */
+export const runMain = (env: NodeJS.ProcessEnv) => runScript(MAIN, [], env, 60_000);
 
 export interface Reply<T = unknown> {
   status: number;
@@ -157,7 +258,7 @@ let tenantCounter = 0;
 export async function createTenant(api: Client, admin: string, name = 'Tenant') {
   tenantCounter += 1;
   const email = `${name.toLowerCase().replace(/\W+/g, '')}${tenantCounter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  const password = `pw-${name}-${tenantCounter}`;
+  const password = `password-${name}-${tenantCounter}`;
   const created = await api.post<Tenant>(
     '/api/tenant',
     { name, industry_type: 'Food', address: '1 Main Street', email, phone: '0123', password },
@@ -201,12 +302,14 @@ export async function upload(
   });
 }
 
-/** Reads an SSE stream, collecting `data:` payloads and comment lines. */
+/** Reads an SSE stream, collecting `data:` payloads, comment lines and other fields (`retry:`); `ended` once closed. */
 export async function listenSse(base: string, headers: Record<string, string>, query = '') {
   const controller = new AbortController();
   const response = await fetch(`${base}/api/sse${query}`, { headers, signal: controller.signal });
   const events: unknown[] = [];
   const comments: string[] = [];
+  const fields: string[] = [];
+  let ended = false;
   let buffer = '';
   const pump = (async () => {
     if (!response.body) return;
@@ -221,9 +324,11 @@ export async function listenSse(base: string, headers: Record<string, string>, q
           for (const line of block.split('\n')) {
             if (line.startsWith('data:')) events.push(JSON.parse(line.slice(5).trim()));
             else if (line.startsWith(':')) comments.push(line);
+            else if (line) fields.push(line);
           }
         }
       }
+      ended = true;
     } catch {
       // aborted
     }
@@ -233,6 +338,11 @@ export async function listenSse(base: string, headers: Record<string, string>, q
     contentType: response.headers.get('content-type'),
     events,
     comments,
+    fields,
+    /** True once the server ended the stream. */
+    get ended() {
+      return ended;
+    },
     close: async () => {
       controller.abort();
       await pump;

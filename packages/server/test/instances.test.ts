@@ -9,6 +9,7 @@ import type { Campaign, FileUrlResponse } from '@app/contract';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
+import { silentLogger } from '../src/ops/logger';
 import { createS3Storage, type S3Settings } from '../src/storage/s3';
 import {
   ADMIN_PASSWORD,
@@ -168,7 +169,7 @@ describe.skipIf(!usingPostgres)('two servers on one PostgreSQL database and one 
       adminPassword: ADMIN_PASSWORD,
       jwtSecret: JWT_SECRET,
       quiet: true,
-      log: () => undefined,
+      logger: silentLogger(),
       s3: s3.settings,
     });
   }, 180_000);

@@ -1,32 +1,29 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AdminLoginResponse, Campaign } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index';
+import { silentLogger } from '../src/ops/logger';
 import {
   ADMIN_PASSWORD,
   adminToken,
   client,
   ensureTemplate,
   type TestServer,
+  fakeAppBuild,
+  runMain,
+  spawnServer,
   startTestServer,
   usingPostgres,
 } from './helpers';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 let server: TestServer;
 let staticDir: string;
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(os.tmpdir(), 'app-static-'));
-  mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
-  writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("app");');
+  staticDir = fakeAppBuild();
   writeFileSync(path.join(staticDir, '.env'), 'SECRET=1');
   server = await startTestServer({ staticDir });
 }, 180_000);
@@ -72,7 +69,7 @@ describe('persistence and the data directory lock', () => {
 
     if (!usingPostgres) {
       await expect(
-        startServer({ port: 0, dataDir: server.dataDir, quiet: true, log: () => undefined }),
+        startServer({ port: 0, dataDir: server.dataDir, quiet: true, logger: silentLogger() }),
       ).rejects.toThrow(/is in use by another server \(pid \d+\)/);
       expect(existsSync(path.join(server.dataDir, 'server.lock'))).toBe(true);
     }
@@ -106,7 +103,7 @@ describe('persistence and the data directory lock', () => {
           port: 0,
           dataDir,
           quiet: true,
-          log: () => undefined,
+          logger: silentLogger(),
           adminPassword: 'x-password',
           pgliteTemplate: await ensureTemplate(),
         });
@@ -142,13 +139,8 @@ describe('seeding the first administrator', () => {
 describe('npm start (src/main.ts)', () => {
   it('refuses a bad variable before anything starts: exit code 1 and one line naming it', () => {
     const dataDir = path.join(os.tmpdir(), `app-never-created-${process.pid}-${Date.now()}`);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(result.status, result.stderr).toBe(1);
+    const result = runMain({ ...process.env, PORT: 'abc', DATA_DIR: dataDir });
+    expect(result.code, result.stderr).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe('Could not start the server: PORT is "abc", expected a port number from 0 to 65535\n');
     expect(existsSync(dataDir)).toBe(false);
@@ -168,27 +160,15 @@ describe('npm start (src/main.ts)', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     delete env.ADMIN_PASSWORD;
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const { child, exited, output, url: listening } = spawnServer(env);
     try {
-      const until = Date.now() + 90_000;
-      while (!/listening on (http:\/\/\S+)/.test(output) && Date.now() < until && child.exitCode === null) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      expect(url, output).toBeTruthy();
+      const url = await listening();
+      expect(url, output()).toBeTruthy();
       const api = client(url!);
       // the seed server already created the admin with a generated password: main must not print another
-      expect(output).not.toMatch(/password/i);
+      expect(output()).not.toMatch(/password/i);
       expect((await api.get('/api/campaign')).status).toBe(401);
-      expect(output).toMatch(/GET \/api\/campaign 401 \d+ms/);
+      expect(output()).toMatch(/GET \/api\/campaign 401 \d+ms/);
       const login = await api.post<AdminLoginResponse>('/api/auth/admin/login', {
         username: 'admin',
         password: seedServer.generatedAdminPassword,
@@ -208,7 +188,7 @@ describe('npm start (src/main.ts)', () => {
         ended = part.done === true;
       }
       expect(ended).toBe(true);
-      expect(output).toMatch(/SIGTERM: shutting down/);
+      expect(output()).toMatch(/SIGTERM: shutting down/);
       expect(existsSync(path.join(seedServer.dataDir, 'server.lock'))).toBe(false);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');

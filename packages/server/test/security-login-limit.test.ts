@@ -143,4 +143,58 @@ describe('API4 login throttling', () => {
   }, 120_000);
 });
 
+describe('API4 login throttling across accounts and at once', () => {
+  const login = (base: string, username: string, password: string, address: string) =>
+    request(base, 'POST', '/api/auth/admin/login', {
+      json: { username, password },
+      headers: { 'X-Forwarded-For': address },
+    });
+
+  it('limits failed sign-ins per address over every account, checked before the password', async () => {
+    let clock = Date.now();
+    const limited = await startTestServer({
+      trustedProxies: 1,
+      loginLimits: { addressLimit: 5 },
+      now: () => clock,
+    });
+    try {
+      // spraying: one wrong password for each of many accounts from one address
+      for (let account = 1; account <= 5; account += 1) {
+        expect((await login(limited.url, `sprayed-${account}`, 'wrong-password', '203.0.113.9')).status).toBe(401);
+      }
+      const blocked = await login(limited.url, ADMIN_USERNAME, ADMIN_PASSWORD, '203.0.113.9');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: 'Too many failed login attempts. Try again later.' });
+      // other addresses are not affected; the address may try again after the window
+      expect((await login(limited.url, ADMIN_USERNAME, ADMIN_PASSWORD, '198.51.100.9')).status).toBe(200);
+      clock += 15 * 60 * 1000 + 1000;
+      expect((await login(limited.url, ADMIN_USERNAME, ADMIN_PASSWORD, '203.0.113.9')).status).toBe(200);
+    } finally {
+      await limited.destroy();
+    }
+  }, 120_000);
+
+  it('checks a bounded number of passwords at a time: a burst past the queue is refused at once', async () => {
+    const gated = await startTestServer({ trustedProxies: 1, loginLimits: { concurrency: 1 } });
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          login(gated.url, `burst-${index}`, 'wrong-password', `192.0.2.${index + 1}`),
+        ),
+      );
+      const statuses = replies.map((reply) => reply.status);
+      expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+      const refused = replies.filter((reply) => reply.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0]!.body).toEqual({
+        message: 'Too many sign-in attempts right now. Please try again in a moment.',
+      });
+      // the burst over, sign-ins work
+      expect((await login(gated.url, ADMIN_USERNAME, ADMIN_PASSWORD, '192.0.2.200')).status).toBe(200);
+    } finally {
+      await gated.destroy();
+    }
+  }, 120_000);
+});
+
 checkEveryReply();

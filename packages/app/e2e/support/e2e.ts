@@ -35,7 +35,7 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
-  /** Uncaught errors the page threw (a journey expects none). */
+  /** Uncaught errors the page threw, and anything the Content-Security-Policy refused (a journey expects none). */
   pageErrors: string[];
 }
 
@@ -53,6 +53,10 @@ export async function openPage(browser: Browser): Promise<OpenPage> {
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Chromium reports each resource or script the policy refused as a console error
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
+  });
   return { context, page, pageErrors };
 }
 

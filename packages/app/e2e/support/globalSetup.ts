@@ -1,7 +1,8 @@
 /**
  * Starts the product exactly as a user does (`node scripts/start.mjs` from the repository root, which builds the app
  * when stale and starts the server) on a free port with a fresh DATA_DIR, waits for "Server listening on", and
- * stops it with SIGTERM afterwards. The server's output goes to test-output/e2e/server.log.
+ * stops it with SIGTERM afterwards. The server's output, its log at debug level with a line per request, goes to
+ * test-output/e2e/server.log, which logs.e2e.ts (run last) checks for secrets.
  *
  * For quick local iteration only: E2E_BASE_URL (with E2E_ADMIN_PASSWORD) points the tests at a running server.
  */
@@ -11,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, OUTPUT_DIR, REPO_ROOT } from './paths';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, OUTPUT_DIR, REPO_ROOT, SERVER_LOG } from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -109,7 +110,7 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
-  const logFile = createWriteStream(path.join(OUTPUT_DIR, 'server.log'));
+  const logFile = createWriteStream(SERVER_LOG);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
     // its own process group, so that a hung shutdown can be ended with the server it started
@@ -122,7 +123,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ADMIN_USERNAME,
       ADMIN_PASSWORD,
-      LOG_REQUESTS: '0',
+      LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
     },
   });
   const killOnExit = () => {

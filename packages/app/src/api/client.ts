@@ -17,7 +17,6 @@ export interface ApiClientOptions {
   /** Base of the file-storage service, `/files` by default. */
   filesBaseUrl: string;
   getToken: () => string | undefined;
-  getXsrfToken: () => string | undefined;
   /** This tab's name (`X-Tab-Id`): the server leaves this tab's own changes out of its event stream. */
   tabId?: string;
   /** Called on any 401, before the failing call rejects. */
@@ -66,9 +65,10 @@ async function readMessage(response: Response): Promise<string | undefined> {
 }
 
 /**
- * The one HTTP client of the app (SPEC section 9): bearer token from the token cookie, X-XSRF-TOKEN from the
- * XSRF-TOKEN cookie, 2xx is success, no timeout, errors carry the server's message, and any 401 clears the
- * session through `onUnauthorized`.
+ * The one HTTP client of the app (SPEC section 9): bearer token from the token cookie, 2xx is success, no timeout,
+ * errors carry the server's message, and any 401 clears the session through `onUnauthorized`. No XSRF header (SPEC
+ * section 9 names one): the API authenticates the bearer token, which another site's page cannot send, so there is
+ * no cross-site request to forge, and the server never checked the header (README, "Operating it").
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -78,8 +78,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (json) result['Content-Type'] = 'application/json';
     const token = withToken ? options.getToken() : undefined;
     if (token) result.Authorization = `Bearer ${token}`;
-    const xsrf = options.getXsrfToken();
-    if (xsrf) result['X-XSRF-TOKEN'] = xsrf;
     if (options.tabId) result['X-Tab-Id'] = options.tabId;
     return result;
   }

@@ -17,7 +17,6 @@ export const api = createApiClient({
   baseUrl: API_BASE,
   filesBaseUrl: FILES_BASE,
   getToken: () => getCookie('token'),
-  getXsrfToken: () => getCookie('XSRF-TOKEN'),
   tabId: TAB_ID,
   onUnauthorized: handleUnauthorized,
 });

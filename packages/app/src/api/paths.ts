@@ -11,6 +11,7 @@ const filtered = (kind: RecordKind, campaignId: string | undefined) =>
 
 export const paths = {
   signIn: (role: Role) => `/auth/${role}/login`,
+  signOutEverywhere: '/auth/logout-all',
   events: '/sse',
   admins: '/admin',
   admin: (id: string) => one('admin', id),

@@ -4,6 +4,8 @@ import { useLocation } from 'wouter';
 import { AdminShell, TenantShell } from '@app/screens';
 import { LoadingOverlay, Toaster, notify } from '@app/ui';
 import { ApiError } from '../api/client';
+import { api } from '../api/instance';
+import { paths } from '../api/paths';
 import { fetcher } from '../data/hooks';
 import { renderRouterLink } from '../routing/RouterLink';
 import { titleOf } from '../routing/routes';
@@ -56,6 +58,13 @@ function AreaShell({ role, children }: AreaLayoutProps) {
     clearSession();
     navigate(loginPathFor(role), { replace: true });
   };
+  // every session of the account ends on the server, this one included (a 401 has signed the user out already)
+  const handleSignOutEverywhere = () => {
+    api.post(paths.signOutEverywhere).then(handleSignOut, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      notify.error('Could not sign out of all devices. Please try again.');
+    });
+  };
   const Shell = role === 'admin' ? AdminShell : TenantShell;
 
   return (
@@ -65,6 +74,7 @@ function AreaShell({ role, children }: AreaLayoutProps) {
       collapsed={collapsed}
       onToggleSidebar={handleToggle}
       onSignOut={handleSignOut}
+      onSignOutEverywhere={handleSignOutEverywhere}
       renderLink={renderRouterLink}
       pageKey={location}
     >

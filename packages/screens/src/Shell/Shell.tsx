@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { AppLayout, Icons, Sidebar, type RenderLink, type SidebarMenuItem } from '@app/ui';
+import { useState, type ReactNode } from 'react';
+import { AppLayout, ConfirmDialog, Icons, Sidebar, type RenderLink, type SidebarMenuItem } from '@app/ui';
 import { ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './menus';
 import { StyledSignOut, StyledSignOutLabel } from './Shell.styles';
+
+const SIGN_OUT_EVERYWHERE = 'Sign out of all devices';
 
 export interface ShellProps {
   /** The current path; its menu item is highlighted. */
@@ -16,6 +18,8 @@ export interface ShellProps {
   onToggleSidebar: (collapsed: boolean) => void;
   /** Called when "Sign out" is pressed. */
   onSignOut: () => void;
+  /** Called once "Sign out of all devices" is confirmed; without it the action is not offered. */
+  onSignOutEverywhere?: () => void;
   /** Renders every link (menu, logo, breadcrumb); inject the router's Link here. Plain anchors by default. */
   renderLink?: RenderLink;
   /** Identifies the page shown; the content fades in whenever it changes. */
@@ -42,19 +46,40 @@ function PortalShell({
   collapsed,
   onToggleSidebar,
   onSignOut,
+  onSignOutEverywhere,
   renderLink,
   pageKey,
   headerActions,
   children,
 }: PortalShellProps) {
   const mode = collapsed ? 'collapsed' : 'expanded';
+  const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
   const handleSignOut = () => onSignOut();
+  const handleAskEverywhere = () => setConfirmingEverywhere(true);
+  const handleCancelEverywhere = () => setConfirmingEverywhere(false);
+  const handleSignOutEverywhere = () => {
+    setConfirmingEverywhere(false);
+    onSignOutEverywhere?.();
+  };
 
   const signOut = (
-    <StyledSignOut type="button" $mode={mode} title={collapsed ? 'Sign out' : undefined} onClick={handleSignOut}>
-      <Icons.LogOut size={20} aria-hidden="true" />
-      <StyledSignOutLabel $mode={mode}>Sign out</StyledSignOutLabel>
-    </StyledSignOut>
+    <>
+      <StyledSignOut type="button" $mode={mode} title={collapsed ? 'Sign out' : undefined} onClick={handleSignOut}>
+        <Icons.LogOut size={20} aria-hidden="true" />
+        <StyledSignOutLabel $mode={mode}>Sign out</StyledSignOutLabel>
+      </StyledSignOut>
+      {onSignOutEverywhere ? (
+        <StyledSignOut
+          type="button"
+          $mode={mode}
+          title={collapsed ? SIGN_OUT_EVERYWHERE : undefined}
+          onClick={handleAskEverywhere}
+        >
+          <Icons.MonitorSmartphone size={20} aria-hidden="true" />
+          <StyledSignOutLabel $mode={mode}>{SIGN_OUT_EVERYWHERE}</StyledSignOutLabel>
+        </StyledSignOut>
+      ) : null}
+    </>
   );
 
   return (
@@ -77,6 +102,15 @@ function PortalShell({
       headerActions={headerActions}
     >
       {children}
+      <ConfirmDialog
+        open={confirmingEverywhere}
+        title={`${SIGN_OUT_EVERYWHERE}?`}
+        message="You will be signed out here and in every other browser and device where you are signed in."
+        confirmLabel="Sign out everywhere"
+        tone="danger"
+        onConfirm={handleSignOutEverywhere}
+        onCancel={handleCancelEverywhere}
+      />
     </AppLayout>
   );
 }

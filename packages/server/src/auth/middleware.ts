@@ -6,6 +6,8 @@ import type { AppEnv, Actor, Services } from '../context';
 import { admins, tenants } from '../db/schema';
 import { isUuid } from '../http/body';
 import { forbidden, unauthorized } from '../http/errors';
+import { accountKey } from './accounts';
+import type { CachedActor } from './actor-cache';
 import type { TokenClaims } from './tokens';
 
 function bearer(c: Context): string | undefined {
@@ -14,36 +16,35 @@ function bearer(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in account behind a token, or null (bad, expired, deleted or inactive). */
+/**
+ * The signed-in account behind a token, or null: a bad or expired token, a deleted or inactive account, or a token
+ * issued before the account's token version was bumped (password change, deactivation, sign-out everywhere).
+ */
 export async function resolveActor(services: Services, token: string | undefined): Promise<Actor | null> {
   if (!token) return null;
   const claims = await services.tokens.verify(token, services.now());
   if (!claims || !isUuid(claims.sub)) return null;
-  const key = `${claims.role}:${claims.sub}`;
-  const cached = services.actors.get(key);
-  if (cached && services.now() - cached.at < ACTOR_CACHE_MS) return cached.actor;
-  const actor = await loadActor(services, claims);
-  if (services.actors.size >= 10_000) services.actors.clear();
-  services.actors.set(key, { actor, at: services.now() });
-  return actor;
+  const key = accountKey(claims.role, claims.sub);
+  const found = services.actors.get(key) ?? (await services.actors.load(key, () => loadActor(services, claims)));
+  return found.actor && found.tokenVersion === claims.ver ? found.actor : null;
 }
 
-/** How long a looked-up account is trusted without asking the database (changes drop it at once). */
-const ACTOR_CACHE_MS = 30_000;
-
-async function loadActor(services: Services, claims: TokenClaims): Promise<Actor | null> {
+async function loadActor(services: Services, claims: TokenClaims): Promise<CachedActor> {
   if (claims.role === 'admin') {
     const [row] = await services.db
-      .select({ id: admins.id, name: admins.name, status: admins.status })
+      .select({ id: admins.id, name: admins.name, status: admins.status, tokenVersion: admins.tokenVersion })
       .from(admins)
       .where(eq(admins.id, claims.sub));
-    return row && row.status === 'active' ? { role: 'admin', id: row.id, name: row.name } : null;
+    if (!row) return { actor: null, tokenVersion: -1 };
+    const actor = row.status === 'active' ? { role: 'admin' as const, id: row.id, name: row.name } : null;
+    return { actor, tokenVersion: row.tokenVersion };
   }
   const [row] = await services.db
-    .select({ id: tenants.id, name: tenants.name })
+    .select({ id: tenants.id, name: tenants.name, tokenVersion: tenants.tokenVersion })
     .from(tenants)
     .where(eq(tenants.id, claims.sub));
-  return row ? { role: 'tenant', id: row.id, name: row.name } : null;
+  if (!row) return { actor: null, tokenVersion: -1 };
+  return { actor: { role: 'tenant', id: row.id, name: row.name }, tokenVersion: row.tokenVersion };
 }
 
 const TAB_ID = /^[A-Za-z0-9_-]{8,64}$/;

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { PoolStats } from '../ops/metrics';
 import { migrate } from './migrate';
 import { schema } from './schema';
 
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A connection string for a dedicated LISTEN client (PostgreSQL only). */
   url?: string;
+  /** Connections in use and waiting queries (metrics). The embedded database is one connection. */
+  pool(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       throw error;
     }
     const db = drizzlePg({ client: pool, schema });
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   const dir = pgliteDir(options.dataDir);
   mkdirSync(options.dataDir, { recursive: true });
@@ -68,7 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   const db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pool: () => ({ total: 1, idle: 0, waiting: 0 }), close: () => client.close() };
 }
 
 /**

@@ -4,6 +4,9 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** The lock's file name in DATA_DIR. */
+export const LOCK_FILE = 'server.lock';
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -18,7 +21,7 @@ export interface DataDirLock {
 }
 
 export function lockDataDir(dataDir: string): DataDirLock {
-  const file = path.join(dataDir, 'server.lock');
+  const file = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     let fd: number;
     try {

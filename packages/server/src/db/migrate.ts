@@ -4,9 +4,9 @@
  * serialises concurrent starts of several instances.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export { MIGRATIONS_DIR };
 
 export interface Migration {
   name: string;

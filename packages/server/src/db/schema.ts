@@ -24,6 +24,8 @@ export const admins = pgTable('admins', {
   phone: text('phone').notNull(),
   passwordHash: text('password_hash').notNull(),
   status: text('status').notNull().default('active'),
+  /** Bumped when the password changes, the account is deactivated or signs out everywhere: older tokens stop working. */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -37,6 +39,8 @@ export const tenants = pgTable('tenants', {
   logo: text('logo'),
   passwordHash: text('password_hash').notNull(),
   qrcodeUrl: text('qrcode_url'),
+  /** Bumped when the password changes, the account is deactivated or signs out everywhere: older tokens stop working. */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -187,7 +191,7 @@ export const files = pgTable(
     uploaderRole: text('uploader_role').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('files_uploaded_by_idx').on(table.uploadedBy)],
+  (table) => [index('files_uploaded_by_idx').on(table.uploadedBy), index('files_created_at_idx').on(table.createdAt)],
 );
 
 /** Server-wide settings shared by every instance (the signing secret). */

@@ -21,6 +21,8 @@ export interface BusMessage {
   origin?: string;
   /** The browser tab that made the change: it refreshed its lists itself, so its own stream gets no event. */
   tab?: string;
+  /** Accounts (`role:id`) whose sessions ended: their cached accounts and event streams go. */
+  signedOut?: string[];
 }
 
 export type BusHandler = (message: BusMessage) => void;

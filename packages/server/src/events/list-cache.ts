@@ -48,11 +48,19 @@ export class ListCache {
   /** Per kind and viewer: bumped by changes for that viewer. */
   private readonly viewerGenerations = new Map<RecordKind, Map<string, number>>();
 
+  /** Answers served from the cache, and answers built (metrics). */
+  hits = 0;
+  misses = 0;
+
   constructor(private readonly enabled = true) {}
 
   get(kind: RecordKind, key: string, load: () => Promise<unknown>): Promise<CachedList> {
     const hit = this.entries.get(kind)?.get(key);
-    if (hit) return Promise.resolve(hit);
+    if (hit) {
+      this.hits += 1;
+      return Promise.resolve(hit);
+    }
+    this.misses += 1;
     if (!this.enabled) return this.build(load);
     const pending = this.loading.get(kind)?.get(key);
     if (pending) return pending;

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@app/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../context';
 import { createMemoryBus, type BusHandler, type BusMessage, type EventBus } from './bus';
+import { ActorCache } from '../auth/actor-cache';
 import { ListCache } from './list-cache';
 import { createLiveUpdates } from './live-updates';
 import { SseHub } from './sse-hub';
@@ -37,20 +38,24 @@ function echoingBus() {
 function instance(bus: EventBus) {
   const cache = new ListCache();
   const sse = new SseHub();
-  const actors = new Map<string, { actor: Actor | null; at: number }>();
+  const actors = new ActorCache(() => 0);
   const invalidate = vi.spyOn(cache, 'invalidate');
   const heard: [string, LiveEvent][] = [];
+  const closed: string[] = [];
   for (const actor of [tenantA, admin]) {
-    sse.add({ actor, send: (event) => heard.push([actor.id, event]), close: () => undefined });
+    sse.add({ actor, send: (event) => heard.push([actor.id, event]), close: () => closed.push(actor.id) });
   }
   const live = createLiveUpdates({ bus, cache, sse, actors });
-  return { cache, actors, invalidate, heard, live };
+  return { cache, sse, actors, invalidate, heard, closed, live };
 }
+
+const remember = (actors: ActorCache, key: string, actor: Actor) =>
+  actors.load(key, () => Promise.resolve({ actor, tokenVersion: 0 }));
 
 describe('live updates', () => {
   it('a change on one instance (in-process bus) drops the stale lists once and tells each listener once', async () => {
     const one = instance(createMemoryBus());
-    one.actors.set('tenant:a', { actor: tenantA, at: 0 });
+    await remember(one.actors, 'tenant:a', tenantA);
     await one.live.changed({ kind: 'campaign', event: 'campaign', tenants: ['a', 'a', null] });
     expect(one.invalidate).toHaveBeenCalledTimes(1);
     expect(one.invalidate).toHaveBeenCalledWith(
@@ -93,10 +98,10 @@ describe('live updates', () => {
     ]);
   });
 
-  it('treats every cache as stale when the bus says so (a reconnect), and stops listening when closed', () => {
+  it('treats every cache as stale when the bus says so (a reconnect), and stops listening when closed', async () => {
     const shared = echoingBus();
     const one = instance(shared.bus);
-    one.actors.set('admin:root', { actor: admin, at: 0 });
+    await remember(one.actors, 'admin:root', admin);
     shared.deliver({ kinds: ['admin', 'campaign'], tenants: [] });
     expect(one.invalidate).toHaveBeenCalledTimes(1);
     expect(one.invalidate).toHaveBeenCalledWith(['admin', 'campaign'], undefined);
@@ -104,5 +109,20 @@ describe('live updates', () => {
     one.live.close();
     shared.deliver({ kinds: ['campaign'], tenants: [] });
     expect(one.invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it("ends a signed-out account's cached account and streams on every instance, and no one else's", async () => {
+    const shared = echoingBus();
+    const one = instance(shared.bus);
+    const two = instance(shared.bus);
+    await remember(two.actors, 'tenant:a', tenantA);
+    await one.live.changed({ kind: 'tenant', signedOut: ['tenant:a'] });
+    expect(one.closed).toEqual(['a']);
+    expect(one.sse.size).toBe(1);
+    expect(two.closed).toEqual([]);
+    shared.deliver();
+    expect(two.closed).toEqual(['a']);
+    expect(two.sse.size).toBe(1);
+    expect(two.actors.size).toBe(0);
   });
 });

@@ -2,12 +2,13 @@
  * The one way a change reaches readers. `changed()` applies it on this instance at once (a caller reads its own
  * write), then publishes it on the bus for the other instances; each instance applies the messages of others when
  * the bus delivers them and skips its own. Applying means: drop the list caches it makes stale (for the viewers
- * who can see it), drop the signed-in accounts cache after an admin or tenant change, and tell the SSE listeners
- * who may see it.
+ * who can see it), drop the signed-in accounts cache after an admin or tenant change, close the event streams of
+ * accounts whose sessions ended, and tell the SSE listeners who may see it.
  */
 import { randomUUID } from 'node:crypto';
 import { STALE_LISTS } from '@app/contract';
-import type { Actor, Change } from '../context';
+import type { ActorCache } from '../auth/actor-cache';
+import type { Change } from '../context';
 import type { BusMessage, EventBus } from './bus';
 import { viewersOf, type ListCache } from './list-cache';
 import type { SseHub } from './sse-hub';
@@ -24,7 +25,7 @@ export interface LiveUpdatesParts {
   cache: ListCache;
   sse: SseHub;
   /** The signed-in accounts cache of the auth middleware. */
-  actors: Map<string, { actor: Actor | null; at: number }>;
+  actors: ActorCache;
   /** The browser tab whose request is making the change, if it said (its stream is not told). */
   currentTab?: () => string | undefined;
 }
@@ -39,6 +40,7 @@ export function messageOf(change: Change, origin: string, tab?: string): BusMess
     ...(tab !== undefined ? { tab } : {}),
     ...(change.tenants !== undefined ? { scoped: true } : {}),
     ...(change.event ? { event: change.event } : {}),
+    ...(change.signedOut ? { signedOut: change.signedOut } : {}),
   };
 }
 
@@ -47,7 +49,8 @@ export function createLiveUpdates({ bus, cache, sse, actors, currentTab }: LiveU
 
   const apply = (message: BusMessage) => {
     cache.invalidate(message.kinds, message.scoped ? viewersOf(message.tenants) : undefined);
-    if (message.kinds.includes('admin') || message.kinds.includes('tenant')) actors.clear();
+    if (message.kinds.includes('admin') || message.kinds.includes('tenant') || message.signedOut) actors.clear();
+    for (const account of message.signedOut ?? []) sse.closeAccount(account);
     sse.deliver(message);
   };
 

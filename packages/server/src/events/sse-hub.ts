@@ -1,4 +1,5 @@
 /** Open SSE streams; each hears only events about records its viewer may see. */
+import { accountKey } from '../auth/accounts';
 import type { Actor } from '../context';
 import type { LiveEvent } from '@app/contract';
 import type { BusMessage } from './bus';
@@ -8,7 +9,8 @@ export interface SseListener {
   /** The browser tab of this stream (`?tab=`), when it said. */
   tab?: string;
   send(event: LiveEvent): void;
-  close(): void;
+  /** Ends the stream; with `retryMs`, first tells the browser to reconnect after that long (`retry:`). */
+  close(retryMs?: number): void;
 }
 
 export class SseHub {
@@ -34,8 +36,19 @@ export class SseHub {
     }
   }
 
-  closeAll(): void {
-    for (const listener of [...this.listeners]) listener.close();
+  /** Ends the streams of one account (`role:id`): its sessions ended. */
+  closeAccount(account: string): void {
+    for (const listener of [...this.listeners]) {
+      if (accountKey(listener.actor.role, listener.actor.id) === account) {
+        this.listeners.delete(listener);
+        listener.close();
+      }
+    }
+  }
+
+  /** Ends every stream (shutting down): with `retryMs`, browsers are told to reconnect after that long. */
+  closeAll(retryMs?: number): void {
+    for (const listener of [...this.listeners]) listener.close(retryMs);
     this.listeners.clear();
   }
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../context';
+import type { Logger } from '../ops/logger';
 import { StorageUnavailableError } from '../storage/storage';
 
 /** An error answered as `{ message }` with its status. Messages never echo the caller's input. */
@@ -38,20 +40,33 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export function toErrorResponse(error: unknown, c: Context, log: (line: string) => void): Response {
+/** nginx's "client closed request": the answer no one reads to a request its client abandoned. */
+const CLIENT_CLOSED_REQUEST = 499;
+
+/** Whether the client went away before the answer (its connection closed while the request was handled). */
+function clientLeft(c: Context<AppEnv>): boolean {
+  const { incoming } = c.env;
+  return Boolean(incoming?.destroyed && !incoming.complete) || c.req.raw.signal.aborted;
+}
+
+export function toErrorResponse(error: unknown, c: Context<AppEnv>, log: Logger): Response {
+  const where = { method: c.req.method, path: c.req.path };
+  if (clientLeft(c)) {
+    // not the server's failure, nor bad input: the client went away (a closed tab, a lost connection)
+    log.info({ ...where, reason: error instanceof Error ? error.message : String(error) }, 'the client left');
+    return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+  }
   if (error instanceof ApiError) return c.json({ message: error.message }, error.status);
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'Request failed' }, error.status);
   }
   if (error instanceof StorageUnavailableError) {
-    log(`error ${c.req.method} ${c.req.path}: ${error.message}`);
+    log.error({ ...where, err: error }, `the file storage is unavailable: ${error.message}`);
     return c.json({ message: 'File storage is unavailable. Please try again.' }, 503);
   }
   const code = pgCode(error);
   const mapped = code ? PG_ERRORS[code] : undefined;
   if (mapped) return c.json({ message: mapped.message }, mapped.status);
-  log(
-    `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
+  log.error({ ...where, err: error }, `the request failed: ${error instanceof Error ? error.message : String(error)}`);
   return c.json({ message: 'Internal server error' }, 500);
 }

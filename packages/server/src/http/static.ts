@@ -1,4 +1,8 @@
-/** Serves the built single-page app: files from `dir`, and index.html for other GETs that accept HTML. */
+/**
+ * Serves the built single-page app: files from `dir`, and index.html for any other GET of an app route (a path
+ * whose last segment has no file extension) unless the caller accepts JSON only; so `curl /`, load balancers and
+ * uptime checks (`Accept: *\/*`) get the app. Its pages carry the app's Content-Security-Policy.
+ */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,14 +38,52 @@ async function fileSize(file: string): Promise<number | null> {
   }
 }
 
-export function serveApp(dir: string): MiddlewareHandler {
+/** Whether an Accept header takes JSON only (every type it lists is JSON): such a caller wants an API answer. */
+function acceptsJsonOnly(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept
+    .split(',')
+    .map((item) => item.split(';')[0]!.trim().toLowerCase())
+    .filter(Boolean);
+  return types.length > 0 && types.every((type) => /^application\/([\w.-]+\+)?json$/.test(type));
+}
+
+/**
+ * The app's Content-Security-Policy: its own scripts only; styles inline too (styled-components writes <style>
+ * elements); images and video from itself, `blob:` and `data:` previews and the public address that signed file
+ * URLs use; no plugins, no framing.
+ */
+export function appContentSecurityPolicy(publicUrl: string): string {
+  let files = '';
+  try {
+    files = ` ${new URL(publicUrl).origin}`;
+  } catch {
+    // no public address yet: same origin only
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' blob: data:${files}`,
+    `media-src 'self' blob:${files}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function serveApp(dir: string, publicUrl: () => string): MiddlewareHandler {
   const root = path.resolve(dir);
   const send = (file: string, size: number, method: string, cache: string) => {
-    const headers = {
+    const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': String(size),
       'Cache-Control': cache,
     };
+    if (file.endsWith('.html')) headers['Content-Security-Policy'] = appContentSecurityPolicy(publicUrl());
     if (method === 'HEAD') return new Response(null, { headers });
     return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
   };
@@ -67,7 +109,8 @@ export function serveApp(dir: string): MiddlewareHandler {
         return send(file, size, method, immutable);
       }
     }
-    if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
+    // a missing file (`/missing.js`) is a 404; an app route gets the app
+    if (path.extname(segments.at(-1) ?? '') !== '' || acceptsJsonOnly(c.req.header('accept'))) return next();
     const index = path.join(root, 'index.html');
     const size = await fileSize(index);
     if (size === null) return next();

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { checkFileReference } from '../access';
+import { keepAnActiveAdmin, nextTokenVersion, signedOutChange } from '../auth/accounts';
 import { requireAdmin } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import type { AppEnv, Services } from '../context';
@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { listKey } from '../events/list-cache';
 import { sendList } from '../http/list';
 import { adminOut, tenantOut, userOut } from '../serialize';
+import { savedLogo } from '../storage/logo';
 import { releaseFiles } from '../storage/release';
 
 async function tenantWithLinks(db: DbOrTx, id: string) {
@@ -100,8 +101,18 @@ export function adminRoutes(services: Services) {
       passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
     });
     if (isEmpty(changes)) return c.json(adminOut(existing));
-    const [row] = await services.db.update(admins).set(changes).where(eq(admins.id, id)).returning();
-    await services.changed({ kind: 'admin' });
+    const deactivated = changes.status === 'inactive' && existing.status !== 'inactive';
+    // a new password or a deactivation ends the account's sessions
+    const signOut = deactivated || changes.passwordHash !== undefined;
+    const [row] = await services.db.transaction(async (tx) => {
+      if (deactivated) await keepAnActiveAdmin(tx, id);
+      return tx
+        .update(admins)
+        .set({ ...changes, ...(signOut ? nextTokenVersion.admin : {}) })
+        .where(eq(admins.id, id))
+        .returning();
+    });
+    await services.changed(signOut ? signedOutChange('admin', id) : { kind: 'admin' });
     return c.json(adminOut(row!));
   });
 
@@ -138,7 +149,7 @@ export function tenantRoutes(services: Services) {
     const body = c.req.valid('json');
     const email = body.email.toLowerCase();
     if (await tenantEmailTaken(services.db, email)) throw conflict('A tenant with this email already exists');
-    await checkFileReference(services.db, actor, body.logo, 'Logo', true);
+    const logo = await savedLogo(services, actor, body.logo ?? null);
     const [row] = await services.db
       .insert(tenants)
       .values({
@@ -147,7 +158,7 @@ export function tenantRoutes(services: Services) {
         address: body.address,
         email,
         phone: body.phone,
-        logo: body.logo ?? null,
+        logo,
         passwordHash: await hashPassword(body.password),
       })
       .returning();
@@ -169,21 +180,25 @@ export function tenantRoutes(services: Services) {
     if (email !== undefined && (await tenantEmailTaken(services.db, email, id))) {
       throw conflict('A tenant with this email already exists');
     }
-    if (body.logo !== undefined && body.logo !== existing.logo) {
-      await checkFileReference(services.db, actor, body.logo, 'Logo', true);
-    }
+    const logo =
+      body.logo !== undefined && body.logo !== existing.logo ? await savedLogo(services, actor, body.logo) : undefined;
     const changes = compact({
       name: body.name,
       industryType: body.industry_type,
       address: body.address,
       email,
       phone: body.phone,
-      logo: body.logo,
+      logo,
       passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
     });
     if (!isEmpty(changes)) {
-      await services.db.update(tenants).set(changes).where(eq(tenants.id, id));
-      await services.changed({ kind: 'tenant' });
+      // a new password ends the tenant's sessions
+      const signOut = changes.passwordHash !== undefined;
+      await services.db
+        .update(tenants)
+        .set({ ...changes, ...(signOut ? nextTokenVersion.tenant : {}) })
+        .where(eq(tenants.id, id));
+      await services.changed(signOut ? signedOutChange('tenant', id) : { kind: 'tenant' });
       if (changes.logo !== undefined) await releaseFiles(services, [existing.logo]);
     }
     return c.json(await tenantWithLinks(services.db, id));

@@ -2,12 +2,15 @@ import { adminLoginBodySchema, tenantLoginBodySchema } from '@app/contract';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { bumpTokenVersion, signedOutChange } from '../auth/accounts';
+import { requireAuth } from '../auth/middleware';
 import { verifyPassword } from '../auth/passwords';
+import { loginAccount, type LoginAttempt } from '../auth/rate-limit';
 import { signToken } from '../auth/tokens';
 import type { AppEnv, Services } from '../context';
 import { admins, links, tenants } from '../db/schema';
 import { jsonBody } from '../http/body';
-import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { adminOut, tenantOut } from '../serialize';
 
 /**
@@ -31,43 +34,78 @@ export function clientAddress(c: Context, trustedProxies: number): string {
   }
 }
 
-const TOO_MANY = 'Too many failed login attempts. Try again later.';
+/**
+ * Checks a sign-in and answers the account: the limits first (before any hashing), then the password. A wrong
+ * password, an unknown account and an inactive one get the same answer (`refusal`), so no answer tells that a
+ * password was right.
+ */
+async function checkSignIn<TRow extends { passwordHash: string }>(
+  services: Services,
+  attempt: LoginAttempt,
+  row: TRow | undefined,
+  password: string,
+  refusal: string,
+  active: (row: TRow) => boolean = () => true,
+): Promise<TRow> {
+  await services.limiter.check(attempt).catch((error: unknown) => {
+    services.metrics.login('throttled');
+    throw error;
+  });
+  const matches = await services.limiter.verify(() => verifyPassword(row?.passwordHash, password));
+  if (!matches || !row || !active(row)) {
+    services.metrics.login('failure');
+    await services.limiter.fail(attempt);
+    throw unauthorized(refusal);
+  }
+  services.metrics.login('success');
+  await services.limiter.succeed(attempt);
+  return row;
+}
 
 export function authRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
   app.post('/admin/login', jsonBody(adminLoginBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const key = `admin:${body.username.toLowerCase()}|${clientAddress(c, services.trustedProxies)}`;
-    if (await services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
-    const [row] = await services.db
+    const attempt = {
+      account: loginAccount('admin', body.username),
+      address: clientAddress(c, services.trustedProxies),
+    };
+    const [found] = await services.db
       .select()
       .from(admins)
       .where(eq(sql`lower(${admins.username})`, body.username.toLowerCase()));
-    if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) {
-      await services.limiter.fail(key);
-      throw unauthorized('Invalid username or password');
-    }
-    await services.limiter.succeed(key);
-    if (row.status !== 'active') throw forbidden('This account is inactive');
-    const token = await signToken(services.tokenKey, { sub: row.id, role: 'admin' }, services.now());
+    const row = await checkSignIn(
+      services,
+      attempt,
+      found,
+      body.password,
+      'Invalid username or password',
+      (admin) => admin.status === 'active',
+    );
+    const claims = { sub: row.id, role: 'admin' as const, ver: row.tokenVersion };
+    const token = await signToken(services.tokenKey, claims, services.now());
     return c.json({ ...adminOut(row), token, role: 'admin' as const });
   });
 
   app.post('/tenant/login', jsonBody(tenantLoginBodySchema), async (c) => {
     const body = c.req.valid('json');
     const email = body.email.toLowerCase();
-    const key = `tenant:${email}|${clientAddress(c, services.trustedProxies)}`;
-    if (await services.limiter.isBlocked(key)) throw new ApiError(429, TOO_MANY);
-    const [row] = await services.db.select().from(tenants).where(eq(tenants.email, email));
-    if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) {
-      await services.limiter.fail(key);
-      throw unauthorized('Invalid email or password');
-    }
-    await services.limiter.succeed(key);
+    const attempt = { account: loginAccount('tenant', email), address: clientAddress(c, services.trustedProxies) };
+    const [found] = await services.db.select().from(tenants).where(eq(tenants.email, email));
+    const row = await checkSignIn(services, attempt, found, body.password, 'Invalid email or password');
     const tenantLinks = await services.db.select().from(links).where(eq(links.tenantId, row.id));
-    const token = await signToken(services.tokenKey, { sub: row.id, role: 'tenant' }, services.now());
+    const claims = { sub: row.id, role: 'tenant' as const, ver: row.tokenVersion };
+    const token = await signToken(services.tokenKey, claims, services.now());
     return c.json({ ...tenantOut(row, tenantLinks), token, role: 'tenant' as const });
+  });
+
+  // Sign out of all devices: every token of the account, this one included, stops working; its streams close.
+  app.post('/logout-all', requireAuth(services), async (c) => {
+    const actor = c.get('actor');
+    await bumpTokenVersion(services.db, actor.role, actor.id);
+    await services.changed(signedOutChange(actor.role, actor.id));
+    return c.body(null, 204);
   });
 
   return app;

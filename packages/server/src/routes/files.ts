@@ -4,16 +4,15 @@
  */
 import { MAX_UPLOAD_BYTES, uploadQuerySchema } from '@app/contract';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { canSeeFile } from '../access';
 import { requireAuth } from '../auth/middleware';
 import type { AppEnv, Services } from '../context';
-import { files } from '../db/schema';
-import { readQuery } from '../http/body';
+import { limitBody, readQuery } from '../http/body';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { signedFileUrl } from '../storage/signed-url';
 import { verifyFileSignature } from '../storage/signing';
 import { sniffFileType } from '../storage/sniff';
+import { storeFile } from '../storage/store';
 import { contentTypeOf, isObjectKey } from '../storage/storage';
 
 export const TOO_LARGE = 'File is too large. Max allowed size is 5MB';
@@ -31,16 +30,15 @@ function objectKeyOf(path: string, prefix: string): string | null {
 export function fileRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(services);
+  const refused = (status: 413 | 415, message: string) => {
+    services.metrics.upload('refused', 0);
+    return new ApiError(status, message);
+  };
 
   app.post(
     '/public/upload/raw',
     auth,
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw new ApiError(413, TOO_LARGE);
-      },
-    }),
+    limitBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, () => refused(413, TOO_LARGE)),
     async (c) => {
       const actor = c.get('actor');
       const { bucketKey } = readQuery(c, uploadQuerySchema);
@@ -56,20 +54,12 @@ export function fileRoutes(services: Services) {
       }
       const file = form.get('file');
       if (!file || typeof file === 'string') throw badRequest('File is required');
-      if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE);
+      if (file.size > MAX_UPLOAD_BYTES) throw refused(413, TOO_LARGE);
       if (file.size === 0) throw badRequest('File is empty');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const sniffed = sniffFileType(bytes);
-      if (!sniffed) throw new ApiError(415, 'Invalid file type.');
-      const key = `${bucketKey}/${crypto.randomUUID()}.${sniffed.ext}`;
-      await services.storage.put(key, bytes);
-      await services.db.insert(files).values({
-        key,
-        contentType: sniffed.mime,
-        size: bytes.byteLength,
-        uploadedBy: actor.id,
-        uploaderRole: actor.role,
-      });
+      if (!sniffed) throw refused(415, 'Invalid file type.');
+      const key = await storeFile(services, actor, bytes, sniffed, bucketKey);
       return c.json({ key }, 201);
     },
   );

@@ -29,15 +29,21 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
         actor,
         ...(tab ? { tab } : {}),
         send: (event) => write(() => stream.writeSSE({ data: JSON.stringify(event) })),
-        close: () => finish(),
+        close: (retryMs) => {
+          if (retryMs !== undefined) write(() => stream.write(`retry: ${retryMs}\n\n`));
+          finish();
+        },
       });
       const heartbeat = setInterval(() => write(() => stream.write(': heartbeat\n\n')), heartbeatMs);
       stream.onAbort(() => finish());
+      const log = c.get('log');
+      log.debug({ role: actor.role, tab }, 'event stream opened');
       await stream.write(': connected\n\n');
       await done;
       clearInterval(heartbeat);
       remove();
       await queue;
+      log.debug({ role: actor.role, tab }, 'event stream closed');
     });
   });
 

@@ -1,16 +1,18 @@
 /**
  * Removes stored files that no record uses any more, once the records that used them were deleted or pointed
  * elsewhere (asset deletes and edits, entry and campaign deletes, a tenant's new logo). Files are shared by key, so a
- * file still used by another asset or as a logo stays. Best effort: a failure is logged, never answered (a file left
- * behind costs space, not correctness). Uploads that no record ever used are not touched.
+ * file still used by another record stays (storage/references.ts lists what counts as a use). Best effort: a failure
+ * is logged, never answered (a file left behind costs space, not correctness). Uploads that no record ever used are
+ * the sweep's (storage/sweep.ts).
  */
-import { inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Services } from '../context';
-import { assets, files, tenants } from '../db/schema';
+import { files } from '../db/schema';
+import { usedKeys } from './references';
 import { isObjectKey } from './storage';
 
 export async function releaseFiles(
-  services: Pick<Services, 'db' | 'storage' | 'log'>,
+  services: Pick<Services, 'db' | 'storage' | 'logger'>,
   keys: Iterable<string | null | undefined>,
 ): Promise<void> {
   const candidates = [
@@ -18,21 +20,13 @@ export async function releaseFiles(
   ];
   if (candidates.length === 0) return;
   try {
-    const { db } = services;
-    const used = new Set<string>();
-    const assetRows = await db
-      .select({ filePath: assets.filePath, thumbnailPath: assets.thumbnailPath })
-      .from(assets)
-      .where(or(inArray(assets.filePath, candidates), inArray(assets.thumbnailPath, candidates)));
-    for (const row of assetRows) for (const key of [row.filePath, row.thumbnailPath]) if (key) used.add(key);
-    const logoRows = await db.select({ logo: tenants.logo }).from(tenants).where(inArray(tenants.logo, candidates));
-    for (const row of logoRows) if (row.logo) used.add(row.logo);
+    const used = await usedKeys(services.db, candidates);
     const unused = candidates.filter((key) => !used.has(key));
     if (unused.length === 0) return;
     // the record first: a file without its record is unreachable; a record without its file would answer 404
-    await db.delete(files).where(inArray(files.key, unused));
+    await services.db.delete(files).where(inArray(files.key, unused));
     for (const key of unused) await services.storage.delete(key);
   } catch (error) {
-    services.log(`could not remove unused files: ${error instanceof Error ? error.message : String(error)}`);
+    services.logger.warn({ err: error }, 'could not remove unused files');
   }
 }

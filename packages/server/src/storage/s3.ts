@@ -58,15 +58,25 @@ export async function createS3Storage(settings: S3Settings): Promise<FileStorage
     throw new StorageUnavailableError(`S3 ${what} answered ${response.status} ${detail}`);
   };
 
-  const check = await send('HEAD', null);
-  if (!check.ok) {
+  const answered = await send('HEAD', null);
+  await answered.body?.cancel();
+  if (!answered.ok) {
     throw new Error(
-      `S3 bucket "${settings.bucket}" at ${endpoint.origin} answered ${check.status}` +
-        (check.status === 404 ? ' (no such bucket)' : check.status === 403 ? ' (check the access key and secret)' : ''),
+      `S3 bucket "${settings.bucket}" at ${endpoint.origin} answered ${answered.status}` +
+        (answered.status === 404
+          ? ' (no such bucket)'
+          : answered.status === 403
+            ? ' (check the access key and secret)'
+            : ''),
     );
   }
 
   return {
+    async check() {
+      const response = await send('HEAD', null);
+      await response.body?.cancel();
+      if (!response.ok) await fail(response, `HEAD bucket ${settings.bucket}`);
+    },
     async put(key, data) {
       const response = await send('PUT', key, {
         body: data as Uint8Array<ArrayBuffer>,

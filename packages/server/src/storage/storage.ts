@@ -1,6 +1,7 @@
 /** Object storage behind a small interface; the default keeps files on local disk under DATA_DIR/files. */
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -18,6 +19,8 @@ export interface FileStorage {
   get(key: string, range?: { start: number; end: number }): Promise<StoredObject | null>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Throws when the storage cannot be reached or written (the readiness check). */
+  check(): Promise<void>;
 }
 
 /** Object keys the service creates: `{bucket}/{uuid}.{ext}`. Anything else (e.g. `..`) is refused. */
@@ -69,6 +72,10 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

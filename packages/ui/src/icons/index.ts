@@ -30,6 +30,7 @@ export {
   Loader2,
   LogOut,
   Megaphone,
+  MonitorSmartphone,
   Menu,
   MoreVertical,
   Pencil,

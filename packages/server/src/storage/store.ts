@@ -1,0 +1,69 @@
+/**
+ * Storing an uploaded file: the tenant's storage quota first, then the object, then its record (who uploaded it and
+ * its type read from its bytes). The upload route and logos fetched from a URL both store through here.
+ */
+import { eq, sum } from 'drizzle-orm';
+import type { Actor, Services } from '../context';
+import { files } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { SniffedType } from './sniff';
+
+/** 2 GiB per tenant unless STORAGE_QUOTA_BYTES says otherwise. */
+export const DEFAULT_STORAGE_QUOTA_BYTES = 2 * 1024 ** 3;
+
+/** A byte count as people read it: 2 GiB, 500 MiB, 750 KiB. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+export const quotaMessage = (quota: number) =>
+  `Storage is full: each business may keep ${formatBytes(quota)} of files. Delete assets you no longer need and try again.`;
+
+/** Bytes of stored files the account uploaded. */
+async function storedBytes(services: Pick<Services, 'db'>, uploader: string): Promise<number> {
+  const [row] = await services.db
+    .select({ total: sum(files.size) })
+    .from(files)
+    .where(eq(files.uploadedBy, uploader));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Stores `bytes` (already sniffed) under a new key in `bucketKey` for `actor`; answers the key. A tenant past its
+ * quota gets 413 (administrators have none). Uploads running at the same moment may pass the quota by their size.
+ */
+export async function storeFile(
+  services: Pick<Services, 'db' | 'storage' | 'metrics' | 'storageQuotaBytes' | 'now'>,
+  actor: Actor,
+  bytes: Uint8Array,
+  type: SniffedType,
+  bucketKey: string,
+): Promise<string> {
+  if (actor.role === 'tenant') {
+    const used = await storedBytes(services, actor.id);
+    if (used + bytes.byteLength > services.storageQuotaBytes) {
+      services.metrics.upload('over-quota', 0);
+      throw new ApiError(413, quotaMessage(services.storageQuotaBytes));
+    }
+  }
+  const key = `${bucketKey}/${crypto.randomUUID()}.${type.ext}`;
+  await services.storage.put(key, bytes);
+  await services.db.insert(files).values({
+    key,
+    contentType: type.mime,
+    size: bytes.byteLength,
+    uploadedBy: actor.id,
+    uploaderRole: actor.role,
+    // the server's clock, which the sweep reads too
+    createdAt: new Date(services.now()),
+  });
+  services.metrics.upload('stored', bytes.byteLength);
+  return key;
+}
