@@ -58,13 +58,16 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerTone } from './Spinner';
 export { TablePanel } from './TablePanel';
 export type { TablePanelProps } from './TablePanel';
-export { DataTable } from './DataTable';
+export { DataTable, SEARCH_DEBOUNCE_MS, SearchBox } from './DataTable';
 export type {
   CellValue,
   DataTableBulkAction,
   DataTableColumn,
   DataTableProps,
+  DataTableQuery,
   DataTableRowAction,
+  DataTableServer,
   DataTableSort,
+  SearchBoxProps,
 } from './DataTable';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

@@ -25,6 +25,11 @@ describe('kindsHeldBy', () => {
     expect(kindsHeldBy(paths.profile)).toEqual(['tenant']);
     expect(kindsHeldBy(paths.campaign('c1'))).toEqual(['campaign', 'content', 'asset']);
   });
+  it('counts a campaign asked without its lists, and a page of a list, as their own kind', () => {
+    expect(kindsHeldBy(paths.campaignAlone('c1'))).toEqual(['campaign']);
+    expect(kindsHeldBy('/content?limit=10&offset=0&q=x')).toEqual(['content']);
+    expect(kindsHeldBy(paths.vacantLinks)).toEqual(['link']);
+  });
   it('holds nothing for paths outside the record kinds', () => {
     expect(kindsHeldBy(paths.generatePosts)).toEqual([]);
     expect(kindsHeldBy('/campaigns')).toEqual([]);

@@ -36,6 +36,7 @@ export {
   Plus,
   QrCode,
   RefreshCw,
+  Search,
   Shield,
   Sparkles,
   Store,

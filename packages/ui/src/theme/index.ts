@@ -1,7 +1,7 @@
 export { theme, ms } from './theme';
 export type { AppTheme } from './theme';
 export { focusRing, focusRingStyle } from './focusRing';
-export { fadeIn, fadeOut, spin } from './motion';
+export { fadeIn, fadeOut, spin, sweep } from './motion';
 export type { FocusRingOffset, FocusRingOptions } from './focusRing';
 export { GlobalStyle } from './GlobalStyle';
 export { AppThemeProvider } from './ThemeProvider';
