@@ -205,6 +205,7 @@ export function DataTable<TRow extends RowData>({
           <SearchBox
             label={server.searchLabel}
             value={search}
+            placeholder={`${server.searchLabel}…`}
             onSearch={(text) => server.onQueryChange({ ...server.query, search: text, pageIndex: 0 })}
           />
         </StyledTableTools>
