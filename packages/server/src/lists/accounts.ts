@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { admins, links, lowered, searchDocument, tenants, users } from '../db/schema';
 import { adminOut, linkOut, tenantOut, userOut } from '../serialize';
-import { countAll, idFilter, listSource, orderOf, searchOf, withPage, type SortKey } from './query';
+import { countAll, idFilter, listSource, orderOf, searchOf, tableList, withPage, type SortKey } from './query';
 
 const oldestFirst = { column: 'createdAt', direction: 'asc' } as const;
 
@@ -29,20 +29,7 @@ export function listAdmins(db: DbOrTx, query: ListQueryOf<'admin'>) {
     ...searchOf(query.q, adminDocument),
   );
   const order = orderOf(query.sort, adminSorts, oldestFirst, [admins.createdAt, admins.id]);
-  return listSource(
-    (page) =>
-      withPage(
-        db
-          .select()
-          .from(admins)
-          .where(where)
-          .orderBy(...order)
-          .$dynamic(),
-        page,
-      ),
-    async () => (await db.select({ n: countAll }).from(admins).where(where))[0]?.n ?? 0,
-    (rows) => rows.map(adminOut),
-  );
+  return tableList(db, admins, where, order, (rows) => rows.map(adminOut));
 }
 
 // ---------------------------------------------------------------------------------------------- tenants
@@ -71,28 +58,15 @@ const tenantDocument = searchDocument([
 export function listTenants(db: DbOrTx, query: ListQueryOf<'tenant'>) {
   const where = and(...searchOf(query.q, tenantDocument));
   const order = orderOf(query.sort, tenantSorts, oldestFirst, [tenants.createdAt, tenants.id]);
-  return listSource(
-    (page) =>
-      withPage(
-        db
-          .select()
-          .from(tenants)
-          .where(where)
-          .orderBy(...order)
-          .$dynamic(),
-        page,
-      ),
-    async () => (await db.select({ n: countAll }).from(tenants).where(where))[0]?.n ?? 0,
-    async (rows) => {
-      const ids = rows.map((row) => row.id);
-      const held = ids.length
-        ? await db.select().from(links).where(inArray(links.tenantId, ids)).orderBy(asc(links.seq))
-        : [];
-      const byTenant = new Map<string, typeof held>();
-      for (const link of held) byTenant.set(link.tenantId!, [...(byTenant.get(link.tenantId!) ?? []), link]);
-      return rows.map((row) => tenantOut(row, byTenant.get(row.id) ?? []));
-    },
-  );
+  return tableList(db, tenants, where, order, async (rows) => {
+    const ids = rows.map((row) => row.id);
+    const held = ids.length
+      ? await db.select().from(links).where(inArray(links.tenantId, ids)).orderBy(asc(links.seq))
+      : [];
+    const byTenant = new Map<string, typeof held>();
+    for (const link of held) byTenant.set(link.tenantId!, [...(byTenant.get(link.tenantId!) ?? []), link]);
+    return rows.map((row) => tenantOut(row, byTenant.get(row.id) ?? []));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------- users

@@ -5,7 +5,8 @@
  */
 import { isPageQuery, pageOf, searchTerms, type ListPage, type ListSort, type SortDirection } from '@app/contract';
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db';
 import { isUuid } from '../http/body';
 
 /** How a list sorts by one of its columns: the expression, and whether it can be empty (empty values go last). */
@@ -85,6 +86,41 @@ export function listSource<TRow, TOut>(
   out: (rows: TRow[]) => TOut[] | Promise<TOut[]>,
 ): ListSource<TOut> {
   return { items: async (page) => out(await rows(page)), total };
+}
+
+/**
+ * A list of one table's rows: those `where` selects, in `order`, answered by `out`; its total is `total` when given
+ * (e.g. kept counts), else a count of the same rows.
+ */
+export function tableList<TTable extends PgTable, TOut>(
+  db: DbOrTx,
+  table: TTable,
+  where: SQL | undefined,
+  order: SQL[],
+  out: (rows: TTable['$inferSelect'][]) => TOut[] | Promise<TOut[]>,
+  total?: () => Promise<number>,
+): ListSource<TOut> {
+  return listSource(
+    async (page) =>
+      (await withPage(
+        db
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...order)
+          .$dynamic(),
+        page,
+      )) as TTable['$inferSelect'][],
+    total ??
+      (async () =>
+        (
+          await db
+            .select({ n: countAll })
+            .from(table as PgTable)
+            .where(where)
+        )[0]?.n ?? 0),
+    out,
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db';
 import { assets, campaigns, contentCounts, contents, entries, lowered, searchDocument } from '../db/schema';
 import { isUuid } from '../http/body';
 import { assetOut, campaignOut, contentOut, entryOut } from '../serialize';
-import { countAll, idFilter, listSource, orderOf, searchOf, withPage, type SortKey } from './query';
+import { idFilter, orderOf, searchOf, tableList, type SortKey } from './query';
 
 const keywordsText = (column: typeof campaigns.keyword | typeof contents.keyword) =>
   sql`lower(array_to_string(${column}, ', '))`;
@@ -36,20 +36,7 @@ export function listCampaigns(db: DbOrTx, actor: Actor, query: ListQueryOf<'camp
     campaigns.createdAt,
     campaigns.id,
   ]);
-  return listSource(
-    (page) =>
-      withPage(
-        db
-          .select()
-          .from(campaigns)
-          .where(where)
-          .orderBy(...order)
-          .$dynamic(),
-        page,
-      ),
-    async () => (await db.select({ n: countAll }).from(campaigns).where(where))[0]?.n ?? 0,
-    (rows) => rows.map(campaignOut),
-  );
+  return tableList(db, campaigns, where, order, (rows) => rows.map(campaignOut));
 }
 
 // ---------------------------------------------------------------------------------------------- contents
@@ -113,22 +100,13 @@ export function listContents(db: DbOrTx, actor: Actor, query: ListQueryOf<'conte
     contents.id,
   ]);
   const counted = query.q === undefined && query.entryId === undefined;
-  return listSource(
-    (page) =>
-      withPage(
-        db
-          .select()
-          .from(contents)
-          .where(where)
-          .orderBy(...order)
-          .$dynamic(),
-        page,
-      ),
-    async () =>
-      counted
-        ? countedContents(db, actor, query)
-        : ((await db.select({ n: countAll }).from(contents).where(where))[0]?.n ?? 0),
+  return tableList(
+    db,
+    contents,
+    where,
+    order,
     (rows) => rows.map(contentOut),
+    counted ? () => countedContents(db, actor, query) : undefined,
   );
 }
 
@@ -159,20 +137,7 @@ export function listAssets(db: DbOrTx, actor: Actor, query: ListQueryOf<'asset'>
     assets.uploadedAt,
     assets.id,
   ]);
-  return listSource(
-    (page) =>
-      withPage(
-        db
-          .select()
-          .from(assets)
-          .where(where)
-          .orderBy(...order)
-          .$dynamic(),
-        page,
-      ),
-    async () => (await db.select({ n: countAll }).from(assets).where(where))[0]?.n ?? 0,
-    (rows) => rows.map(assetOut),
-  );
+  return tableList(db, assets, where, order, (rows) => rows.map(assetOut));
 }
 
 // ---------------------------------------------------------------------------------------------- entries
@@ -197,18 +162,5 @@ export function listEntries(db: DbOrTx, actor: Actor, query: ListQueryOf<'entry'
     entries.createdAt,
     entries.id,
   ]);
-  return listSource(
-    (page) =>
-      withPage(
-        db
-          .select()
-          .from(entries)
-          .where(where)
-          .orderBy(...order)
-          .$dynamic(),
-        page,
-      ),
-    async () => (await db.select({ n: countAll }).from(entries).where(where))[0]?.n ?? 0,
-    (rows) => rows.map(entryOut),
-  );
+  return tableList(db, entries, where, order, (rows) => rows.map(entryOut));
 }
