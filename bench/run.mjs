@@ -24,6 +24,7 @@ import {
 } from './lib/api.mjs';
 import { measureCustomerPage, seedCustomerPage } from './lib/customer.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
+import { measurePaged, seedContentsSql } from './lib/paged.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { cannon, percentile, round, sample } from './lib/load.mjs';
 import { measureClaims, measureCustomers, measurePageViews, seedPublic } from './lib/public.mjs';
@@ -49,6 +50,8 @@ const SKIP = new Set(
 const CONFIG = {
   campaigns: QUICK ? 200 : 1000,
   growth: QUICK ? [100, 1000, 5000] : [1000, 10000, 100000],
+  /** PostgreSQL only: the big campaign then grows to this many by SQL (generate_series), paged lists measured. */
+  sqlStage: QUICK ? 20000 : 1000000,
   apiStage: QUICK ? 1000 : 10000,
   smallCampaign: 100,
   duration: QUICK ? 3 : 10,
@@ -114,7 +117,7 @@ function ensureAppBuild() {
 }
 
 /** Everything measured against one running product (one database backend). */
-async function benchBackend(backend, server) {
+async function benchBackend(backend, server, databaseUrl) {
   const ceilingBodies = {};
   const base = server.url;
   const out = { backend, growth: [], api: {}, startRssMiB: rssMiB(server.pid) };
@@ -137,12 +140,25 @@ async function benchBackend(backend, server) {
   const big = await createCampaign(base, contentTenant.token, 'big');
   const small = await createCampaign(base, contentTenant.token, 'small');
   await bulkContents(base, contentTenant.token, small.id, CONFIG.smallCampaign, 0);
+  // one content whose edits drop the content lists' cache before each cold read of a page
+  const scratch = await createCampaign(base, contentTenant.token, 'scratch');
+  await bulkContents(base, contentTenant.token, scratch.id, 1, 0);
+  const scratchContentId = (
+    await expectOk(
+      call(base, 'GET', `/api/content?campaignId=${scratch.id}`, { token: contentTenant.token }),
+      'scratch',
+    )
+  ).body[0].id;
   const auth = (token) => ({ Authorization: `Bearer ${token}` });
   let inBig = 0;
   const contentSeconds = [];
-  const growthStep = async (target) => {
+  const growthStep = async (target, { bySql = false } = {}) => {
     const t0 = Date.now();
-    await bulkContents(base, contentTenant.token, big.id, target - inBig, inBig);
+    if (bySql) {
+      // all but the last 100 by SQL; those through the API, which also drops the server's list cache
+      await seedContentsSql(databaseUrl, big.id, target - inBig - 100, inBig, (line) => log(`${backend}: ${line}`));
+      await bulkContents(base, contentTenant.token, big.id, 100, target - 100);
+    } else await bulkContents(base, contentTenant.token, big.id, target - inBig, inBig);
     contentSeconds.push({
       to: target,
       seconds: round((Date.now() - t0) / 1000),
@@ -151,6 +167,24 @@ async function benchBackend(backend, server) {
     log(`${backend}: big campaign now ${target} contents (+${target - inBig} in ${round((Date.now() - t0) / 1000)} s)`);
     inBig = target;
     if (SKIP.has('growth')) return;
+    // what the app asks for since issue 16: one page of 10 (measured first: the whole list below fills caches)
+    const paged = await measurePaged({
+      base,
+      tenantToken: contentTenant.token,
+      adminToken: admin,
+      bigId: big.id,
+      scratchContentId,
+      contents: target,
+      samples: CONFIG.growthSamples,
+    });
+    log(
+      `${backend}: paged ${target}: tenant first page cold p99 ${paged.tenantPage.coldP99} ms warm p99 ${paged.tenantPage.warmP99} ms; admin cold p99 ${paged.adminPage.coldP99} ms; search p99 ${paged.search.p99} ms (${paged.tenantPage.bytes} B a page)`,
+    );
+    if (bySql) {
+      // the whole list (≈376 MB at a million) is what the app no longer asks for
+      out.growth.push({ contentsInCampaign: target, contentsInDb: target + CONFIG.smallCampaign + 1, paged });
+      return;
+    }
     // cold = first request after the writes dropped the list cache (database + serialization); warm = cached bytes
     const bigSample = await sample(
       `${base}/api/content?campaignId=${big.id}`,
@@ -169,7 +203,8 @@ async function benchBackend(backend, server) {
     const gzipBytes = gzipSync(body).length;
     out.growth.push({
       contentsInCampaign: target,
-      contentsInDb: target + CONFIG.smallCampaign,
+      contentsInDb: target + CONFIG.smallCampaign + 1,
+      paged,
       bigColdMs: bigSample.first,
       bigWarmP50: bigSample.p50,
       bigWarmP99: bigSample.p99,
@@ -360,6 +395,7 @@ async function benchBackend(backend, server) {
 
   // ---- the rest of the growth (after the soak: the big volumes)
   for (const target of CONFIG.growth.filter((n) => n > CONFIG.apiStage)) await growthStep(target);
+  if (databaseUrl && CONFIG.sqlStage > inBig) await growthStep(CONFIG.sqlStage, { bySql: true });
   out.seed.contents = contentSeconds;
   out.endRssMiB = rssMiB(server.pid);
   return out;
@@ -395,6 +431,44 @@ async function measureCeiling(bodies) {
 }
 
 // ------------------------------------------------------------------------------------------------ table
+/** The paged lists' rows (issue 16's targets apply to the last stage on PostgreSQL; "flat" compares it to the first). */
+function addPagedRows(results, add, ms, pass) {
+  for (const b of results.backends) {
+    const stages = b.growth.filter((g) => g.paged);
+    const first = stages[0]?.paged;
+    for (const g of stages) {
+      const p = g.paged;
+      const atTarget = b.backend === 'postgres' && g === stages.at(-1) && g.contentsInCampaign >= 1_000_000;
+      const flat = (now, then) => (then ? ` (${round(now / then, 1)}× the ${stages[0].contentsInCampaign} stage)` : '');
+      for (const [name, label] of [
+        ['tenantPage', 'tenant: first page of the big campaign'],
+        ['adminPage', `admin: first page of every content (${p.adminPage.total})`],
+      ]) {
+        const figure = p[name];
+        add(
+          `paged [${b.backend}] ${g.contentsInCampaign} in campaign, ${label}: cold p50 / p99, warm p50 / p99 (${figure.bytes} B a page)`,
+          `${ms(figure.coldP50)} / ${ms(figure.coldP99)}, ${ms(figure.warmP50)} / ${ms(figure.warmP99)}${flat(figure.coldP99, first?.[name].coldP99)}`,
+          'p99 ≤ 50 ms cold, ≤ 10 ms warm at 1,000,000 on PostgreSQL; ≤ 30 KB; ≤ 2× from the first stage',
+          atTarget
+            ? pass(
+                figure.coldP99 <= 50 &&
+                  figure.warmP99 <= 10 &&
+                  figure.bytes <= 30_000 &&
+                  figure.coldP99 <= 2 * Math.max(first[name].coldP99, 1),
+              )
+            : '',
+        );
+      }
+      add(
+        `paged [${b.backend}] ${g.contentsInCampaign} in campaign, admin search for a rare title p50 / p99; a word in every content (one read)`,
+        `${ms(p.search.p50)} / ${ms(p.search.p99)}; ${ms(p.broadSearchMs)}`,
+        '(reported)',
+        '',
+      );
+    }
+  }
+}
+
 function buildRows(results) {
   const rows = [];
   const add = (figure, value, target, verdict) =>
@@ -457,6 +531,7 @@ function buildRows(results) {
   }
   for (const b of results.backends) {
     for (const g of b.growth) {
+      if (g.bigBytes === undefined) continue;
       add(
         `growth [${b.backend}] ${g.contentsInCampaign} contents in campaign: cold / warm p50 / p99 (${Math.round(g.bigBytes / 1024)} KiB, ${Math.round(g.bigGzipBytes / 1024)} KiB gzipped)`,
         `${ms(g.bigColdMs)} / ${ms(g.bigWarmP50)} / ${ms(g.bigWarmP99)}`,
@@ -471,6 +546,7 @@ function buildRows(results) {
       );
     }
   }
+  addPagedRows(results, add, ms, pass);
   for (const b of results.backends) {
     if (b.sse)
       add(
@@ -619,7 +695,7 @@ async function main() {
     cleanups.push(stop);
     log(`${backend.name}: listening on ${server.url} after ${round((Date.now() - t) / 1000)} s`);
     try {
-      const out = await benchBackend(backend.name, server);
+      const out = await benchBackend(backend.name, server, database?.url);
       out.startSeconds = round((Date.now() - t) / 1000);
       results.backends.push(out);
       if (out.lighthouse) results.lighthouse = out.lighthouse;

@@ -6,6 +6,9 @@ import { percentile, round } from './load.mjs';
 import { closeClients, openClients } from './sse.mjs';
 import { rssMiB } from './processes.mjs';
 
+/** A list screen's first page as the app asks for it (page of 10, oldest first). */
+const LIST_PAGE = 'limit=10&offset=0&sort=createdAt:asc';
+
 export async function soak({ base, pid, admin, tenants, seconds, connections, sseClients, log }) {
   // each tenant gets a campaign per worker to patch (a worker patches only its own: its last acknowledged name must stick)
   const workers = Array.from({ length: connections }, (_, i) => ({ i, tenant: tenants[i % tenants.length] }));
@@ -64,14 +67,25 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
   let seq = 0;
   const actions = [
     // [weight, name, fn(worker)]
-    [20, 'tenant GET /api/campaign', (w) => request('GET', '/api/campaign', w.tenant.token)],
+    // the reads the app sends (issue 16): a list screen's page of 10, the campaign details' first 100 contents
+    [16, 'tenant GET /api/campaign (page)', (w) => request('GET', `/api/campaign?${LIST_PAGE}`, w.tenant.token)],
     [
       12,
-      'tenant GET /api/content?campaignId',
-      (w) => request('GET', `/api/content?campaignId=${w.campaign.id}`, w.tenant.token),
+      'tenant GET /api/content?campaignId (first 100)',
+      (w) => request('GET', `/api/content?campaignId=${w.campaign.id}&limit=100&offset=0`, w.tenant.token),
     ],
-    [8, 'admin GET /api/campaign', () => request('GET', '/api/campaign', admin)],
-    [5, 'admin GET /api/tenant', () => request('GET', '/api/tenant', admin)],
+    [8, 'admin GET /api/campaign (page)', () => request('GET', `/api/campaign?${LIST_PAGE}`, admin)],
+    [5, 'admin GET /api/tenant (page)', () => request('GET', `/api/tenant?${LIST_PAGE}`, admin)],
+    [
+      4,
+      'admin GET /api/content (search)',
+      () =>
+        request(
+          'GET',
+          `/api/content?limit=10&offset=0&q=${encodeURIComponent(`soak ${Math.floor(Math.random() * 1000)}`)}`,
+          admin,
+        ),
+    ],
     [5, 'tenant GET /api/campaign/one', (w) => request('GET', `/api/campaign/one/${w.campaign.id}`, w.tenant.token)],
     [
       12,

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContentList } from '@app/screens';
 import { expectDialogGone, screenOf, selectRows } from './fixtures/play';
 import { bodyRows, contentListMeta } from './fixtures/contentListStory';
+import { contents } from './fixtures/lists';
 
 const meta = {
   title: 'Screens/Lists/ContentList',
@@ -111,6 +112,24 @@ export const LoadError: Story = {
   play: async ({ canvasElement, step }) => {
     await step('a load error shows in the table', async () => {
       await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not load contents.');
+    });
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the search box asks the list for its matches, from the first page', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contents' }), '月饼');
+      const matching = contents.filter((content) => JSON.stringify(content).includes('月饼'));
+      await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(matching.length));
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+        pageIndex: 0,
+        pageSize: 10,
+        sort: null,
+        search: '月饼',
+      });
+      await expect(canvas.getByText(`1–${matching.length} of ${matching.length}`)).toBeVisible();
     });
   },
 };

@@ -4,6 +4,7 @@ import { EntryList } from '@app/screens';
 import { notify } from '@app/ui';
 import { campaignOptions, entries, tenantOptions } from './fixtures/lists';
 import { expectDialogGone, screenOf, type Scope, selectRows, serverError, tableRows } from './fixtures/play';
+import { listStoryArgs, serverListRender } from './fixtures/serverList';
 
 const meta = {
   title: 'Screens/Lists/EntryList',
@@ -13,7 +14,9 @@ const meta = {
     notify.clear();
     return () => notify.clear();
   },
+  render: serverListRender(EntryList, 'entry'),
   args: {
+    ...listStoryArgs('entry'),
     rows: entries,
     tenants: tenantOptions,
     campaigns: campaignOptions,

@@ -5,6 +5,7 @@ import type { UserBody } from '@app/contract';
 import { notify } from '@app/ui';
 import { tenantRefs, users } from './fixtures/admin';
 import { expectNoDialog, expectShown, findDialog, type Scope, screenOf, serverError } from './fixtures/play';
+import { listStoryArgs, serverListRender } from './fixtures/serverList';
 
 const meta = {
   title: 'Screens/Admin/UserList',
@@ -14,7 +15,9 @@ const meta = {
     notify.clear();
     return () => notify.clear();
   },
+  render: serverListRender(UserList, 'user'),
   args: {
+    ...listStoryArgs('user'),
     rows: users,
     tenants: tenantRefs,
     onRefresh: fn(),

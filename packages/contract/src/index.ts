@@ -81,7 +81,6 @@ export {
   idListBodySchema,
   linkAssignBodySchema,
   linkGenerateBodySchema,
-  listQuerySchema,
   tenantCreateBodySchema,
   tenantProfileBodySchema,
   tenantUpdateBodySchema,
@@ -109,7 +108,6 @@ export type {
   IdListBody,
   LinkAssignBody,
   LinkGenerateBody,
-  ListQuery,
   TenantCreateBody,
   TenantProfileBody,
   TenantUpdateBody,
@@ -136,6 +134,21 @@ export type { AdminLoginBody, LoginFormOutput, LoginFormValues, TenantLoginBody 
 export { LIVE_EVENTS, RECORD_KINDS, STALE_LISTS, liveEventOf } from './live';
 export type { LiveEvent, RecordKind } from './live';
 export { failureMessage } from './messages';
+export {
+  LIST_LIMIT_MAX,
+  LIST_OFFSET_MAX,
+  LIST_SEARCH_MAX,
+  LIST_SEARCH_TERMS_MAX,
+  LIST_SORTS,
+  SORT_DIRECTIONS,
+  campaignDetailQuerySchema,
+  isPageQuery,
+  listQuerySchemas,
+  listQueryString,
+  pageOf,
+  searchTerms,
+} from './lists';
+export type { ListName, ListPage, ListQueryInput, ListQueryOf, ListSort, ListSortColumn, SortDirection } from './lists';
 export {
   PLATFORM_ICONS,
   REDIRECT_ACTIONS,

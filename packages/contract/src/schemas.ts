@@ -331,18 +331,6 @@ export const idListBodySchema = v.pipe(
 );
 export type IdListBody = v.InferOutput<typeof idListBodySchema>;
 
-/** ?campaignId= on GET /content, /asset and /entry; blank means no filter. */
-export const listQuerySchema = v.object({
-  campaignId: v.optional(
-    v.pipe(
-      v.string('Campaign must be text'),
-      v.trim(),
-      v.transform((value): string | undefined => (value === '' ? undefined : value)),
-    ),
-  ),
-});
-export type ListQuery = v.InferOutput<typeof listQuerySchema>;
-
 /** ?bucketKey= of POST /files/public/upload/raw. */
 export const uploadQuerySchema = v.object({
   bucketKey: v.pipe(

@@ -39,7 +39,9 @@ export type { EntryListProps, EntryOption } from './EntryList';
 export { AssetList } from './AssetList';
 export type { AssetListProps } from './AssetList';
 export { CampaignDetails } from './CampaignDetails';
-export type { CampaignDetailsProps } from './CampaignDetails';
+export type { CampaignDetailsFilters, CampaignDetailsPaging, CampaignDetailsProps } from './CampaignDetails';
+export { LIST_DEFAULT_SORTS, initialListQuery } from './shared/listPage';
+export type { ListPageProps } from './shared/listPage';
 export { CustomerPage, textToCopy } from './CustomerPage';
 export type {
   ActiveLinkView,

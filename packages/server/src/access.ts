@@ -1,9 +1,9 @@
 /**
  * Who sees what (DESIGN.md section 3), and who owns what a viewer creates. An administrator sees everything; a
  * tenant sees its own records and the agency campaigns linked to it by one of its entries. Records a viewer may not
- * see are "not found". Every finder of visible records is here.
+ * see are "not found". Every finder of visible records is here; the lists (src/lists/) build on the same rules.
  */
-import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from './context';
 import type { DbOrTx } from './db';
 import { assets, campaigns, contents, entries, files, tenants } from './db/schema';
@@ -11,7 +11,7 @@ import { isUuid } from './http/body';
 import { badRequest } from './http/errors';
 import { isObjectKey } from './storage/storage';
 
-function campaignVisible(actor: Actor): SQL | undefined {
+export function campaignVisible(actor: Actor): SQL | undefined {
   if (actor.role === 'admin') return undefined;
   return or(
     eq(campaigns.tenantId, actor.id),
@@ -24,15 +24,15 @@ function campaignVisible(actor: Actor): SQL | undefined {
   );
 }
 
-function contentVisible(actor: Actor): SQL | undefined {
+export function contentVisible(actor: Actor): SQL | undefined {
   return actor.role === 'admin' ? undefined : eq(contents.tenantId, actor.id);
 }
 
-function assetVisible(actor: Actor): SQL | undefined {
+export function assetVisible(actor: Actor): SQL | undefined {
   return actor.role === 'admin' ? undefined : eq(assets.tenantId, actor.id);
 }
 
-function entryVisible(actor: Actor): SQL | undefined {
+export function entryVisible(actor: Actor): SQL | undefined {
   return actor.role === 'admin' ? undefined : eq(entries.tenantId, actor.id);
 }
 
@@ -98,43 +98,6 @@ export const findVisibleAsset = async (db: DbOrTx, actor: Actor, id: string) =>
   (await findVisibleAssets(db, actor, [id]))?.[0];
 export const findVisibleEntry = async (db: DbOrTx, actor: Actor, id: string) =>
   (await findVisibleEntries(db, actor, [id]))?.[0];
-
-/** The viewer's campaigns, oldest first. */
-export function listVisibleCampaigns(db: DbOrTx, actor: Actor) {
-  return db.select().from(campaigns).where(campaignVisible(actor)).orderBy(asc(campaigns.createdAt), asc(campaigns.id));
-}
-
-/** The viewer's contents, oldest first; with `campaignId`, of that campaign only (not an id: none). */
-export async function listVisibleContents(db: DbOrTx, actor: Actor, campaignId?: string) {
-  if (campaignId !== undefined && !isUuid(campaignId)) return [];
-  return db
-    .select()
-    .from(contents)
-    .where(and(contentVisible(actor), campaignId !== undefined ? eq(contents.campaignId, campaignId) : undefined))
-    .orderBy(asc(contents.createdAt), asc(contents.id));
-}
-
-/** The viewer's assets, oldest first; with `campaignId`, of that campaign's entries only (not an id: none). */
-export async function listVisibleAssets(db: DbOrTx, actor: Actor, campaignId?: string) {
-  if (campaignId !== undefined && !isUuid(campaignId)) return [];
-  const rows = await db
-    .select({ asset: assets })
-    .from(assets)
-    .innerJoin(entries, eq(assets.entryId, entries.id))
-    .where(and(assetVisible(actor), campaignId !== undefined ? eq(entries.campaignId, campaignId) : undefined))
-    .orderBy(asc(assets.uploadedAt), asc(assets.id));
-  return rows.map((row) => row.asset);
-}
-
-/** The viewer's entries, oldest first; with `campaignId`, of that campaign only (not an id: none). */
-export async function listVisibleEntries(db: DbOrTx, actor: Actor, campaignId?: string) {
-  if (campaignId !== undefined && !isUuid(campaignId)) return [];
-  return db
-    .select()
-    .from(entries)
-    .where(and(entryVisible(actor), campaignId !== undefined ? eq(entries.campaignId, campaignId) : undefined))
-    .orderBy(asc(entries.createdAt), asc(entries.id));
-}
 
 /** Tenants that can see a campaign: its owner, or for an agency campaign every tenant with an entry in it. */
 export async function campaignAudience(db: DbOrTx, campaignIds: string[]): Promise<string[]> {

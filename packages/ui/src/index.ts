@@ -58,14 +58,17 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerTone } from './Spinner';
 export { TablePanel } from './TablePanel';
 export type { TablePanelProps } from './TablePanel';
-export { DataTable } from './DataTable';
+export { DataTable, SEARCH_DEBOUNCE_MS, SearchBox } from './DataTable';
 export type {
   CellValue,
   DataTableBulkAction,
   DataTableColumn,
   DataTableProps,
+  DataTableQuery,
   DataTableRowAction,
+  DataTableServer,
   DataTableSort,
+  SearchBoxProps,
 } from './DataTable';
 export { VISUALLY_HIDDEN_STYLE, VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { LineChart } from './LineChart';

@@ -36,6 +36,11 @@ describe('kindsHeldBy', () => {
     expect(kindsHeldBy(paths.statsOverview)).toEqual(['stats']);
     expect(kindsHeldBy(paths.statsMine)).toEqual(['stats']);
   });
+  it('counts a campaign asked without its lists, and a page of a list, as their own kind', () => {
+    expect(kindsHeldBy(paths.campaignAlone('c1'))).toEqual(['campaign']);
+    expect(kindsHeldBy('/content?limit=10&offset=0&q=x')).toEqual(['content']);
+    expect(kindsHeldBy(paths.vacantLinks)).toEqual(['link']);
+  });
   it('holds nothing for paths outside the record kinds', () => {
     expect(kindsHeldBy(paths.generatePosts)).toEqual([]);
     expect(kindsHeldBy(paths.publicLink('u1'))).toEqual([]);

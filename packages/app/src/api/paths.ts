@@ -21,12 +21,16 @@ export const paths = {
   users: '/user',
   user: (id: string) => one('user', id),
   links: '/link',
+  /** The Vacant links: the tenant form's choices. */
+  vacantLinks: '/link?status=Vacant',
   link: (uuid: string) => `/link/${encodeURIComponent(uuid)}`,
   generateLinks: '/link/generate',
   assignLink: '/link/assign',
   exportLinks: '/link/export',
   campaigns: '/campaign',
   campaign: (id: string) => one('campaign', id),
+  /** The campaign without its assets and contents (a screen that loads them in pages). */
+  campaignAlone: (id: string) => `${one('campaign', id)}?embed=none`,
   campaignsMany: '/campaign/many',
   contents: (campaignId?: string) => filtered('content', campaignId),
   content: (id: string) => one('content', id),
@@ -50,11 +54,13 @@ const isRecordKind = (name: string | undefined): name is RecordKind => RECORD_KI
 
 /**
  * The kinds of records a query path answers with: a list (or the tenant's profile) its own kind; a campaign's
- * detail also carries its contents and assets; the dashboards' counts (`/stats/...`) are 'stats'. Anything else
- * holds none.
+ * detail also carries its contents and assets (unless asked without them); the dashboards' counts (`/stats/...`)
+ * are 'stats'. Anything else holds none.
  */
 export function kindsHeldBy(path: string): readonly RecordKind[] {
-  const [, kind, second] = (path.split('?')[0] ?? '').split('/');
+  const [pathname = '', search = ''] = path.split('?');
+  const [, kind, second] = pathname.split('/');
   if (!isRecordKind(kind)) return [];
-  return kind === 'campaign' && second === 'one' ? ['campaign', 'content', 'asset'] : [kind];
+  const embeds = new URLSearchParams(search).get('embed') !== 'none';
+  return kind === 'campaign' && second === 'one' && embeds ? ['campaign', 'content', 'asset'] : [kind];
 }

@@ -11,7 +11,6 @@ import {
   type AssetUpdateBody,
   type Campaign,
   type CampaignBody,
-  type CampaignDetail,
   type Content,
   type ContentBodyInput,
   type ContentBulkItem,
@@ -45,17 +44,14 @@ export const fetcher = <T>(path: string): Promise<T> => api.get<T>(path);
 /** One query: the path (null: not now) is the key; a failure is the client's Error (an ApiError). */
 const useQuery = <T>(path: string | null) => useSWR<T, Error>(path, fetcher);
 
-// Queries: one hook each.
+// Queries: one hook each. The list screens page their lists (useListPage); these whole lists are the forms' choices.
 export const useCampaigns = () => useQuery<Campaign[]>(paths.campaigns);
-export const useCampaign = (id: string | undefined) => useQuery<CampaignDetail>(id ? paths.campaign(id) : null);
-export const useContents = (campaignId?: string) => useQuery<Content[]>(paths.contents(campaignId));
-export const useAssets = (campaignId?: string) => useQuery<Asset[]>(paths.assets(campaignId));
+/** The campaign alone: its details screen loads its assets and contents in pages. */
+export const useCampaign = (id: string | undefined) => useQuery<Campaign>(id ? paths.campaignAlone(id) : null);
 export const useEntries = (campaignId?: string) => useQuery<Entry[]>(paths.entries(campaignId));
-export const useAdmins = () => useQuery<Admin[]>(paths.admins);
 export const useTenants = (enabled = true) => useQuery<Tenant[]>(enabled ? paths.tenants : null);
 export const useProfile = () => useQuery<Tenant>(paths.profile);
-export const useUsers = () => useQuery<User[]>(paths.users);
-export const useLinks = (enabled = true) => useQuery<Link[]>(enabled ? paths.links : null);
+export const useVacantLinks = () => useQuery<Link[]>(paths.vacantLinks);
 export const useAdminStats = () => useQuery<AdminDashboardStats>(paths.statsOverview);
 export const useMyStats = () => useQuery<TenantProfileStats>(paths.statsMine);
 

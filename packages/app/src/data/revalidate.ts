@@ -16,8 +16,23 @@ export function isStaleAfter(change: RecordKind, key: unknown): boolean {
   return kindsHeldBy(key).some((kind) => stale.includes(kind));
 }
 
-/** Revalidates every cached list or detail that a change of one kind makes stale (mounted ones refetch). */
+/** SWR's key of a list loaded in growing pages (useSWRInfinite): its prefix, then its first page's path. */
+const INFINITE_PREFIX = '$inf$';
+
+/**
+ * Revalidates every cached list or detail that a change of one kind makes stale. Only the mounted ones refetch: the
+ * page of a list on screen (a cached page elsewhere, such as the next page fetched ahead, refetches when it is shown)
+ * and every page of a list loaded with Load more (SWR's key filter leaves those out, so they are named here).
+ */
 export function useRevalidate(): (change: RecordKind) => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback((change) => mutate((key) => isStaleAfter(change, key)), [mutate]);
+  const { mutate, cache } = useSWRConfig();
+  return useCallback(
+    (change) => {
+      const growing = [...cache.keys()].filter(
+        (key) => key.startsWith(INFINITE_PREFIX) && isStaleAfter(change, key.slice(INFINITE_PREFIX.length)),
+      );
+      return Promise.all([mutate((key) => isStaleAfter(change, key)), ...growing.map((key) => mutate(key))]);
+    },
+    [mutate, cache],
+  );
 }

@@ -11,8 +11,7 @@ import { renderRouterLink } from '../routing/RouterLink';
 import { titleOf } from '../routing/routes';
 import { clearSession, loginPathFor, type Role } from '../session/session';
 import { useLiveUpdates } from '../data/useLiveUpdates';
-
-const COLLAPSED_KEY = 'sidebarCollapsed';
+import { COLLAPSED_KEY, NARROW_SCREEN, collapsedAtStart } from './sidebarState';
 
 /** A failed load is logged and shown as an error toast (DESIGN.md section 6); a 401 has already signed the user out. */
 function handleLoadError(error: unknown): void {
@@ -42,12 +41,14 @@ export function AreaLayout(props: AreaLayoutProps) {
 }
 
 /**
- * The sidebar (collapsed state kept across pages and reloads), the page title and breadcrumb, sign-out, and the
+ * The sidebar (collapsed state kept across pages and reloads; collapsed at first on a phone), the page title and breadcrumb, sign-out, and the
  * tab's one live-update stream.
  */
 function AreaShell({ role, children }: AreaLayoutProps) {
   const [location, navigate] = useLocation();
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [collapsed, setCollapsed] = useState(() =>
+    collapsedAtStart(localStorage.getItem(COLLAPSED_KEY), window.matchMedia(NARROW_SCREEN).matches),
+  );
   useLiveUpdates(true);
 
   const handleToggle = (next: boolean) => {

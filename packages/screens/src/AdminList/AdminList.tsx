@@ -5,8 +5,11 @@ import { useRecordModal } from '../shared/useRecordModal';
 import { AdminFormModal, type AdminUpdateRequest } from './AdminFormModal';
 import { StyledNoWrap } from '../shared/TableCells.styles';
 import { createdAtColumn } from '../shared/columns';
+import { serverTable, type ListPageProps } from '../shared/listPage';
+import { useListSelection } from '../shared/useListSelection';
 
-export interface AdminListProps {
+export interface AdminListProps extends ListPageProps {
+  /** The page of administrators on screen. */
   rows: readonly Admin[];
   isLoading?: boolean;
   /** A load error to show instead of the rows. */
@@ -40,10 +43,21 @@ const columns: readonly DataTableColumn<Admin>[] = [
   createdAtColumn(),
 ];
 
-/** The "Admin" management screen: the administrators, with create and edit (one selected row). */
-export function AdminList({ rows, isLoading = false, error = null, onRefresh, onCreate, onUpdate }: AdminListProps) {
+const getRowId = (admin: Admin) => admin.id;
+
+/** The "Admin" management screen: a page of the administrators, with a search, create and edit (one selected row). */
+export function AdminList({
+  rows,
+  isLoading = false,
+  error = null,
+  onRefresh,
+  onCreate,
+  onUpdate,
+  ...page
+}: AdminListProps) {
   const modal = useRecordModal<Admin>();
-  const bulkActions: DataTableBulkAction[] = [editSelectedAction(rows, modal.openEdit)];
+  const selection = useListSelection(rows, getRowId);
+  const bulkActions: DataTableBulkAction[] = [editSelectedAction(selection.find, modal.openEdit)];
 
   return (
     <>
@@ -51,10 +65,12 @@ export function AdminList({ rows, isLoading = false, error = null, onRefresh, on
         <DataTable
           columns={columns}
           rows={rows}
-          getRowId={(admin) => admin.id}
+          getRowId={getRowId}
           getRowLabel={(admin) => admin.name}
-          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          server={serverTable(page, 'Search admins')}
           selectable
+          selectedIds={selection.selectedIds}
+          onSelectionChange={selection.onSelectionChange}
           bulkActions={bulkActions}
           isLoading={isLoading}
           error={error}

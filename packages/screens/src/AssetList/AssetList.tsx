@@ -7,12 +7,15 @@ import { useRecordModal } from '../shared/useRecordModal';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
+import { serverTable, type ListPageProps } from '../shared/listPage';
+import { useListSelection } from '../shared/useListSelection';
 
 export const ASSET_TOO_LARGE_MESSAGE = 'File is too large. Max allowed size is 5MB';
 export const ASSET_CREATE_FAILED = 'Create failed.';
 export const ASSET_UPDATE_FAILED = 'Update failed.';
 
-export interface AssetListProps {
+export interface AssetListProps extends ListPageProps {
+  /** The page of assets on screen. */
   rows: readonly Asset[];
   /** The platforms an asset can belong to (the form's Platform select, shown by type). */
   entries: readonly Entry[];
@@ -37,8 +40,8 @@ export interface AssetListProps {
 const getRowId = (asset: Asset) => asset.id;
 
 /**
- * "Asset List" (SPEC section 2): Type, Preview and Uploaded At, with selection, Edit (exactly one selected), bulk
- * Delete, and the asset create/edit modal.
+ * "Asset List" (SPEC section 2): a page of the assets, Type, Preview and Uploaded At, with a search, selection across
+ * pages, Edit (exactly one selected), bulk Delete, and the asset create/edit modal.
  */
 export function AssetList({
   rows,
@@ -52,9 +55,11 @@ export function AssetList({
   onDelete,
   onUpload,
   resolveFileUrl,
+  ...page
 }: AssetListProps) {
   const modal = useRecordModal<Asset>();
-  const deletion = useDeleteConfirmation(onDelete);
+  const selection = useListSelection(rows, getRowId);
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
   const editing = modal.record;
 
   const columns: DataTableColumn<Asset>[] = [
@@ -72,7 +77,7 @@ export function AssetList({
   ];
 
   const bulkActions: DataTableBulkAction[] = [
-    editSelectedAction(rows, modal.openEdit),
+    editSelectedAction(selection.find, modal.openEdit),
     deleteSelectedAction(deletion.request),
   ];
 
@@ -88,11 +93,13 @@ export function AssetList({
           rows={rows}
           getRowId={getRowId}
           getRowLabel={(asset) => `${asset.type} ${asset.id}`}
-          initialSort={{ columnId: 'uploadedAt', direction: 'asc' }}
+          server={serverTable(page, 'Search assets')}
           isLoading={isLoading}
           error={error}
           emptyText="No assets yet."
           selectable
+          selectedIds={selection.selectedIds}
+          onSelectionChange={selection.onSelectionChange}
           bulkActions={bulkActions}
         />
       </TablePanel>

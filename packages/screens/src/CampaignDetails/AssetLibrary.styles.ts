@@ -2,7 +2,10 @@ import styled from 'styled-components';
 
 export const StyledAssetGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(calc(${({ theme }) => theme.sizes.mediaThumbnail} * 2), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, calc(${({ theme }) => theme.sizes.mediaThumbnail} * 2)), 1fr)
+  );
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;

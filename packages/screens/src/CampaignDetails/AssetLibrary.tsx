@@ -5,6 +5,7 @@ import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { StyledMuted } from './CampaignDetails.styles';
 import { StyledAssetGrid, StyledAssetTile, StyledTileFooter } from './AssetLibrary.styles';
+import { LoadMore } from './LoadMore';
 
 export const ASSET_DELETE_FAILED = 'Delete failed.';
 
@@ -19,10 +20,24 @@ export interface AssetLibraryProps {
   /** Opens the "Add Asset" modal. */
   onAdd: () => void;
   resolveFileUrl?: ResolveFileUrl;
+  /** How many assets the server holds for this view, when it sends them in pages (Load more shows the rest). */
+  total?: number;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
 }
 
 /** The Asset Library card (SPEC section 2): previews with a select checkbox and a delete icon, and Add Asset. */
-export function AssetLibrary({ assets, selectedIds, onSelect, onDelete, onAdd, resolveFileUrl }: AssetLibraryProps) {
+export function AssetLibrary({
+  assets,
+  selectedIds,
+  onSelect,
+  onDelete,
+  onAdd,
+  resolveFileUrl,
+  total,
+  onLoadMore,
+  loadingMore,
+}: AssetLibraryProps) {
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const handleDelete = async (assetId: string) => {
@@ -74,6 +89,9 @@ export function AssetLibrary({ assets, selectedIds, onSelect, onDelete, onAdd, r
             );
           })}
         </StyledAssetGrid>
+      )}
+      {onLoadMore && total !== undefined && (
+        <LoadMore what="assets" shown={assets.length} total={total} loading={loadingMore} onLoadMore={onLoadMore} />
       )}
     </Card>
   );

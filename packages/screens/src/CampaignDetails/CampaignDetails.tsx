@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type {
   Asset,
   AssetBody,
-  CampaignDetail,
+  Campaign,
   ContentBulkItem,
+  ContentStatus,
   ContentUpdateBody,
   Entry,
   GeneratedPost,
@@ -16,18 +17,37 @@ import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { AssetLibrary } from './AssetLibrary';
 import { ContentsCard } from './ContentsCard';
 import { DetailsCard } from './DetailsCard';
-import { assetCreateFailureText, assetsForPlatform, type DetailContent } from './logic';
+import { assetCreateFailureText, assetsForPlatform, type ContentFilter, type DetailContent } from './logic';
 import { StyledHeading, StyledPage } from './CampaignDetails.styles';
+
+/** What the screen is filtered on: the selected platform (entry) and the contents' status, or none. */
+export interface CampaignDetailsFilters {
+  entryId: string | null;
+  status: ContentStatus | null;
+}
+
+/** A list the screen shows in pages: how many the server holds, and how to load the next page. */
+export interface CampaignDetailsPaging {
+  total: number;
+  onLoadMore: () => void;
+  loadingMore?: boolean;
+}
 
 export interface CampaignDetailsProps {
   /** The campaign (GET /campaign/one/{id}); null while it loads or when it failed to load. */
-  campaign: CampaignDetail | null;
+  campaign: Campaign | null;
   /** The campaign's platforms (GET /entry?campaignId=). */
   entries: readonly Entry[];
-  /** The campaign's assets (GET /asset?campaignId=). */
+  /** The campaign's assets loaded so far (GET /asset?campaignId=, of the selected platform when the app filters). */
   assets: readonly Asset[];
-  /** The campaign's contents (GET /content?campaignId=), with their assets when the API resolves them. */
+  /** The campaign's contents loaded so far (GET /content?campaignId=), with their assets when the API resolves them. */
   contents: readonly DetailContent[];
+  /** Assets in pages: their total and Load more (without it, `assets` is the whole list). */
+  assetPaging?: CampaignDetailsPaging;
+  /** Contents in pages: their total and Load more (without it, `contents` is the whole list). */
+  contentPaging?: CampaignDetailsPaging;
+  /** Told when the platform or status filter changes, so that the app loads the pages of that view. */
+  onFiltersChange?: (filters: CampaignDetailsFilters) => void;
   isLoading?: boolean;
   /** A load error, shown instead of the campaign. */
   error?: string | null;
@@ -83,8 +103,12 @@ function CampaignView({
   onGenerate,
   onSaveGenerated,
   random,
-}: CampaignDetailsProps & { campaign: CampaignDetail }) {
+  assetPaging,
+  contentPaging,
+  onFiltersChange,
+}: CampaignDetailsProps & { campaign: Campaign }) {
   const [platformId, setPlatformId] = useState<string | null>(null);
+  const [filter, setFilter] = useState<ContentFilter>('all');
   const [selectedAssetIds, setSelectedAssetIds] = useState<ReadonlySet<string>>(new Set());
   const [addingAsset, setAddingAsset] = useState(false);
   const [generatorOpen, setGeneratorOpen] = useState(false);
@@ -101,6 +125,15 @@ function CampaignView({
     setSelectedAssetIds(next);
   };
 
+  const handlePlatformChange = (next: string | null) => {
+    setPlatformId(next);
+    onFiltersChange?.({ entryId: next, status: filter === 'all' ? null : filter });
+  };
+  const handleFilterChange = (next: ContentFilter) => {
+    setFilter(next);
+    onFiltersChange?.({ entryId: selectedPlatformId, status: next === 'all' ? null : next });
+  };
+
   const handleDeleteAsset = async (assetId: string) => {
     await onDeleteAsset(assetId);
     setSelectedAssetIds((current) => new Set([...current].filter((id) => id !== assetId)));
@@ -114,7 +147,7 @@ function CampaignView({
         campaign={campaign}
         entries={entries}
         platformId={selectedPlatformId}
-        onPlatformChange={setPlatformId}
+        onPlatformChange={handlePlatformChange}
       />
       <AssetLibrary
         assets={libraryAssets}
@@ -123,6 +156,9 @@ function CampaignView({
         onDelete={handleDeleteAsset}
         onAdd={() => setAddingAsset(true)}
         resolveFileUrl={resolveFileUrl}
+        total={assetPaging?.total}
+        onLoadMore={assetPaging?.onLoadMore}
+        loadingMore={assetPaging?.loadingMore}
       />
       <ContentsCard
         title={platform ? platform.type : 'Contents'}
@@ -132,6 +168,11 @@ function CampaignView({
         onUpdateContent={onUpdateContent}
         onGenerate={() => setGeneratorOpen(true)}
         resolveFileUrl={resolveFileUrl}
+        filter={filter}
+        onFilterChange={handleFilterChange}
+        total={contentPaging?.total}
+        onLoadMore={contentPaging?.onLoadMore}
+        loadingMore={contentPaging?.loadingMore}
       />
       <AssetForm
         open={addingAsset}

@@ -47,6 +47,7 @@ export const StyledContentText = styled.p`
 
 export const StyledContentFooter = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};

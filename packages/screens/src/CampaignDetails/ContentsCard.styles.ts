@@ -40,7 +40,10 @@ export const StyledFilterButton = styled.button`
 
 export const StyledContentGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(calc(${({ theme }) => theme.sizes.mediaThumbnail} * 2.5), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, calc(${({ theme }) => theme.sizes.mediaThumbnail} * 2.5)), 1fr)
+  );
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

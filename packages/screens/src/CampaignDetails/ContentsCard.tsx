@@ -14,6 +14,7 @@ import {
   type DetailContent,
 } from './logic';
 import { StyledContentGrid, StyledContentsToolbar, StyledFilterButton, StyledFilterGroup } from './ContentsCard.styles';
+import { LoadMore } from './LoadMore';
 
 export const CONTENT_UPDATE_FAILED = 'Update failed.';
 
@@ -30,6 +31,13 @@ export interface ContentsCardProps {
   /** Opens the generator. */
   onGenerate: () => void;
   resolveFileUrl?: ResolveFileUrl;
+  /** The status filter (All, Active, Archived). */
+  filter: ContentFilter;
+  onFilterChange: (filter: ContentFilter) => void;
+  /** How many contents the server holds for this view, when it sends them in pages (Load more shows the rest). */
+  total?: number;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
 }
 
 /**
@@ -44,8 +52,12 @@ export function ContentsCard({
   onUpdateContent,
   onGenerate,
   resolveFileUrl,
+  filter,
+  onFilterChange,
+  total,
+  onLoadMore,
+  loadingMore,
 }: ContentsCardProps) {
-  const [filter, setFilter] = useState<ContentFilter>('all');
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const shown = visibleContents(contents, { entryId: platformId, filter, assetsById });
 
@@ -72,7 +84,7 @@ export function ContentsCard({
                 key={option.value}
                 type="button"
                 aria-pressed={filter === option.value}
-                onClick={() => setFilter(option.value)}
+                onClick={() => onFilterChange(option.value)}
               >
                 {option.label}
               </StyledFilterButton>
@@ -99,6 +111,9 @@ export function ContentsCard({
             />
           ))}
         </StyledContentGrid>
+      )}
+      {onLoadMore && total !== undefined && (
+        <LoadMore what="contents" shown={contents.length} total={total} loading={loadingMore} onLoadMore={onLoadMore} />
       )}
     </Card>
   );

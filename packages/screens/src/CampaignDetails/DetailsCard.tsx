@@ -1,11 +1,11 @@
 import { Card, ChipGroup, KeywordBadges } from '@app/ui';
-import type { CampaignDetail, Entry } from '@app/contract';
+import type { Campaign, Entry } from '@app/contract';
 import { shownKeywords } from './logic';
 import { StyledMuted } from './CampaignDetails.styles';
 import { StyledDescription, StyledDetails, StyledLabel, StyledSection } from './DetailsCard.styles';
 
 export interface DetailsCardProps {
-  campaign: CampaignDetail;
+  campaign: Campaign;
   /** The campaign's platforms, one chip each. */
   entries: readonly Entry[];
   /** The platform the screen is filtered on, or null for all. */

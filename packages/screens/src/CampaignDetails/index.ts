@@ -1,2 +1,2 @@
 export { CampaignDetails } from './CampaignDetails';
-export type { CampaignDetailsProps } from './CampaignDetails';
+export type { CampaignDetailsFilters, CampaignDetailsPaging, CampaignDetailsProps } from './CampaignDetails';

@@ -15,10 +15,13 @@ import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { createdAtColumn } from '../shared/columns';
+import { serverTable, type ListPageProps } from '../shared/listPage';
+import { useListSelection } from '../shared/useListSelection';
 
-export interface CampaignListProps {
+export interface CampaignListProps extends ListPageProps {
   /** A tenant edits and deletes one campaign from its row menu and opens it by a row click; an admin selects rows. */
   role: Role;
+  /** The page of campaigns on screen. */
   rows: readonly Campaign[];
   isLoading?: boolean;
   /** A load error, shown instead of the rows. */
@@ -50,8 +53,9 @@ const getRowId = (campaign: Campaign) => campaign.id;
 const getRowLabel = (campaign: Campaign) => campaign.name;
 
 /**
- * "Campaign List": the campaigns sorted by Created At (oldest first), with refresh, Create, and per role either a row
- * Actions menu (tenant) or row selection (admin) for Edit and Delete.
+ * "Campaign List": a page of the campaigns (sorted by Created At, oldest first, until the user sorts), with a search,
+ * refresh, Create, and per role either a row Actions menu (tenant) or row selection across pages (admin) for Edit and
+ * Delete.
  */
 export function CampaignList({
   role,
@@ -63,9 +67,11 @@ export function CampaignList({
   onUpdate,
   onDelete,
   onOpenCampaign,
+  ...page
 }: CampaignListProps) {
   const modal = useRecordModal<Campaign>();
-  const deletion = useDeleteConfirmation(onDelete);
+  const selection = useListSelection(rows, getRowId);
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
   const isTenant = role === 'tenant';
 
   const rowActions: DataTableRowAction<Campaign>[] = [
@@ -79,7 +85,7 @@ export function CampaignList({
   ];
 
   const bulkActions: DataTableBulkAction[] = [
-    editSelectedAction(rows, modal.openEdit),
+    editSelectedAction(selection.find, modal.openEdit),
     deleteSelectedAction(deletion.request),
   ];
 
@@ -93,13 +99,18 @@ export function CampaignList({
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}
-          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          server={serverTable(page, 'Search campaigns')}
           isLoading={isLoading}
           error={error}
           emptyText="No campaigns yet."
           {...(isTenant
             ? { rowActions, onRowClick: onOpenCampaign ? handleRowClick : undefined }
-            : { selectable: true, bulkActions })}
+            : {
+                selectable: true,
+                bulkActions,
+                selectedIds: selection.selectedIds,
+                onSelectionChange: selection.onSelectionChange,
+              })}
         />
       </TablePanel>
       <CampaignFormModal

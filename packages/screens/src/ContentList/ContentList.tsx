@@ -8,8 +8,11 @@ import { StyledClampedText } from '../shared/TableCells.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
 import { createdAtColumn } from '../shared/columns';
+import { serverTable, type ListPageProps } from '../shared/listPage';
+import { useListSelection } from '../shared/useListSelection';
 
-export interface ContentListProps {
+export interface ContentListProps extends ListPageProps {
+  /** The page of contents on screen. */
   rows: readonly Content[];
   isLoading?: boolean;
   /** A load error, shown instead of the rows. */
@@ -47,7 +50,10 @@ const columns: DataTableColumn<Content>[] = [
 const getRowId = (content: Content) => content.id;
 const getRowLabel = (content: Content) => content.title;
 
-/** "Content List": every content with selection, Edit (exactly one selected) and bulk Delete, and a create/edit modal. */
+/**
+ * "Content List": a page of the contents with a search, selection across pages, Edit (exactly one selected) and bulk
+ * Delete, and a create/edit modal.
+ */
 export function ContentList({
   rows,
   isLoading = false,
@@ -56,12 +62,14 @@ export function ContentList({
   onCreate,
   onUpdate,
   onDelete,
+  ...page
 }: ContentListProps) {
   const modal = useRecordModal<Content>();
-  const deletion = useDeleteConfirmation(onDelete);
+  const selection = useListSelection(rows, getRowId);
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
 
   const bulkActions: DataTableBulkAction[] = [
-    editSelectedAction(rows, modal.openEdit),
+    editSelectedAction(selection.find, modal.openEdit),
     deleteSelectedAction(deletion.request),
   ];
 
@@ -73,10 +81,13 @@ export function ContentList({
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}
+          server={serverTable(page, 'Search contents')}
           isLoading={isLoading}
           error={error}
           emptyText="No contents yet."
           selectable
+          selectedIds={selection.selectedIds}
+          onSelectionChange={selection.onSelectionChange}
           bulkActions={bulkActions}
         />
       </TablePanel>

@@ -7,8 +7,11 @@ import { DeleteDialog } from '../shared/DeleteDialog';
 import { EntryFormModal } from './EntryFormModal';
 import type { EntryOption } from './logic';
 import { createdAtColumn } from '../shared/columns';
+import { serverTable, type ListPageProps } from '../shared/listPage';
+import { useListSelection } from '../shared/useListSelection';
 
-export interface EntryListProps {
+export interface EntryListProps extends ListPageProps {
+  /** The page of entries on screen. */
   rows: readonly Entry[];
   isLoading?: boolean;
   /** A load error, shown instead of the rows. */
@@ -35,7 +38,10 @@ const columns: DataTableColumn<Entry>[] = [
 const getRowId = (entry: Entry) => entry.id;
 const getRowLabel = (entry: Entry) => `${entry.type} ${entry.accessValue}`;
 
-/** "Entry List": the platform entries with selection, Edit (exactly one selected), bulk Delete and a create/edit modal. */
+/**
+ * "Entry List": a page of the platform entries with a search, selection across pages, Edit (exactly one selected),
+ * bulk Delete and a create/edit modal.
+ */
 export function EntryList({
   rows,
   isLoading = false,
@@ -46,12 +52,14 @@ export function EntryList({
   onCreate,
   onUpdate,
   onDelete,
+  ...page
 }: EntryListProps) {
   const modal = useRecordModal<Entry>();
-  const deletion = useDeleteConfirmation(onDelete);
+  const selection = useListSelection(rows, getRowId);
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
 
   const bulkActions: DataTableBulkAction[] = [
-    editSelectedAction(rows, modal.openEdit),
+    editSelectedAction(selection.find, modal.openEdit),
     deleteSelectedAction(deletion.request),
   ];
 
@@ -63,10 +71,13 @@ export function EntryList({
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}
+          server={serverTable(page, 'Search entries')}
           isLoading={isLoading}
           error={error}
           emptyText="No entries yet."
           selectable
+          selectedIds={selection.selectedIds}
+          onSelectionChange={selection.onSelectionChange}
           bulkActions={bulkActions}
         />
       </TablePanel>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { LINK_STATUS_VACANT, type Link, type LinkAssignBody, type LinkGenerateBody, type Tenant } from '@app/contract';
 import { Badge, Button, ConfirmDialog, DataTable, Icons, TablePanel, notify, type DataTableColumn } from '@app/ui';
 import { LinkAssignModal } from './LinkAssignModal';
@@ -6,8 +6,10 @@ import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
 import { StyledRowActions, StyledUrlLink } from './LinkList.styles';
 import { createdAtColumn } from '../shared/columns';
+import { serverTable, type ListPageProps } from '../shared/listPage';
 
-export interface LinkListProps {
+export interface LinkListProps extends ListPageProps {
+  /** The page of links on screen. */
   rows: readonly Link[];
   /** Every tenant: the Assign modal offers those that hold no link yet. */
   tenants: readonly Tenant[];
@@ -37,7 +39,10 @@ interface LinkDialog {
 
 const closedDialog: LinkDialog = { open: false, link: null };
 
-/** The "QR Code Link" management screen: the links, Export, Generate, and per-row Assign (Vacant only) and Delete. */
+/**
+ * The "QR Code Link" management screen: a page of the links with a search, Export, Generate, and per-row Assign
+ * (Vacant only) and Delete.
+ */
 export function LinkList({
   rows,
   tenants,
@@ -48,6 +53,7 @@ export function LinkList({
   onGenerate,
   onAssign,
   onDelete,
+  ...page
 }: LinkListProps) {
   const [generateOpen, setGenerateOpen] = useState(false);
   const [assigning, setAssigning] = useState<Link | null>(null);
@@ -55,64 +61,57 @@ export function LinkList({
   const [deleteRunning, setDeleteRunning] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  const columns = useMemo<DataTableColumn<Link>[]>(
-    () => [
-      { id: 'name', header: 'Name', accessor: (link) => link.name },
-      {
-        id: 'status',
-        header: 'Status',
-        accessor: (link) => link.status,
-        cell: (link) => <Badge tone={link.status === LINK_STATUS_VACANT ? 'info' : 'success'}>{link.status}</Badge>,
-      },
-      {
-        id: 'url',
-        header: 'URL',
-        accessor: (link) => link.full_url,
-        cell: (link) => (
-          <StyledUrlLink href={link.full_url} target="_blank" rel="noopener noreferrer">
-            {link.full_url}
-          </StyledUrlLink>
-        ),
-      },
-      {
-        id: 'tenant',
-        header: 'Tenant',
-        accessor: (link) => link.tenant?.name ?? null,
-        cell: (link) => link.tenant?.name ?? '—',
-      },
-      createdAtColumn(),
-      {
-        id: 'actions',
-        header: 'Actions',
-        sortable: false,
-        accessor: () => null,
-        cell: (link) => (
-          <StyledRowActions>
-            {canAssign(link) ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Assign ${link.name}`}
-                onClick={() => setAssigning(link)}
-              >
-                Assign
-              </Button>
-            ) : null}
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<Icons.Trash2 size={16} aria-hidden="true" />}
-              aria-label={`Delete ${link.name}`}
-              onClick={() => setDeleting({ open: true, link })}
-            >
-              Delete
+  // the React Compiler keeps this list stable between renders
+  const columns: DataTableColumn<Link>[] = [
+    { id: 'name', header: 'Name', accessor: (link) => link.name },
+    {
+      id: 'status',
+      header: 'Status',
+      accessor: (link) => link.status,
+      cell: (link) => <Badge tone={link.status === LINK_STATUS_VACANT ? 'info' : 'success'}>{link.status}</Badge>,
+    },
+    {
+      id: 'url',
+      header: 'URL',
+      accessor: (link) => link.full_url,
+      cell: (link) => (
+        <StyledUrlLink href={link.full_url} target="_blank" rel="noopener noreferrer">
+          {link.full_url}
+        </StyledUrlLink>
+      ),
+    },
+    {
+      id: 'tenant',
+      header: 'Tenant',
+      accessor: (link) => link.tenant?.name ?? null,
+      cell: (link) => link.tenant?.name ?? '—',
+    },
+    createdAtColumn(),
+    {
+      id: 'actions',
+      header: 'Actions',
+      sortable: false,
+      accessor: () => null,
+      cell: (link) => (
+        <StyledRowActions>
+          {canAssign(link) ? (
+            <Button size="sm" variant="secondary" aria-label={`Assign ${link.name}`} onClick={() => setAssigning(link)}>
+              Assign
             </Button>
-          </StyledRowActions>
-        ),
-      },
-    ],
-    [],
-  );
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Icons.Trash2 size={16} aria-hidden="true" />}
+            aria-label={`Delete ${link.name}`}
+            onClick={() => setDeleting({ open: true, link })}
+          >
+            Delete
+          </Button>
+        </StyledRowActions>
+      ),
+    },
+  ];
 
   const handleExport = async () => {
     setExporting(true);
@@ -164,7 +163,7 @@ export function LinkList({
           rows={rows}
           getRowId={(link) => link.uuid}
           getRowLabel={(link) => link.name}
-          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          server={serverTable(page, 'Search QR code links')}
           isLoading={isLoading}
           error={error}
           emptyText="No QR code links yet"

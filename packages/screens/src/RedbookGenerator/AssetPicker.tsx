@@ -1,9 +1,10 @@
-import { useId } from 'react';
-import { Button, Checkbox, Icons } from '@app/ui';
+import { useId, useState } from 'react';
+import { Button, Checkbox, Icons, SearchBox } from '@app/ui';
 import type { Asset } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { pickedCount } from './logic';
+import { assetMatches } from './AssetPicker.search';
 import type { AssetPickerState } from './useAssetPicker';
 import { StyledMuted } from './RedbookGenerator.styles';
 import {
@@ -23,10 +24,17 @@ export interface AssetPickerProps {
   resolveFileUrl?: ResolveFileUrl;
 }
 
-/** The collapsible asset picker (SPEC section 2, right): Select All, Clear and the count "selected / total". */
+/**
+ * The collapsible asset picker (SPEC section 2, right): Select All, Clear, the count "selected / total", and a search
+ * that narrows the tiles shown (by note text, type or file name; picks stay as they are).
+ */
 export function AssetPicker({ assets, picker, resolveFileUrl }: AssetPickerProps) {
   const bodyId = useId();
   const { open, picked } = picker;
+  const [search, setSearch] = useState('');
+  const shown = assets
+    .map((asset, index) => ({ asset, number: index + 1 }))
+    .filter(({ asset }) => assetMatches(asset, search));
   return (
     <StyledPicker aria-label="Assets">
       <StyledPickerHeader>
@@ -46,15 +54,18 @@ export function AssetPicker({ assets, picker, resolveFileUrl }: AssetPickerProps
               Clear
             </Button>
           </StyledPickerActions>
+          {assets.length > 0 && <SearchBox label="Search assets" value={search} onSearch={setSearch} debounceMs={0} />}
           {assets.length === 0 ? (
             <StyledMuted>No assets uploaded yet.</StyledMuted>
+          ) : shown.length === 0 ? (
+            <StyledMuted>{`No assets match "${search}".`}</StyledMuted>
           ) : (
             <StyledAssetGrid>
-              {assets.map((asset, index) => (
+              {shown.map(({ asset, number }) => (
                 <StyledAssetTile key={asset.id} $picked={picked.has(asset.id)}>
-                  <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={`Asset ${index + 1}`} />
+                  <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={`Asset ${number}`} />
                   <Checkbox
-                    label={`Pick asset ${index + 1}`}
+                    label={`Pick asset ${number}`}
                     checked={picked.has(asset.id)}
                     onChange={(on) => picker.pick(asset.id, on)}
                   />

@@ -12,10 +12,13 @@ import {
 } from './TenantFormModal';
 import { StyledNoWrap } from '../shared/TableCells.styles';
 import { createdAtColumn } from '../shared/columns';
+import { serverTable, type ListPageProps } from '../shared/listPage';
+import { useListSelection } from '../shared/useListSelection';
 
-export interface TenantListProps {
+export interface TenantListProps extends ListPageProps {
+  /** The page of tenants on screen. */
   rows: readonly Tenant[];
-  /** Every QR link: the form offers the Vacant ones plus the edited tenant's own. */
+  /** The Vacant QR links (every link will do): the form offers them plus the edited tenant's own. */
   links: readonly Link[];
   isLoading?: boolean;
   /** A load error to show instead of the rows. */
@@ -51,7 +54,9 @@ const columns: readonly DataTableColumn<Tenant>[] = [
   createdAtColumn(),
 ];
 
-/** The "Tenant" management screen: the tenants, with create and edit (one selected row), logo and QR link. */
+const getRowId = (tenant: Tenant) => tenant.id;
+
+/** The "Tenant" management screen: a page of the tenants, with a search, create and edit (one selected row). */
 export function TenantList({
   rows,
   links,
@@ -62,9 +67,11 @@ export function TenantList({
   onUpdate,
   onUpload,
   resolveFileUrl,
+  ...page
 }: TenantListProps) {
   const modal = useRecordModal<Tenant>();
-  const bulkActions: DataTableBulkAction[] = [editSelectedAction(rows, modal.openEdit)];
+  const selection = useListSelection(rows, getRowId);
+  const bulkActions: DataTableBulkAction[] = [editSelectedAction(selection.find, modal.openEdit)];
 
   return (
     <>
@@ -72,10 +79,12 @@ export function TenantList({
         <DataTable
           columns={columns}
           rows={rows}
-          getRowId={(tenant) => tenant.id}
+          getRowId={getRowId}
           getRowLabel={(tenant) => tenant.name}
-          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          server={serverTable(page, 'Search tenants')}
           selectable
+          selectedIds={selection.selectedIds}
+          onSelectionChange={selection.onSelectionChange}
           bulkActions={bulkActions}
           isLoading={isLoading}
           error={error}

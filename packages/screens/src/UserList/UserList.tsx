@@ -5,8 +5,11 @@ import { useRecordModal } from '../shared/useRecordModal';
 import { UserFormModal, type UserUpdateRequest } from './UserFormModal';
 import { StyledNoWrap } from '../shared/TableCells.styles';
 import { createdAtColumn } from '../shared/columns';
+import { serverTable, type ListPageProps } from '../shared/listPage';
+import { useListSelection } from '../shared/useListSelection';
 
-export interface UserListProps {
+export interface UserListProps extends ListPageProps {
+  /** The page of users on screen. */
   rows: readonly User[];
   /** The tenants a user may belong to (the form's Tenant select). */
   tenants: readonly TenantRef[];
@@ -33,7 +36,9 @@ const columns: readonly DataTableColumn<User>[] = [
   createdAtColumn(),
 ];
 
-/** The "User" management screen: the tenants' users, with create and edit (one selected row). */
+const getRowId = (user: User) => user.id;
+
+/** The "User" management screen: a page of the tenants' users, with a search, create and edit (one selected row). */
 export function UserList({
   rows,
   tenants,
@@ -42,9 +47,11 @@ export function UserList({
   onRefresh,
   onCreate,
   onUpdate,
+  ...page
 }: UserListProps) {
   const modal = useRecordModal<User>();
-  const bulkActions: DataTableBulkAction[] = [editSelectedAction(rows, modal.openEdit)];
+  const selection = useListSelection(rows, getRowId);
+  const bulkActions: DataTableBulkAction[] = [editSelectedAction(selection.find, modal.openEdit)];
 
   return (
     <>
@@ -52,10 +59,12 @@ export function UserList({
         <DataTable
           columns={columns}
           rows={rows}
-          getRowId={(user) => user.id}
+          getRowId={getRowId}
           getRowLabel={(user) => user.name}
-          initialSort={{ columnId: 'createdAt', direction: 'asc' }}
+          server={serverTable(page, 'Search users')}
           selectable
+          selectedIds={selection.selectedIds}
+          onSelectionChange={selection.onSelectionChange}
           bulkActions={bulkActions}
           isLoading={isLoading}
           error={error}

@@ -1,19 +1,16 @@
 import { Icons, type DataTableBulkAction } from '@app/ui';
 
-/** The one record selected, or null unless exactly one is. */
-export function findById<TRow extends { id: string }>(rows: readonly TRow[], ids: readonly string[]): TRow | null {
-  if (ids.length !== 1) return null;
-  return rows.find((row) => row.id === ids[0]) ?? null;
-}
-
 /** Edit is offered only while exactly one row is selected (SPEC section 2). */
 export function isSingleSelection(ids: readonly string[]): boolean {
   return ids.length === 1;
 }
 
-/** The selection bar's Edit: shown for exactly one selected row, it opens that row's record. */
-export function editSelectedAction<TRow extends { id: string }>(
-  rows: readonly TRow[],
+/**
+ * The selection bar's Edit: shown for exactly one selected row, it opens that row's record (`find` looks it up by
+ * id, on this page or another).
+ */
+export function editSelectedAction<TRow>(
+  find: (id: string) => TRow | null,
   onEdit: (row: TRow) => void,
 ): DataTableBulkAction {
   return {
@@ -22,7 +19,7 @@ export function editSelectedAction<TRow extends { id: string }>(
     variant: 'secondary',
     visible: isSingleSelection,
     onClick: (ids) => {
-      const row = findById(rows, ids);
+      const row = isSingleSelection(ids) && ids[0] !== undefined ? find(ids[0]) : null;
       if (row) onEdit(row);
     },
   };

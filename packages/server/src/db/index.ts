@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,6 +32,9 @@ export interface OpenDatabaseOptions {
   /** A gzipped PGlite data directory (made by createPgliteTemplate) used to start a new directory quickly. */
   pgliteTemplate?: string;
 }
+
+/** The extensions the migrations create (pg_trgm: the lists' search); every PGlite instance must load them. */
+export const pgliteExtensions = { pg_trgm };
 
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'db');
@@ -69,7 +73,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     fresh && options.pgliteTemplate && existsSync(options.pgliteTemplate)
       ? new Blob([readFileSync(options.pgliteTemplate)])
       : undefined;
-  const client = await PGlite.create({ dataDir: dir, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: pgliteExtensions,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   try {
     await migrate(client, { advisoryLock: false });
   } catch (error) {
@@ -85,7 +93,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * tools that create many fresh data directories.
  */
 export async function createPgliteTemplate(file: string): Promise<void> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(client, { advisoryLock: false });
     const blob = await client.dumpDataDir('gzip');

@@ -1,6 +1,9 @@
-import type { RecordKind } from '@app/contract';
+import { listQuerySchemas, listQueryString, type ListName, type ListQueryOf, type RecordKind } from '@app/contract';
 import type { Context } from 'hono';
-import type { Services } from '../context';
+import type { Actor, AppEnv, Services } from '../context';
+import { listKey } from '../events/list-cache';
+import { listAnswer, type ListSource } from '../lists/query';
+import { readQuery } from './body';
 
 /** Smaller answers are not worth compressing. */
 const GZIP_MIN_BYTES = 1024;
@@ -25,7 +28,7 @@ export async function sendList(
   services: Services,
   kind: RecordKind,
   key: string,
-  load: () => Promise<unknown[]>,
+  load: () => Promise<unknown>,
 ): Promise<Response> {
   const entry = await services.cache.get(kind, key, load);
   c.header('ETag', entry.etag);
@@ -39,4 +42,24 @@ export async function sendList(
     return c.body(await entry.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
   }
   return c.body(entry.body, 200, headers);
+}
+
+/**
+ * The handler of a list call (GET /api/campaign, /api/content, …): its query checked by the contract's schema (400
+ * naming a bad parameter), answered from the cache keyed by viewer and query: the whole array without `limit` and
+ * `offset`, else `{ items, total }`.
+ */
+export function listHandler<TList extends ListName>(
+  services: Services,
+  kind: RecordKind,
+  list: TList,
+  source: (actor: Actor, query: ListQueryOf<TList>) => ListSource<unknown>,
+) {
+  return (c: Context<AppEnv>) => {
+    const actor = c.get('actor');
+    const query: ListQueryOf<TList> = readQuery(c, listQuerySchemas[list]);
+    return sendList(c, services, kind, listKey(actor, listQueryString(query)), () =>
+      listAnswer(source(actor, query), query),
+    );
+  };
 }

@@ -7,7 +7,7 @@ import {
   userBodySchema,
   userUpdateBodySchema,
 } from '@app/contract';
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { keepAnActiveAdmin, nextTokenVersion, signedOutChange } from '../auth/accounts';
 import { requireAdmin } from '../auth/middleware';
@@ -18,8 +18,8 @@ import { admins, links, tenants, users } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { listKey } from '../events/list-cache';
-import { sendList } from '../http/list';
+import { listHandler } from '../http/list';
+import { listAdmins, listTenants, listUsers } from '../lists/accounts';
 import { adminOut, tenantOut, userOut } from '../serialize';
 import { savedLogo } from '../storage/logo';
 import { releaseFiles } from '../storage/release';
@@ -60,10 +60,9 @@ export function adminRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   app.use(requireAdmin);
 
-  app.get('/', (c) =>
-    sendList(c, services, 'admin', listKey(c.get('actor')), async () =>
-      (await services.db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.id))).map(adminOut),
-    ),
+  app.get(
+    '/',
+    listHandler(services, 'admin', 'admin', (_actor, query) => listAdmins(services.db, query)),
   );
 
   app.post('/', jsonBody(adminCreateBodySchema), async (c) => {
@@ -130,18 +129,10 @@ export function tenantRoutes(services: Services) {
     return c.json(tenant);
   });
 
-  app.get('/', requireAdmin, (c) =>
-    sendList(c, services, 'tenant', listKey(c.get('actor')), async () => {
-      const rows = await services.db.select().from(tenants).orderBy(asc(tenants.createdAt), asc(tenants.id));
-      const assigned = await services.db.select().from(links).where(isNotNull(links.tenantId)).orderBy(asc(links.seq));
-      const byTenant = new Map<string, (typeof assigned)[number][]>();
-      for (const link of assigned) {
-        const list = byTenant.get(link.tenantId!) ?? [];
-        list.push(link);
-        byTenant.set(link.tenantId!, list);
-      }
-      return rows.map((row) => tenantOut(row, byTenant.get(row.id) ?? []));
-    }),
+  app.get(
+    '/',
+    requireAdmin,
+    listHandler(services, 'tenant', 'tenant', (_actor, query) => listTenants(services.db, query)),
   );
 
   app.post('/', requireAdmin, jsonBody(tenantCreateBodySchema), async (c) => {
@@ -211,16 +202,10 @@ export function userRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   app.use(requireAdmin);
 
-  const list = async () => {
-    const rows = await services.db
-      .select({ user: users, tenantName: tenants.name })
-      .from(users)
-      .innerJoin(tenants, eq(users.tenantId, tenants.id))
-      .orderBy(asc(users.createdAt), asc(users.id));
-    return rows.map((row) => userOut(row.user, row.tenantName));
-  };
-
-  app.get('/', (c) => sendList(c, services, 'user', listKey(c.get('actor')), list));
+  app.get(
+    '/',
+    listHandler(services, 'user', 'user', (_actor, query) => listUsers(services.db, query)),
+  );
 
   app.post('/', jsonBody(userBodySchema), async (c) => {
     const body = c.req.valid('json');

@@ -4,27 +4,19 @@ import {
   assetRuleProblem,
   assetUpdateBodySchema,
   idListBodySchema,
-  listQuerySchema,
   type AssetType,
 } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  checkFileReference,
-  findVisibleAsset,
-  findVisibleAssets,
-  findVisibleEntry,
-  listVisibleAssets,
-  ownerFor,
-} from '../access';
+import { checkFileReference, findVisibleAsset, findVisibleAssets, findVisibleEntry, ownerFor } from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets } from '../db/schema';
-import { jsonBody, readQuery } from '../http/body';
+import { jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { listKey } from '../events/list-cache';
-import { sendList } from '../http/list';
+import { listHandler } from '../http/list';
+import { listAssets } from '../lists/records';
 import { assetOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
@@ -47,13 +39,10 @@ function normalise(
 export function assetRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', (c) => {
-    const actor = c.get('actor');
-    const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'asset', listKey(actor, campaignId ?? ''), async () =>
-      (await listVisibleAssets(services.db, actor, campaignId)).map(assetOut),
-    );
-  });
+  app.get(
+    '/',
+    listHandler(services, 'asset', 'asset', (actor, query) => listAssets(services.db, actor, query)),
+  );
 
   app.post('/', jsonBody(assetBodySchema), async (c) => {
     const actor = c.get('actor');

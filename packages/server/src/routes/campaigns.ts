@@ -1,25 +1,22 @@
 /** Campaigns: tenants own theirs; administrators' campaigns belong to the agency. */
-import { campaignBodySchema, campaignUpdateBodySchema, idListBodySchema } from '@app/contract';
+import {
+  campaignBodySchema,
+  campaignDetailQuerySchema,
+  campaignUpdateBodySchema,
+  idListBodySchema,
+} from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  campaignAudience,
-  findVisibleCampaign,
-  findVisibleCampaigns,
-  listVisibleAssets,
-  listVisibleCampaigns,
-  listVisibleContents,
-  ownerFor,
-} from '../access';
+import { campaignAudience, findVisibleCampaign, findVisibleCampaigns, ownerFor } from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, contents, entries } from '../db/schema';
-import { jsonBody } from '../http/body';
+import { jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { forbidden, notFound } from '../http/errors';
-import { listKey } from '../events/list-cache';
-import { sendList } from '../http/list';
-import { assetOut, campaignOut, contentOut } from '../serialize';
+import { listHandler } from '../http/list';
+import { listAssets, listCampaigns, listContents } from '../lists/records';
+import { campaignOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
 const AGENCY_ONLY = 'Only an administrator can change an agency campaign';
@@ -43,26 +40,30 @@ async function contentTenants(db: DbOrTx, campaignIds: string[]): Promise<string
 export function campaignRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', (c) => {
-    const actor = c.get('actor');
-    return sendList(c, services, 'campaign', listKey(actor), async () =>
-      (await listVisibleCampaigns(services.db, actor)).map(campaignOut),
-    );
-  });
+  app.get(
+    '/',
+    listHandler(services, 'campaign', 'campaign', (actor, query) => listCampaigns(services.db, actor, query)),
+  );
 
+  /**
+   * The campaign with every asset and content the viewer sees (SPEC section 3); `?embed=none`: the campaign alone,
+   * for a screen that loads those lists in pages.
+   */
   app.get('/one/:id', async (c) => {
     const actor = c.get('actor');
     const campaign = await findVisibleCampaign(services.db, actor, c.req.param('id'));
     if (!campaign) throw notFound('Campaign');
-    const assetList = (await listVisibleAssets(services.db, actor, campaign.id)).map(assetOut);
+    const { embed } = readQuery(c, campaignDetailQuerySchema);
+    if (embed === 'none') return c.json(campaignOut(campaign));
+    const assetList = await listAssets(services.db, actor, { campaignId: campaign.id }).items();
     const byId = new Map(assetList.map((asset) => [asset.id, asset]));
-    const contentRows = await listVisibleContents(services.db, actor, campaign.id);
+    const contentList = await listContents(services.db, actor, { campaignId: campaign.id }).items();
     return c.json({
       ...campaignOut(campaign),
       assets: assetList,
-      contents: contentRows.map((row) => ({
-        ...contentOut(row),
-        assets: row.assetIds.flatMap((id) => {
+      contents: contentList.map((content) => ({
+        ...content,
+        assets: content.assetIds.flatMap((id) => {
           const asset = byId.get(id);
           return asset ? [asset] : [];
         }),

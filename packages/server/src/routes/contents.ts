@@ -1,29 +1,16 @@
 /** Contents: always a tenant's own when a tenant writes them; an administrator's follow the campaign's tenant. */
-import {
-  contentBodySchema,
-  contentBulkBodySchema,
-  contentUpdateBodySchema,
-  idListBodySchema,
-  listQuerySchema,
-} from '@app/contract';
+import { contentBodySchema, contentBulkBodySchema, contentUpdateBodySchema, idListBodySchema } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  findVisibleAssets,
-  findVisibleCampaign,
-  findVisibleContent,
-  findVisibleContents,
-  listVisibleContents,
-  ownerFor,
-} from '../access';
+import { findVisibleAssets, findVisibleCampaign, findVisibleContent, findVisibleContents, ownerFor } from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { contents } from '../db/schema';
-import { jsonBody, readQuery } from '../http/body';
+import { jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { listKey } from '../events/list-cache';
-import { sendList } from '../http/list';
+import { listHandler } from '../http/list';
+import { listContents } from '../lists/records';
 import { contentOut } from '../serialize';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
@@ -45,13 +32,10 @@ async function checkAssets(db: DbOrTx, actor: Actor, ids: string[]): Promise<str
 export function contentRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', (c) => {
-    const actor = c.get('actor');
-    const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'content', listKey(actor, campaignId ?? ''), async () =>
-      (await listVisibleContents(services.db, actor, campaignId)).map(contentOut),
-    );
-  });
+  app.get(
+    '/',
+    listHandler(services, 'content', 'content', (actor, query) => listContents(services.db, actor, query)),
+  );
 
   app.post('/', jsonBody(contentBodySchema), async (c) => {
     const actor = c.get('actor');

@@ -1,16 +1,16 @@
 /** Entries link a tenant to a campaign on a platform. A tenant's entries are always its own. */
-import { entryBodySchema, entryUpdateBodySchema, idListBodySchema, listQuerySchema } from '@app/contract';
+import { entryBodySchema, entryUpdateBodySchema, idListBodySchema } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { findVisibleCampaign, findVisibleEntries, findVisibleEntry, listVisibleEntries, ownerFor } from '../access';
+import { findVisibleCampaign, findVisibleEntries, findVisibleEntry, ownerFor } from '../access';
 import type { Actor, AppEnv, Change, Services } from '../context';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, entries, tenants } from '../db/schema';
-import { isUuid, jsonBody, readQuery } from '../http/body';
+import { isUuid, jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { listKey } from '../events/list-cache';
-import { sendList } from '../http/list';
+import { listHandler } from '../http/list';
+import { listEntries } from '../lists/records';
 import { entryOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
@@ -56,13 +56,10 @@ async function entryChange(db: DbOrTx, rows: { tenantId: string; campaignId: str
 export function entryRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', (c) => {
-    const actor = c.get('actor');
-    const { campaignId } = readQuery(c, listQuerySchema);
-    return sendList(c, services, 'entry', listKey(actor, campaignId ?? ''), async () =>
-      (await listVisibleEntries(services.db, actor, campaignId)).map(entryOut),
-    );
-  });
+  app.get(
+    '/',
+    listHandler(services, 'entry', 'entry', (actor, query) => listEntries(services.db, actor, query)),
+  );
 
   app.post('/', jsonBody(entryBodySchema), async (c) => {
     const actor = c.get('actor');

@@ -9,8 +9,8 @@ import type { AppEnv, Services } from '../context';
 import { links, tenants } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
-import { listKey } from '../events/list-cache';
-import { sendList } from '../http/list';
+import { listHandler } from '../http/list';
+import { listLinks } from '../lists/accounts';
 import { linkOut } from '../serialize';
 
 function csvField(value: string): string {
@@ -30,12 +30,9 @@ export function linkRoutes(services: Services) {
       .leftJoin(tenants, eq(links.tenantId, tenants.id))
       .orderBy(asc(links.seq));
 
-  app.get('/', (c) =>
-    sendList(c, services, 'link', listKey(c.get('actor')), async () =>
-      (await listRows()).map(({ link, tenantName }) =>
-        linkOut(link, link.tenantId && tenantName !== null ? { id: link.tenantId, name: tenantName } : null),
-      ),
-    ),
+  app.get(
+    '/',
+    listHandler(services, 'link', 'link', (_actor, query) => listLinks(services.db, query)),
   );
 
   app.post('/generate', jsonBody(linkGenerateBodySchema), async (c) => {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing, ms } from '../theme';
+import { focusRing, ms, sweep } from '../theme';
 
 export const StyledDataTable = styled.div`
   display: flex;
@@ -23,8 +23,35 @@ export const StyledSelectionCount = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+/** Above the table in server mode: the search box. */
+export const StyledTableTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 export const StyledScroller = styled.div`
+  position: relative;
   overflow-x: auto;
+`;
+
+/** A thin bar over the header while the next page loads (the previous page stays on screen). */
+export const StyledFetching = styled.div`
+  position: absolute;
+  inset: 0 0 auto;
+  z-index: 1;
+  height: ${({ theme }) => theme.space.xxs};
+  overflow: hidden;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    width: 40%;
+    background: ${({ theme }) => theme.colors.primary};
+    animation: ${sweep} ${({ theme }) => ms(theme.durations.progressSweep)} ease-in-out infinite;
+  }
 `;
 
 export const StyledTable = styled.table`

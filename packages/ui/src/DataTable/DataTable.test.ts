@@ -9,6 +9,9 @@ import {
   pageIndexAfterResize,
   pruneSelection,
   selectedIdsInRowOrder,
+  selectionOf,
+  sortingOf,
+  sortOf,
   toSortValue,
 } from './logic';
 
@@ -55,6 +58,11 @@ describe('selection', () => {
     expect(pruneSelection(selection, ['a', 'b', 'c'])).toBe(selection);
   });
 
+  it('makes a selection of ids that keeps their order', () => {
+    expect(Object.keys(selectionOf(['c', 'a']))).toEqual(['c', 'a']);
+    expect(selectionOf([])).toEqual({});
+  });
+
   it('lists selected ids in row order', () => {
     expect(selectedIdsInRowOrder({ c: true, a: true }, ['a', 'b', 'c'])).toEqual(['a', 'c']);
     expect(selectedIdsInRowOrder({}, ['a'])).toEqual([]);
@@ -77,6 +85,13 @@ describe('sorting', () => {
     expect(toSortValue(0)).toBe(0);
     expect(toSortValue(false)).toBe(false);
     expect(toSortValue('')).toBe('');
+  });
+
+  it("turns the table's sort into TanStack's and back", () => {
+    expect(sortingOf({ columnId: 'name', direction: 'desc' })).toEqual([{ id: 'name', desc: true }]);
+    expect(sortingOf(null)).toEqual([]);
+    expect(sortOf([{ id: 'createdAt', desc: false }])).toEqual({ columnId: 'createdAt', direction: 'asc' });
+    expect(sortOf([])).toBeNull();
   });
 
   it('maps a direction to aria-sort', () => {

@@ -7,12 +7,14 @@ import { TableTitleContext } from '../TablePanel/TableTitleContext';
 import { ariaSortOf, type SortDirection } from './logic';
 import { Pager } from './Pager';
 import { RowActionsMenu, type DataTableRowAction } from './RowActionsMenu';
+import { SearchBox } from './SearchBox';
 import { SelectionBar } from './SelectionBar';
-import type { DataTableBulkAction, DataTableColumn, DataTableSort } from './types';
+import type { DataTableBulkAction, DataTableColumn, DataTableServer, DataTableSort } from './types';
 import { useDataTable } from './useDataTable';
 import {
   StyledCell,
   StyledDataTable,
+  StyledFetching,
   StyledHeaderCell,
   StyledRow,
   StyledRowButton,
@@ -22,6 +24,7 @@ import {
   StyledStateCell,
   StyledStateContent,
   StyledTable,
+  StyledTableTools,
   type StateTone,
 } from './DataTable.styles';
 
@@ -36,8 +39,15 @@ export interface DataTableProps<TRow extends RowData> {
   initialSort?: DataTableSort;
   /** Adds a checkbox per row and a "select all on this page" checkbox. */
   selectable?: boolean;
-  /** Called with the selected ids (in row order) whenever the selection changes. */
+  /**
+   * Called with the selected ids whenever the selection changes: in row order, or in server mode in the order they
+   * were picked (the selection spans pages).
+   */
   onSelectionChange?: (ids: string[]) => void;
+  /** The selected ids, when the caller keeps the selection (e.g. to drop deleted ids); else the table keeps it. */
+  selectedIds?: readonly string[];
+  /** Server mode: the rows are one page; the server sorts, pages and searches (see DataTableServer). */
+  server?: DataTableServer;
   /** Buttons of the selection bar, shown while at least one row is selected. */
   bulkActions?: readonly DataTableBulkAction[];
   /** Entries of the per-row Actions menu. */
@@ -76,6 +86,8 @@ export function DataTable<TRow extends RowData>({
   initialSort,
   selectable = false,
   onSelectionChange,
+  selectedIds: givenIds,
+  server,
   bulkActions = [],
   rowActions = [],
   onRowClick,
@@ -93,12 +105,16 @@ export function DataTable<TRow extends RowData>({
     initialSort,
     isLoading,
     onSelectionChange,
+    server,
+    selectedIds: givenIds,
   });
 
   const hasRowActions = rowActions.length > 0;
   const columnCount = columns.length + (selectable ? 1 : 0) + (hasRowActions ? 1 : 0);
   const firstRowNumber = page.pageIndex * page.pageSize + 1;
   const showRows = !isLoading && !error && rows.length > 0;
+  const fetching = Boolean(server?.isFetching) && !isLoading;
+  const search = server?.query.search ?? '';
 
   const handleRowClick = (row: TRow) => (event: MouseEvent<HTMLTableRowElement>) => {
     if (!onRowClick) return;
@@ -178,20 +194,31 @@ export function DataTable<TRow extends RowData>({
         'alert',
       );
     }
-    if (rows.length === 0) return renderState(emptyText, 'muted');
+    if (rows.length === 0) return renderState(search ? `No results for "${search}".` : emptyText, 'muted');
     return renderRows();
   };
 
   return (
     <StyledDataTable className={className}>
+      {server?.searchLabel && (
+        <StyledTableTools>
+          <SearchBox
+            label={server.searchLabel}
+            value={search}
+            placeholder={`${server.searchLabel}…`}
+            onSearch={(text) => server.onQueryChange({ ...server.query, search: text, pageIndex: 0 })}
+          />
+        </StyledTableTools>
+      )}
       {selectable && selectedIds.length > 0 && (
         <SelectionBar selectedIds={selectedIds} actions={bulkActions} onClear={clearSelection} />
       )}
       <StyledScroller>
+        {fetching && <StyledFetching role="progressbar" aria-label="Loading the page" />}
         <StyledTable
           aria-labelledby={titleId}
           aria-label={titleId ? undefined : label}
-          aria-busy={isLoading || undefined}
+          aria-busy={isLoading || fetching || undefined}
         >
           <thead>
             <tr>
@@ -242,7 +269,7 @@ export function DataTable<TRow extends RowData>({
       <Pager
         pageIndex={page.pageIndex}
         pageSize={page.pageSize}
-        total={rows.length}
+        total={server ? server.total : rows.length}
         onPageSizeChange={setPageSize}
         onPageChange={(move) => table[pageMoves[move]]()}
       />

@@ -43,6 +43,11 @@ export function pruneSelection(selection: SelectionState, rowIds: readonly strin
   return Object.fromEntries(kept.map((id) => [id, true] as const));
 }
 
+/** The selection state of a list of ids (in their order). */
+export function selectionOf(ids: readonly string[]): SelectionState {
+  return Object.fromEntries(ids.map((id) => [id, true] as const));
+}
+
 /** The selected ids in the order of the rows (so callers get a stable, predictable list). */
 export function selectedIdsInRowOrder(selection: SelectionState, rowIds: readonly string[]): string[] {
   return rowIds.filter((id) => selection[id] === true);
@@ -79,6 +84,22 @@ export function compareCellValues(a: Exclude<CellValue, null>, b: Exclude<CellVa
 }
 
 export type SortDirection = 'asc' | 'desc';
+
+/** A sort as TanStack Table keeps it (one column at most). */
+export function sortingOf(
+  sort: { columnId: string; direction: SortDirection } | null,
+): { id: string; desc: boolean }[] {
+  return sort ? [{ id: sort.columnId, desc: sort.direction === 'desc' }] : [];
+}
+
+/** TanStack Table's sort as the table's own (its first column), or none. */
+export function sortOf(sorting: readonly { id: string; desc: boolean }[]): {
+  columnId: string;
+  direction: SortDirection;
+} | null {
+  const [first] = sorting;
+  return first ? { columnId: first.id, direction: first.desc ? 'desc' : 'asc' } : null;
+}
 export type AriaSort = 'ascending' | 'descending' | 'none';
 
 const ariaSortByDirection: Record<SortDirection, AriaSort> = { asc: 'ascending', desc: 'descending' };

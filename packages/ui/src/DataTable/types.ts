@@ -28,3 +28,26 @@ export interface DataTableSort {
   columnId: string;
   direction: SortDirection;
 }
+
+/** What a server-mode table asks its list for: the page, the sort (none: the list's own order) and the search. */
+export interface DataTableQuery {
+  pageIndex: number;
+  pageSize: number;
+  sort: DataTableSort | null;
+  search: string;
+}
+
+/**
+ * Server mode: `rows` are one page of a list that the server sorts, pages and searches. The table shows the page and
+ * reports what the user asks for; the selection is kept by id across pages.
+ */
+export interface DataTableServer {
+  /** How many rows the whole (searched) list holds. */
+  total: number;
+  query: DataTableQuery;
+  onQueryChange: (query: DataTableQuery) => void;
+  /** Another page is loading: the rows shown are still the previous ones (no flash of "Loading..."). */
+  isFetching?: boolean;
+  /** The search box's accessible name, e.g. "Search contents"; without it there is no search box. */
+  searchLabel?: string;
+}

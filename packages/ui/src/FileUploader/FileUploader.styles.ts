@@ -1,5 +1,5 @@
-import styled, { css, keyframes } from 'styled-components';
-import { focusRingStyle, ms } from '../theme';
+import styled, { css } from 'styled-components';
+import { focusRingStyle, ms, sweep } from '../theme';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 
 export const StyledUploader = styled.div`
@@ -146,11 +146,6 @@ export const StyledProgressTrack = styled.div`
   overflow: hidden;
 `;
 
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
-
 export const StyledProgressFill = styled.div<{ $percent: number | null }>`
   height: 100%;
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -160,7 +155,7 @@ export const StyledProgressFill = styled.div<{ $percent: number | null }>`
     $percent === null
       ? css`
           width: 40%;
-          animation: ${slide} ${({ theme }) => ms(theme.durations.progressSweep)} ease-in-out infinite;
+          animation: ${sweep} ${({ theme }) => ms(theme.durations.progressSweep)} ease-in-out infinite;
         `
       : css`
           width: ${$percent}%;

@@ -37,6 +37,7 @@ export {
   Plus,
   QrCode,
   RefreshCw,
+  Search,
   Shield,
   Sparkles,
   Store,

@@ -14,3 +14,9 @@ export const fadeOut = keyframes`
 export const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
+
+/** A bar sliding across its track, for progress of unknown length. */
+export const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;

@@ -82,6 +82,7 @@ export const theme = {
     controlLg: '3rem',
     mediaThumbnail: '7rem',
     menuMinWidth: '10rem',
+    searchField: '20rem',
   },
   zIndices: {
     sidebar: 100,

@@ -1,19 +1,12 @@
+import type { Admin } from '@app/contract';
 import { AdminList } from '@app/screens';
-import { useAdmins, useCreateAdmin, useUpdateAdmin } from '../../data/hooks';
-import { loadError } from '../shared/loadError';
+import { useCreateAdmin, useUpdateAdmin } from '../../data/hooks';
+import { useListPage } from '../../data/useListPage';
+import { listScreenProps } from '../shared/listScreen';
 
 export function AdminsPage() {
-  const { data, error, isLoading, mutate } = useAdmins();
+  const page = useListPage<Admin>('admin');
   const createAdmin = useCreateAdmin();
   const updateAdmin = useUpdateAdmin();
-  return (
-    <AdminList
-      rows={data ?? []}
-      isLoading={isLoading}
-      error={loadError(error, 'admins')}
-      onRefresh={() => void mutate()}
-      onCreate={createAdmin}
-      onUpdate={updateAdmin}
-    />
-  );
+  return <AdminList {...listScreenProps(page, 'admins')} onCreate={createAdmin} onUpdate={updateAdmin} />;
 }

@@ -1,20 +1,20 @@
+import type { Link } from '@app/contract';
 import { LinkList } from '@app/screens';
-import { exportLinks, useAssignLink, useDeleteLink, useGenerateLinks, useLinks, useTenants } from '../../data/hooks';
-import { loadError } from '../shared/loadError';
+import { exportLinks, useAssignLink, useDeleteLink, useGenerateLinks, useTenants } from '../../data/hooks';
+import { useListPage } from '../../data/useListPage';
+import { listScreenProps } from '../shared/listScreen';
 
 export function LinksPage() {
-  const { data, error, isLoading, mutate } = useLinks();
+  const page = useListPage<Link>('link');
   const tenants = useTenants();
   const generateLinks = useGenerateLinks();
   const assignLink = useAssignLink();
   const deleteLink = useDeleteLink();
   return (
     <LinkList
-      rows={data ?? []}
+      {...listScreenProps(page, 'links')}
       tenants={tenants.data ?? []}
-      isLoading={isLoading}
-      error={loadError(error, 'links')}
-      onRefresh={() => void Promise.all([mutate(), tenants.mutate()])}
+      onRefresh={() => void Promise.all([page.refresh(), tenants.mutate()])}
       onExport={exportLinks}
       onGenerate={generateLinks}
       onAssign={assignLink}

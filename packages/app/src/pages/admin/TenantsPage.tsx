@@ -1,3 +1,4 @@
+import type { Tenant } from '@app/contract';
 import { TenantList, type TenantCreateRequest, type TenantUpdateRequest } from '@app/screens';
 import { notify } from '@app/ui';
 import {
@@ -5,15 +6,15 @@ import {
   uploadFile,
   useAssignLink,
   useCreateTenant,
-  useLinks,
-  useTenants,
   useUpdateTenant,
+  useVacantLinks,
 } from '../../data/hooks';
-import { loadError } from '../shared/loadError';
+import { useListPage } from '../../data/useListPage';
+import { listScreenProps } from '../shared/listScreen';
 
 export function TenantsPage() {
-  const { data, error, isLoading, mutate } = useTenants();
-  const links = useLinks();
+  const page = useListPage<Tenant>('tenant');
+  const links = useVacantLinks();
   const createTenant = useCreateTenant();
   const updateTenant = useUpdateTenant();
   const assignLink = useAssignLink();
@@ -40,11 +41,9 @@ export function TenantsPage() {
 
   return (
     <TenantList
-      rows={data ?? []}
+      {...listScreenProps(page, 'tenants')}
       links={links.data ?? []}
-      isLoading={isLoading}
-      error={loadError(error, 'tenants')}
-      onRefresh={() => void Promise.all([mutate(), links.mutate()])}
+      onRefresh={() => void Promise.all([page.refresh(), links.mutate()])}
       onCreate={handleCreate}
       onUpdate={handleUpdate}
       onUpload={uploadFile}

@@ -1,19 +1,19 @@
+import type { User } from '@app/contract';
 import { UserList } from '@app/screens';
-import { useCreateUser, useTenants, useUpdateUser, useUsers } from '../../data/hooks';
-import { loadError } from '../shared/loadError';
+import { useCreateUser, useTenants, useUpdateUser } from '../../data/hooks';
+import { useListPage } from '../../data/useListPage';
+import { listScreenProps } from '../shared/listScreen';
 
 export function UsersPage() {
-  const { data, error, isLoading, mutate } = useUsers();
+  const page = useListPage<User>('user');
   const tenants = useTenants();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   return (
     <UserList
-      rows={data ?? []}
+      {...listScreenProps(page, 'users')}
       tenants={tenants.data ?? []}
-      isLoading={isLoading}
-      error={loadError(error, 'users')}
-      onRefresh={() => void Promise.all([mutate(), tenants.mutate()])}
+      onRefresh={() => void Promise.all([page.refresh(), tenants.mutate()])}
       onCreate={createUser}
       onUpdate={updateUser}
     />

@@ -1,30 +1,29 @@
+import type { Asset } from '@app/contract';
 import { AssetList } from '@app/screens';
 import {
   resolveFileUrl,
   uploadFile,
-  useAssets,
   useCreateAsset,
   useDeleteAssets,
   useEntries,
   useUpdateAsset,
 } from '../../data/hooks';
+import { useListPage } from '../../data/useListPage';
 import { readSession } from '../../session/session';
-import { loadError } from './loadError';
+import { listScreenProps } from './listScreen';
 
 export function AssetPage() {
-  const { data, error, isLoading, mutate } = useAssets();
+  const page = useListPage<Asset>('asset');
   const entries = useEntries();
   const createAsset = useCreateAsset();
   const updateAsset = useUpdateAsset();
   const deleteAssets = useDeleteAssets();
   return (
     <AssetList
-      rows={data ?? []}
+      {...listScreenProps(page, 'assets')}
       entries={entries.data ?? []}
       userId={readSession()?.uid ?? ''}
-      isLoading={isLoading}
-      error={loadError(error, 'assets')}
-      onRefresh={() => void Promise.all([mutate(), entries.mutate()])}
+      onRefresh={() => void Promise.all([page.refresh(), entries.mutate()])}
       onCreate={createAsset}
       onUpdate={updateAsset}
       onDelete={deleteAssets}

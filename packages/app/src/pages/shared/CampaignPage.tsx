@@ -1,9 +1,11 @@
 import { useLocation } from 'wouter';
+import type { Campaign } from '@app/contract';
 import { CampaignList } from '@app/screens';
-import { useCampaigns, useCreateCampaign, useDeleteCampaigns, useUpdateCampaign } from '../../data/hooks';
+import { useCreateCampaign, useDeleteCampaigns, useUpdateCampaign } from '../../data/hooks';
+import { useListPage } from '../../data/useListPage';
 import { campaignDetailsPath } from '../../routing/routes';
 import type { Role } from '../../session/session';
-import { loadError } from './loadError';
+import { listScreenProps } from './listScreen';
 
 export interface CampaignPageProps {
   role: Role;
@@ -11,17 +13,14 @@ export interface CampaignPageProps {
 
 export function CampaignPage({ role }: CampaignPageProps) {
   const [, navigate] = useLocation();
-  const { data, error, isLoading, mutate } = useCampaigns();
+  const page = useListPage<Campaign>('campaign');
   const createCampaign = useCreateCampaign();
   const updateCampaign = useUpdateCampaign();
   const deleteCampaigns = useDeleteCampaigns();
   return (
     <CampaignList
       role={role}
-      rows={data ?? []}
-      isLoading={isLoading}
-      error={loadError(error, 'campaigns')}
-      onRefresh={() => void mutate()}
+      {...listScreenProps(page, 'campaigns')}
       onCreate={createCampaign}
       onUpdate={updateCampaign}
       onDelete={deleteCampaigns}

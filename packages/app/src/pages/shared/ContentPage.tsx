@@ -1,18 +1,17 @@
+import type { Content } from '@app/contract';
 import { ContentList } from '@app/screens';
-import { useContents, useCreateContent, useDeleteContents, useUpdateContent } from '../../data/hooks';
-import { loadError } from './loadError';
+import { useCreateContent, useDeleteContents, useUpdateContent } from '../../data/hooks';
+import { useListPage } from '../../data/useListPage';
+import { listScreenProps } from './listScreen';
 
 export function ContentPage() {
-  const { data, error, isLoading, mutate } = useContents();
+  const page = useListPage<Content>('content');
   const createContent = useCreateContent();
   const updateContent = useUpdateContent();
   const deleteContents = useDeleteContents();
   return (
     <ContentList
-      rows={data ?? []}
-      isLoading={isLoading}
-      error={loadError(error, 'contents')}
-      onRefresh={() => void mutate()}
+      {...listScreenProps(page, 'contents')}
       onCreate={createContent}
       onUpdate={updateContent}
       onDelete={deleteContents}

@@ -1,14 +1,9 @@
+import type { Entry } from '@app/contract';
 import { EntryList } from '@app/screens';
-import {
-  useCampaigns,
-  useCreateEntry,
-  useDeleteEntries,
-  useEntries,
-  useTenants,
-  useUpdateEntry,
-} from '../../data/hooks';
+import { useCampaigns, useCreateEntry, useDeleteEntries, useTenants, useUpdateEntry } from '../../data/hooks';
+import { useListPage } from '../../data/useListPage';
 import { readStoredUser, type Role } from '../../session/session';
-import { loadError } from './loadError';
+import { listScreenProps } from './listScreen';
 
 export interface EntryPageProps {
   role: Role;
@@ -16,7 +11,7 @@ export interface EntryPageProps {
 
 /** Entries link a tenant to a campaign; a tenant can only choose itself (the server enforces it too). */
 export function EntryPage({ role }: EntryPageProps) {
-  const { data, error, isLoading, mutate } = useEntries();
+  const page = useListPage<Entry>('entry');
   const tenants = useTenants(role === 'admin');
   const campaigns = useCampaigns();
   const createEntry = useCreateEntry();
@@ -27,12 +22,9 @@ export function EntryPage({ role }: EntryPageProps) {
     role === 'admin' ? (tenants.data ?? []) : self ? [{ id: self.id, name: String(self.name ?? 'My business') }] : [];
   return (
     <EntryList
-      rows={data ?? []}
-      isLoading={isLoading}
-      error={loadError(error, 'entries')}
+      {...listScreenProps(page, 'entries')}
       tenants={tenantOptions}
       campaigns={campaigns.data ?? []}
-      onRefresh={() => void mutate()}
       onCreate={createEntry}
       onUpdate={updateEntry}
       onDelete={deleteEntries}

@@ -1,35 +1,44 @@
+import { useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { CampaignDetails } from '@app/screens';
+import type { Asset, Content } from '@app/contract';
+import { CampaignDetails, type CampaignDetailsFilters } from '@app/screens';
 import {
   generatePosts,
   resolveFileUrl,
   uploadFile,
-  useAssets,
   useCampaign,
-  useContents,
   useCreateAsset,
   useDeleteAsset,
   useEntries,
   useSaveGeneratedContents,
   useUpdateContent,
 } from '../../data/hooks';
+import { useLoadMoreList } from '../../data/useLoadMoreList';
 import { TENANT_ROUTES } from '../../routing/routes';
 import { readSession } from '../../session/session';
 import { loadError } from '../shared/loadError';
 
+const noFilters: CampaignDetailsFilters = { entryId: null, status: null };
+
 /**
  * Campaign details: the campaign id comes from the URL (reloads and shared links work) or from the navigation
- * state; with neither the tenant goes back to the campaign list.
+ * state; with neither the tenant goes back to the campaign list. Its assets and contents load 100 at a time, of
+ * the platform and status the screen is filtered on.
  */
 export function CampaignDetailsPage() {
   const params = useParams<{ id?: string }>();
   const state = useHistoryState<{ campaignId?: string } | null>();
   const campaignId = params.id ?? state?.campaignId;
+  const [filters, setFilters] = useState(noFilters);
   const campaign = useCampaign(campaignId);
   const entries = useEntries(campaignId);
-  const assets = useAssets(campaignId);
-  const contents = useContents(campaignId);
+  const entryId = filters.entryId ?? undefined;
+  const assets = useLoadMoreList<Asset>('asset', campaignId ? { campaignId, entryId } : null);
+  const contents = useLoadMoreList<Content>(
+    'content',
+    campaignId ? { campaignId, entryId, status: filters.status ?? undefined } : null,
+  );
   const createAsset = useCreateAsset();
   const deleteAsset = useDeleteAsset();
   const updateContent = useUpdateContent();
@@ -41,8 +50,11 @@ export function CampaignDetailsPage() {
     <CampaignDetails
       campaign={campaign.data ?? null}
       entries={entries.data ?? []}
-      assets={assets.data ?? []}
-      contents={contents.data ?? []}
+      assets={assets.items}
+      contents={contents.items}
+      assetPaging={assets.paging}
+      contentPaging={contents.paging}
+      onFiltersChange={setFilters}
       isLoading={campaign.isLoading}
       error={loadError(campaign.error, 'this campaign')}
       userId={readSession()?.uid ?? ''}

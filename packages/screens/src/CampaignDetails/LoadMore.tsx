@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { Button } from '@app/ui';
+
+const StyledLoadMore = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface LoadMoreProps {
+  /** What the card lists, e.g. "assets". */
+  what: string;
+  shown: number;
+  total: number;
+  loading?: boolean;
+  onLoadMore: () => void;
+}
+
+/** Under a card's grid while more records are on the server: "Showing 100 of 250 assets" and Load more. */
+export function LoadMore({ what, shown, total, loading = false, onLoadMore }: LoadMoreProps) {
+  if (shown >= total) return null;
+  return (
+    <StyledLoadMore>
+      <span role="status">{`Showing ${shown} of ${total} ${what}`}</span>
+      <Button size="sm" variant="secondary" loading={loading} onClick={() => onLoadMore()}>
+        {`Load more ${what}`}
+      </Button>
+    </StyledLoadMore>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The pieces every list query is built from: its order (a sort plus a stable tie-break), its search (each word a
+ * case-insensitive substring of the record's search document, served by a trigram index), id filters, and the
+ * answer (the whole array, or a page with its total).
+ */
+import { isPageQuery, pageOf, searchTerms, type ListPage, type ListSort, type SortDirection } from '@app/contract';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db';
+import { isUuid } from '../http/body';
+
+/** How a list sorts by one of its columns: the expression, and whether it can be empty (empty values go last). */
+export interface SortKey {
+  by: SQL | AnyPgColumn;
+  nullable?: boolean;
+}
+
+const directions: Record<SortDirection, SQL> = { asc: sql`asc`, desc: sql`desc` };
+
+function ordered(key: SortKey, direction: SortDirection): SQL {
+  return sql`${key.by} ${directions[direction]}${key.nullable ? sql` nulls last` : sql``}`;
+}
+
+/**
+ * The ORDER BY of a list: the sort asked for (else the list's default), then the tie-break keys in the same
+ * direction, so that equal values keep one order from page to page (and an index on them serves the whole order).
+ */
+export function orderOf<TColumn extends string>(
+  sort: ListSort<TColumn> | undefined,
+  keys: Record<TColumn, SortKey>,
+  fallback: ListSort<TColumn>,
+  tieBreak: readonly (SQL | AnyPgColumn)[],
+): SQL[] {
+  const { column, direction } = sort ?? fallback;
+  const key = keys[column];
+  const rest = tieBreak.filter((by) => by !== key.by).map((by) => ordered({ by }, direction));
+  return [ordered(key, direction), ...rest];
+}
+
+/** A LIKE pattern that finds `term` anywhere (its own %, _ and \ taken literally). */
+export function containing(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Each word of `q` must be in the record's search document (or in one of the `also` texts, e.g. a joined tenant's
+ * name): one condition per word, none without a search.
+ */
+export function searchOf(q: string | undefined, document: SQL, also: readonly (SQL | AnyPgColumn)[] = []): SQL[] {
+  return searchTerms(q).map((term) => {
+    const pattern = containing(term);
+    const found = [document, ...also].map((text) => ilike(text, pattern));
+    return found.length === 1 ? found[0]! : or(...found)!;
+  });
+}
+
+/** An id filter: none without a value; a value that is no id matches nothing (as an unknown id does). */
+export function idFilter(column: AnyPgColumn, value: string | undefined): SQL | undefined {
+  if (value === undefined) return undefined;
+  return isUuid(value) ? eq(column, value) : sql`false`;
+}
+
+/** A select narrowed to a page (when one is asked for). */
+export function withPage<TSelect extends PgSelect>(
+  select: TSelect,
+  page: { limit: number; offset: number } | undefined,
+): TSelect {
+  return page ? select.limit(page.limit).offset(page.offset) : select;
+}
+
+/** The page a query asks for, or none (the whole list). */
+export function pageAsked(query: { limit?: number; offset?: number }): { limit: number; offset: number } | undefined {
+  return isPageQuery(query) ? pageOf(query) : undefined;
+}
+
+/** A list: its records in order (all of them, or one page) and how many there are. */
+export interface ListSource<TOut> {
+  items(page?: { limit: number; offset: number }): Promise<TOut[]>;
+  total(): Promise<number>;
+}
+
+/** A list from its rows, its total and how a row is answered. */
+export function listSource<TRow, TOut>(
+  rows: (page: { limit: number; offset: number } | undefined) => Promise<TRow[]>,
+  total: () => Promise<number>,
+  out: (rows: TRow[]) => TOut[] | Promise<TOut[]>,
+): ListSource<TOut> {
+  return { items: async (page) => out(await rows(page)), total };
+}
+
+/**
+ * A list of one table's rows: those `where` selects, in `order`, answered by `out`; its total is `total` when given
+ * (e.g. kept counts), else a count of the same rows.
+ */
+export function tableList<TTable extends PgTable, TOut>(
+  db: DbOrTx,
+  table: TTable,
+  where: SQL | undefined,
+  order: SQL[],
+  out: (rows: TTable['$inferSelect'][]) => TOut[] | Promise<TOut[]>,
+  total?: () => Promise<number>,
+): ListSource<TOut> {
+  return listSource(
+    async (page) =>
+      (await withPage(
+        db
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...order)
+          .$dynamic(),
+        page,
+      )) as TTable['$inferSelect'][],
+    total ??
+      (async () =>
+        (
+          await db
+            .select({ n: countAll })
+            .from(table as PgTable)
+            .where(where)
+        )[0]?.n ?? 0),
+    out,
+  );
+}
+
+/**
+ * A list's answer: the whole array without `limit` and `offset` (SPEC section 7), else `{ items, total }`, the page
+ * and its total read at the same time.
+ */
+export async function listAnswer<TOut>(
+  source: ListSource<TOut>,
+  query: { limit?: number; offset?: number },
+): Promise<TOut[] | ListPage<TOut>> {
+  const page = pageAsked(query);
+  if (!page) return source.items();
+  const [items, total] = await Promise.all([source.items(page), source.total()]);
+  return { items, total };
+}
+
+/** `count(*)` as a number (PostgreSQL answers a bigint, which drivers give as text). */
+export const countAll = sql<number>`count(*)`.mapWith(Number);

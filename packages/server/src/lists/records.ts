@@ -1,0 +1,166 @@
+/**
+ * The lists of campaigns, contents, assets and entries: what the viewer sees (access.ts), narrowed by the query's
+ * filters and search, in the order asked for; the whole array, or a page and its total.
+ */
+import type { ListQueryOf, ListSortColumn } from '@app/contract';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { assetVisible, campaignVisible, contentVisible, entryVisible } from '../access';
+import type { Actor } from '../context';
+import type { DbOrTx } from '../db';
+import { assets, campaigns, contentCounts, contents, entries, lowered, searchDocument } from '../db/schema';
+import { isUuid } from '../http/body';
+import { assetOut, campaignOut, contentOut, entryOut } from '../serialize';
+import { idFilter, orderOf, searchOf, tableList, type SortKey } from './query';
+
+const keywordsText = (column: typeof campaigns.keyword | typeof contents.keyword) =>
+  sql`lower(array_to_string(${column}, ', '))`;
+
+// ---------------------------------------------------------------------------------------------- campaigns
+
+const campaignSorts: Record<ListSortColumn<'campaign'>, SortKey> = {
+  name: { by: lowered(campaigns.name) },
+  description: { by: lowered(campaigns.description) },
+  keyword: { by: keywordsText(campaigns.keyword) },
+  createdAt: { by: campaigns.createdAt },
+};
+const campaignDocument = searchDocument([campaigns.name, campaigns.description], [campaigns.keyword]);
+
+/** The viewer's campaigns, oldest first unless sorted otherwise. */
+export function listCampaigns(db: DbOrTx, actor: Actor, query: ListQueryOf<'campaign'>) {
+  const where = and(
+    campaignVisible(actor),
+    idFilter(campaigns.tenantId, query.tenantId),
+    ...searchOf(query.q, campaignDocument),
+  );
+  const order = orderOf(query.sort, campaignSorts, { column: 'createdAt', direction: 'asc' }, [
+    campaigns.createdAt,
+    campaigns.id,
+  ]);
+  return tableList(db, campaigns, where, order, (rows) => rows.map(campaignOut));
+}
+
+// ---------------------------------------------------------------------------------------------- contents
+
+const contentSorts: Record<ListSortColumn<'content'>, SortKey> = {
+  title: { by: lowered(contents.title) },
+  text: { by: lowered(contents.text) },
+  status: { by: contents.status },
+  keyword: { by: keywordsText(contents.keyword) },
+  isRedirected: { by: contents.isRedirected },
+  createdAt: { by: contents.createdAt },
+};
+const contentDocument = searchDocument([contents.title, contents.text], [contents.keyword]);
+
+/** Contents with an asset (that the viewer sees) on the platform `entryId`. */
+function onPlatform(actor: Actor, entryId: string | undefined): SQL | undefined {
+  if (entryId === undefined) return undefined;
+  if (!isUuid(entryId)) return sql`false`;
+  return exists(
+    sql`(select 1 from ${assets} where ${assets.entryId} = ${entryId} and ${assets.id} = any(${contents.assetIds})${
+      actor.role === 'tenant' ? sql` and ${assets.tenantId} = ${actor.id}` : sql``
+    })`,
+  );
+}
+
+/**
+ * The total of a content list without a search or a platform filter, from content_counts (kept by triggers): a sum
+ * over a few (tenant, campaign, status) rows instead of a count over every content.
+ */
+async function countedContents(db: DbOrTx, actor: Actor, query: ListQueryOf<'content'>): Promise<number> {
+  const tenant = actor.role === 'tenant' ? actor.id : query.tenantId;
+  if (actor.role === 'tenant' && query.tenantId !== undefined && query.tenantId !== actor.id) return 0;
+  if ((tenant !== undefined && !isUuid(tenant)) || (query.campaignId !== undefined && !isUuid(query.campaignId))) {
+    return 0;
+  }
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${contentCounts.n}), 0)`.mapWith(Number) })
+    .from(contentCounts)
+    .where(
+      and(
+        tenant !== undefined ? eq(contentCounts.tenantKey, tenant) : undefined,
+        query.campaignId !== undefined ? eq(contentCounts.campaignKey, query.campaignId) : undefined,
+        query.status !== undefined ? eq(contentCounts.status, query.status) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The viewer's contents, oldest first unless sorted otherwise. */
+export function listContents(db: DbOrTx, actor: Actor, query: ListQueryOf<'content'>) {
+  const where = and(
+    contentVisible(actor),
+    idFilter(contents.campaignId, query.campaignId),
+    idFilter(contents.tenantId, query.tenantId),
+    query.status !== undefined ? eq(contents.status, query.status) : undefined,
+    onPlatform(actor, query.entryId),
+    ...searchOf(query.q, contentDocument),
+  );
+  const order = orderOf(query.sort, contentSorts, { column: 'createdAt', direction: 'asc' }, [
+    contents.createdAt,
+    contents.id,
+  ]);
+  const counted = query.q === undefined && query.entryId === undefined;
+  return tableList(
+    db,
+    contents,
+    where,
+    order,
+    (rows) => rows.map(contentOut),
+    counted ? () => countedContents(db, actor, query) : undefined,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------- assets
+
+const assetSorts: Record<ListSortColumn<'asset'>, SortKey> = {
+  type: { by: assets.type },
+  uploadedAt: { by: assets.uploadedAt },
+};
+const assetDocument = searchDocument([assets.type, assets.noteContent]);
+
+/** The viewer's assets, oldest first unless sorted otherwise; `campaignId`: of that campaign's entries. */
+export function listAssets(db: DbOrTx, actor: Actor, query: ListQueryOf<'asset'>) {
+  const campaignId = query.campaignId;
+  const where = and(
+    assetVisible(actor),
+    campaignId === undefined
+      ? undefined
+      : isUuid(campaignId)
+        ? inArray(assets.entryId, db.select({ id: entries.id }).from(entries).where(eq(entries.campaignId, campaignId)))
+        : sql`false`,
+    idFilter(assets.entryId, query.entryId),
+    idFilter(assets.tenantId, query.tenantId),
+    query.type !== undefined ? eq(assets.type, query.type) : undefined,
+    ...searchOf(query.q, assetDocument),
+  );
+  const order = orderOf(query.sort, assetSorts, { column: 'uploadedAt', direction: 'asc' }, [
+    assets.uploadedAt,
+    assets.id,
+  ]);
+  return tableList(db, assets, where, order, (rows) => rows.map(assetOut));
+}
+
+// ---------------------------------------------------------------------------------------------- entries
+
+const entrySorts: Record<ListSortColumn<'entry'>, SortKey> = {
+  type: { by: lowered(entries.type) },
+  accessValue: { by: lowered(entries.accessValue) },
+  createdAt: { by: entries.createdAt },
+};
+const entryDocument = searchDocument([entries.type, entries.accessValue]);
+
+/** The viewer's entries, oldest first unless sorted otherwise. */
+export function listEntries(db: DbOrTx, actor: Actor, query: ListQueryOf<'entry'>) {
+  const where = and(
+    entryVisible(actor),
+    idFilter(entries.campaignId, query.campaignId),
+    idFilter(entries.tenantId, query.tenantId),
+    query.type !== undefined ? eq(lowered(entries.type), query.type.toLowerCase()) : undefined,
+    ...searchOf(query.q, entryDocument),
+  );
+  const order = orderOf(query.sort, entrySorts, { column: 'createdAt', direction: 'asc' }, [
+    entries.createdAt,
+    entries.id,
+  ]);
+  return tableList(db, entries, where, order, (rows) => rows.map(entryOut));
+}

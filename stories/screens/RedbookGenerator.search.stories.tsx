@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { RedbookGenerator } from '@app/screens';
+import { redbookGeneratorMeta } from './fixtures/redbookGeneratorStory';
+
+const meta = {
+  title: 'Screens/Tenant/RedbookGenerator asset search',
+  component: RedbookGenerator,
+  ...redbookGeneratorMeta,
+} satisfies Meta<typeof RedbookGenerator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SearchAssets: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the picker searches its assets by file name, type or note text', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Assets' }));
+      const search = canvas.getByRole('searchbox', { name: 'Search assets' });
+      await expect(canvas.getAllByRole('checkbox', { name: /^Pick asset/ })).toHaveLength(4);
+      await userEvent.type(search, 'lantern');
+      await expect(canvas.getAllByRole('checkbox', { name: /^Pick asset/ })).toHaveLength(2);
+      await expect(canvas.getByRole('checkbox', { name: 'Pick asset 2' })).toBeVisible();
+      await expect(canvas.getByRole('checkbox', { name: 'Pick asset 4' })).toBeVisible();
+      await userEvent.clear(search);
+      await userEvent.type(search, 'note');
+      await expect(canvas.getAllByRole('checkbox', { name: /^Pick asset/ })).toHaveLength(1);
+    });
+    await step('picks made while searching stay, and the count counts every asset', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Pick asset 3' }));
+      await expect(canvas.getByText('1 / 4')).toBeVisible();
+      await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search assets' }));
+      await expect(canvas.getAllByRole('checkbox', { name: /^Pick asset/ })).toHaveLength(4);
+      await expect(canvas.getByRole('checkbox', { name: 'Pick asset 3' })).toBeChecked();
+    });
+    await step('a search that finds nothing says so', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search assets' }), 'durian');
+      await expect(canvas.getByText('No assets match "durian".')).toBeVisible();
+      await expect(canvas.queryAllByRole('checkbox', { name: /^Pick asset/ })).toHaveLength(0);
+    });
+  },
+};
