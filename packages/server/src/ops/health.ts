@@ -45,7 +45,7 @@ async function notReady(services: Pick<Services, 'db' | 'storage' | 'logger'>): 
   return null;
 }
 
-export function healthRoutes(services: Services, shuttingDown: () => boolean) {
+export function healthRoutes(services: Pick<Services, 'db' | 'storage' | 'logger'>, shuttingDown: () => boolean) {
   const app = new Hono<AppEnv>();
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {

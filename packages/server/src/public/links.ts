@@ -114,10 +114,13 @@ export function httpUrlOf(value: string): string | null {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url.href : null;
 }
 
-/** A logo as the page shows it: a stored file's signed URL, an http(s) URL as it is, anything else none. */
+/**
+ * A logo as the page shows it: a stored file's signed URL, else none. Logos given as URLs are fetched and stored when
+ * saved, so a customer's phone never loads a third party's address; a URL saved before that is not shown (the
+ * back-office's own Content-Security-Policy does not show it either).
+ */
 export function logoUrlOf(services: Services, logo: string | null): string | null {
-  if (!logo) return null;
-  return isObjectKey(logo) ? publicFileUrl(services, logo) : httpUrlOf(logo);
+  return logo && isObjectKey(logo) ? publicFileUrl(services, logo) : null;
 }
 
 /** `GET /api/public/q/{uuid}` and the page's data: only what the page shows. */
