@@ -89,7 +89,8 @@ describe('responses', () => {
     // every route for every caller, besides the seeding's replies
     expect(seen.length).toBeGreaterThan(routes.length * tokens.length);
     expectNoSecrets(seen);
-  });
+    // about 100 calls, six of them password checks (argon2): seconds on a busy 2-core machine
+  }, 30_000);
 
   it('every response carries the security headers (nosniff, frame denial, referrer policy)', async () => {
     const signed = await call<FileUrlResponse>('GET', `/files/${a.file}`, a.tenant.token);
