@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { campaignRoutes } from './routes/campaigns';
 import { contentRoutes } from './routes/contents';
 import { entryRoutes } from './routes/entries';
+import { mediaRoutes } from './media/routes';
 import { fileRoutes } from './routes/files';
 import { generatorRoutes } from './routes/generator';
 import { linkRoutes } from './routes/links';
@@ -101,6 +102,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
 
   app.route('/api', apiRoutes(services, options));
+  app.route('/files', mediaRoutes(services));
   app.route('/files', fileRoutes(services));
   if (options.staticDir) app.use(serveApp(options.staticDir));
 

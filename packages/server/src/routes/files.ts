@@ -8,10 +8,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { canSeeFile } from '../access';
 import { requireAuth } from '../auth/middleware';
 import type { AppEnv, Services } from '../context';
-import { files } from '../db/schema';
 import { readQuery } from '../http/body';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { SIGNED_URL_TTL_SECONDS, signFile, verifyFileSignature } from '../storage/signing';
+import { etagOf, notModified } from '../media/caching';
+import { storeUpload } from '../media/store';
+import { SIGNED_URL_TTL_SECONDS, signedFileUrl, verifyFileSignature } from '../storage/signing';
 import { sniffFileType } from '../storage/sniff';
 import { contentTypeOf, isObjectKey } from '../storage/storage';
 
@@ -60,15 +61,7 @@ export function fileRoutes(services: Services) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const sniffed = sniffFileType(bytes);
       if (!sniffed) throw new ApiError(415, 'Invalid file type.');
-      const key = `${bucketKey}/${crypto.randomUUID()}.${sniffed.ext}`;
-      await services.storage.put(key, bytes);
-      await services.db.insert(files).values({
-        key,
-        contentType: sniffed.mime,
-        size: bytes.byteLength,
-        uploadedBy: actor.id,
-        uploaderRole: actor.role,
-      });
+      const key = await storeUpload(services, actor, bucketKey, bytes, sniffed);
       return c.json({ key }, 201);
     },
   );
@@ -87,10 +80,13 @@ export function fileRoutes(services: Services) {
       'Content-Type': contentTypeOf(key),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': `private, max-age=${remaining}`,
+      // a key's bytes never change: cached until the URL expires, and a revalidation answers 304
+      'Cache-Control': `private, max-age=${remaining}, immutable`,
+      ETag: etagOf(key),
       'Content-Disposition': 'inline',
       'Accept-Ranges': 'bytes',
     };
+    if (notModified(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
     const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
     if (range && (range[1] || range[2])) {
       // a range needs the size first; a whole file answers its size with its bytes (one storage call)
@@ -127,10 +123,7 @@ export function fileRoutes(services: Services) {
     if (!key || key.includes('..') || key.includes('\\') || !isObjectKey(key)) throw badRequest('Invalid object key');
     if (!(await canSeeFile(services.db, actor, key))) throw notFound('File');
     const expires = Math.floor(services.now() / 1000) + SIGNED_URL_TTL_SECONDS;
-    const signature = signFile(services.fileKey, key, expires);
-    const base = services.publicUrl().replace(/\/+$/, '');
-    const url = `${base}/files/_signed/${key}?expires=${expires}&signature=${signature}`;
-    return c.json({ url });
+    return c.json({ url: signedFileUrl(services, key, expires) });
   });
 
   return app;

@@ -12,3 +12,14 @@ export function verifyFileSignature(key: Uint8Array, objectKey: string, expires:
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** The URL that serves `objectKey` until `expires` (seconds since the epoch). */
+export function signedFileUrl(
+  services: { fileKey: Uint8Array; publicUrl(): string },
+  objectKey: string,
+  expires: number,
+): string {
+  const signature = signFile(services.fileKey, objectKey, expires);
+  const base = services.publicUrl().replace(/\/+$/, '');
+  return `${base}/files/_signed/${objectKey}?expires=${expires}&signature=${signature}`;
+}
