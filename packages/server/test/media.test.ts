@@ -189,6 +189,14 @@ describe('thumbnails of assets, and their release', () => {
       expect((await api.get(`/files/${version}`, { token: a.token })).status).toBe(200);
       expect((await api.get(`/files/${version}`, { token: b.token })).status).toBe(404);
     }
+    // the back-office's form sends an image as its own thumbnail: the thumbnail version is stored instead
+    const itself = await api.post<Asset>(
+      '/api/asset',
+      { type: 'image', entryId, filePath: key, thumbnailPath: key },
+      { token: admin },
+    );
+    expect(itself.body.thumbnailPath).toBe(mediaVersionKey(key, 'thumbnail'));
+    await api.del(`/api/asset/one/${itself.body.id}`, undefined, { token: admin });
     // a new file brings its own thumbnail; the old image and its versions go
     const next = (await upload(server.url, admin, PNG_BYTES)).body.key;
     const patched = await api.patch<Asset>(`/api/asset/one/${asset.body.id}`, { filePath: next }, { token: admin });

@@ -20,7 +20,8 @@ async function storedThumbnailOf(db: DbOrTx, filePath: string | null): Promise<s
 
 /**
  * The thumbnailPath to store for an image or video: `given` when the client sent one (it must name an image), the
- * image's own thumbnail when it sent none, or the new file's when the old thumbnail was the old file's own.
+ * image's own thumbnail version when it sent none or the image itself, or the new file's when the old thumbnail was the
+ * old file's own.
  */
 export async function thumbnailFor(
   db: DbOrTx,
@@ -30,6 +31,9 @@ export async function thumbnailFor(
   const given = fields.thumbnailPath;
   if (given && !isImageKey(given)) throw badRequest(THUMBNAIL_NOT_IMAGE);
   const ownOfPrevious = previousFilePath !== null && given === mediaVersionKey(previousFilePath, 'thumbnail');
-  if (given && !(ownOfPrevious && previousFilePath !== fields.filePath)) return given;
+  // the back-office sends an image as its own thumbnail (SPEC's form): its thumbnail version serves better
+  const itself = given !== null && given === fields.filePath;
+  if (given && !itself && !(ownOfPrevious && previousFilePath !== fields.filePath)) return given;
+  if (itself && fields.type === 'image') return (await storedThumbnailOf(db, fields.filePath)) ?? given;
   return fields.type === 'image' ? storedThumbnailOf(db, fields.filePath) : null;
 }
