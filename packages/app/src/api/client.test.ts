@@ -95,7 +95,7 @@ describe('createApiClient', () => {
     expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/files/_urls');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ keys: ['m/a.png', 'm/b.jpg', 'm/hidden.png'] });
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ keys: ['m/a.png', 'm/b.jpg', 'm/hidden.png'] });
     // a known URL is reused without asking again
     await expect(client.fileUrl('m/b.jpg')).resolves.toBe(urls['m/b.jpg']);
     expect(calls).toHaveLength(1);
