@@ -6,37 +6,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Asset, Campaign, Entry, FileUrlResponse, FileUrlsResponse } from '@app/contract';
+import type { Asset, FileUrlResponse, FileUrlsResponse } from '@app/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaVersionKey } from '@app/contract';
-import {
-  adminToken,
-  client,
-  createTenant,
-  MP4_BYTES,
-  PNG_BYTES,
-  startTestServer,
-  upload,
-  type TestServer,
-} from './helpers';
-import type { Client } from './helpers';
+import { MP4_BYTES, PNG_BYTES, upload } from './helpers';
 import { jpegWithExif, photo } from './pictures';
+import { a, admin, api, b, campaign, entry, server, setUpTwoTenants } from './records';
 
-let server: TestServer;
-let api: Client;
-let admin: string;
-let a: Awaited<ReturnType<typeof createTenant>>;
-let b: Awaited<ReturnType<typeof createTenant>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  admin = await adminToken(api);
-  a = await createTenant(api, admin, 'Alpha');
-  b = await createTenant(api, admin, 'Beta');
-}, 180_000);
-afterAll(() => server?.destroy(), 30_000);
+setUpTwoTenants();
 
 const stored = (key: string) => existsSync(path.join(server.dataDir, 'files', key));
 
@@ -160,17 +138,8 @@ describe('resized versions', () => {
 
 describe('thumbnails of assets, and their release', () => {
   async function entryOf(token: string, tenantId: string) {
-    const campaign = await api.post<Campaign>(
-      '/api/campaign',
-      { name: 'Photos', description: 'd', keyword: ['k'] },
-      { token },
-    );
-    const entry = await api.post<Entry>(
-      '/api/entry',
-      { type: 'Redbook', accessValue: 'https://example.test/page', tenantId, campaignId: campaign.body.id },
-      { token },
-    );
-    return { campaignId: campaign.body.id, entryId: entry.body.id };
+    const created = await campaign(token, 'Photos');
+    return { campaignId: created.id, entryId: (await entry(token, created.id, tenantId)).id };
   }
   const versionsOf = (key: string) => [mediaVersionKey(key, 'thumbnail')!, mediaVersionKey(key, 'display')!];
 
