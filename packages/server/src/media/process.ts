@@ -59,12 +59,19 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<Processe
   const turned = (meta.orientation ?? 1) !== 1;
   try {
     const upright = sharp(bytes, decodeOptions).rotate();
+    // one decode (shrunk on load to about the display width), and every version resized from it
+    const largest = MEDIA_VERSIONS[MEDIA_VERSIONS.length - 1]!.width;
+    const { data: pixels, info: base } = await upright
+      .clone()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: base.width, height: base.height, channels: base.channels } };
     const versions = await Promise.all(
       MEDIA_VERSIONS.map(async (version) => {
-        const { data, info } = await upright
-          .clone()
+        const { data, info } = await sharp(pixels, raw)
           .resize({ width: version.width, withoutEnlargement: true })
-          .webp({ quality: QUALITY[version.name] })
+          .webp({ quality: QUALITY[version.name], effort: 2 })
           .toBuffer({ resolveWithObject: true });
         return { name: version.name, bytes: new Uint8Array(data), width: info.width, height: info.height };
       }),
