@@ -6,7 +6,7 @@
 //
 // Environment: BENCH_DATABASE_URL (postgres://… of a server where a temporary database may be created, or "auto"
 // for a temporary cluster from /usr/lib/postgresql), BENCH_QUICK=1 (short durations, small volumes),
-// BENCH_SOAK_SECONDS, BENCH_SKIP (comma list of: api, public, growth, sse, lighthouse, soak, frontend).
+// BENCH_SOAK_SECONDS, BENCH_SKIP (comma list of: api, public, growth, sse, lighthouse, media, soak, frontend).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import {
 import { measureCustomerPage, seedCustomerPage } from './lib/customer.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { measurePaged, seedContentsSql } from './lib/paged.mjs';
+import { benchMedia, mediaRows } from './lib/media.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { cannon, percentile, round, sample } from './lib/load.mjs';
 import { measureClaims, measureCustomers, measurePageViews, seedPublic } from './lib/public.mjs';
@@ -373,6 +374,12 @@ async function benchBackend(backend, server, databaseUrl) {
     if (customer.error) out.lighthouse.push({ name: '/q/{uuid} (mobile preset)', error: customer.error });
   }
 
+  // ---- Real-size photos (once, on the first backend): the campaign details with 10 and 100 of them
+  if (backend === 'pglite' && !SKIP.has('media')) {
+    log('media: real-size photos on the campaign details…');
+    out.media = await benchMedia(base, ADMIN_PASSWORD, { pid: server.pid, log, counts: QUICK ? [10] : [10, 100] });
+  }
+
   // ---- Soak
   if (!SKIP.has('soak')) {
     log(
@@ -623,6 +630,7 @@ function buildRows(results) {
       pass(s.memorySteady),
     );
   }
+  for (const b of results.backends) if (b.media) for (const row of mediaRows(b.media)) add(...row);
   return rows;
 }
 

@@ -163,6 +163,64 @@ export const BrokenImage: Story = {
   },
 };
 
+/** A real 320 px WebP thumbnail, as the server makes for every uploaded photo (1.4 KB). */
+const THUMBNAIL_URL =
+  'data:image/webp;base64,UklGRqwFAABXRUJQVlA4IKAFAABwKQCdASpAAbQAPpVKoUwlpCMiJRNoSLASiWdu4AWkAi8p2U1v+hMX/8/9vesQXYrtAb+wSLk7/1X9D4AiAeAoN1rwFButeAoKLWAxRsntiGi3HT/08FRN2JRWUVg5n1FweZEHyJRWM/7Nj//AjTYvGPDaXQccRqy3wEHi+iHpP/mZfxtyAln//5j2I30Hf3veZMgocep3//////YY//sxqFYPe6y0Ky+2Lxudi+MMVIYQWcPUIgJN8LRaSWobFOoOwdBsmuvazlIGePAUG6IzOsZbQSeMVfHQsdUTaNescVowUzaF4bSWAENcIp/keU+cRTx8/4mr/DjSMEUDHneqqqTpt3gfRBSheOv3ns7GA8MBCDwEvxUjzWBTFsNeGPP/S7U1GATSsUeUqhse188j+Z8rqeSN2IsDadF7AtSHg0owVoQDhxIVDONFt+Wq4s75SI/8AP7wz7j/9x/PX7AlB/UTmzopCNtXdjLqAZpaC/Yf/eO3aRZVJYYs0XVLov8ZXBO+inW74a3xs8mfFCOi/CcTjJE/9fpDsIgxQe1Rmdz4cn07tXLzQ69yK0++Q9eQEtQyMZQkSSaoLF/pyDCM/Q/Scf/+VVEtdly3s0D9rgbJZF12kIECeh9n78MjYyEptOkWwqkR5atHx9IUSB7hgKtCOUUMky4m+R3kUg3RHnGXFV6DWwzZjK3TSMB+6yZBgKqEHxPf5wQxjHWSzFtA8YIRqAh+W0iwm+pHQRcKERNxtLo777vHILKiw5JR6qepgENR7nhFdNRetMsIXdmS50+tsyFsn/h6QHdUwXVXmPWFJXx3/JiLgNdvlSJkVACjUP0mqIPt+Uc0G45wLI1a8Aeex0JicD5uHPLAH5n1j+ABMOK9JQFNQcLQBPEnrLuRCXBmmKpvrvAAAtbgR/7FgpnolJ8Irl8J7yekLPJ5GZxuxw0Zy8jiqpt4bdrcwZGdDbaNso4TcJOVk8cLKuH4Xicsi+6zV5Kg76PgXXewzNlQID44pC+OdpaiNMRC0hK+d6IGXWdFj6r6Qa6Du70aR6XWLFAUDp04WyWldJzfgPek2XkJbQhGfCWgTMN3S1az6HyGQI3F9THgRmKHbBvOoXSCHCmjaTGz1aVDYr0nZ5NPyN6XLYODDF3FJzT+Qo78bgk+S6slLmx1P5EQxovo1U04q7VWVEoGGw7t+mlKdrGBffZf96CbxubLf9+1qsQmow/CMtKtrrrrG5lhZ3kMYqhArwAFjfeYj9NmPjx4zhYdzIGgddnBgPZ0PlWKDkhUlvEgSpadtk5xu2iNO+iz0MZFE18oYS37tgsGLHF8cphVASg4OFcItjdgOApn1zYz5SoAVZWDs9/XZ/I82/yENQk81Jq36KWVrwxAR28C3FCb+dR4TYlHKdgrh9kGPJ8yq35fbrrCfTo48U0933OISuKVYY/b6myuC/dwvKmkUKPNJX4xRfNIYbfVsRn9ePvrbmykxSWf22NVcV8R4GpPykGGEKMHivRGASq3/b40cd6W+7kNwFkmvavna7CXic4b6PKu0RdlK2CoNi4pCV/aWO7k5BQLIq3goFprRtWqKucbbXvqiT/1AI+SAG6eKQyx7/EAJ881G+hpehqSe11Vf6L6oKGzTR3U4M/XOeglVHmpgz6utJ/2rY2GhRKHZ4neMOAM7CaHoBcVAoYm7Ksi9NWQYlAw0BHp6fnw+vFM7OSA9uJwrCuNFtiW2kyaj/n/Yb0tYfQWpgsI70UKfa8nsGulYVWc3NB9l3jF41PslybVeu4XO+imhn+/FIeGUuD019AhoCp3zr+kferr3lzFounPBxNlGWn/mgMI0YJCyr6qA7Slf0oDdQqfS8XfEwNijM6QT1XHQ53oCJErIivAy/nSCqD1nIvMzYuDWuTvBcgdMbRm2LJVqFKB/YgAAAA=';
+
+export const ImageWithVersions: Story = {
+  args: { src: THUMBNAIL_URL, srcSet: `${THUMBNAIL_URL} 320w, ${PHOTO_URL} 1280w`, alt: 'Menu photo' },
+  play: async ({ canvasElement, step }) => {
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Menu photo' });
+    await step('the thumbnail, with the display version for wider or sharper screens', async () => {
+      await expect(image).toHaveAttribute('src', THUMBNAIL_URL);
+      await expect(image.getAttribute('srcset')).toContain('320w');
+      await expect(image.getAttribute('srcset')).toContain('1280w');
+      await expect(image).toHaveAttribute('sizes');
+    });
+    await step('loads lazily, decodes off the main thread, and holds its space before it loads', async () => {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('decoding', 'async');
+      await expect(image).toHaveAttribute('width', '320');
+      await expect(image).toHaveAttribute('height', '180');
+      await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    });
+  },
+};
+
+export const ThumbnailTileUsesThumbnailOnly: Story = {
+  args: {
+    size: 'thumbnail',
+    src: THUMBNAIL_URL,
+    srcSet: `${THUMBNAIL_URL} 320w, ${PHOTO_URL} 1280w`,
+    alt: 'Menu photo',
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Menu photo' });
+    await expect(image).not.toHaveAttribute('srcset');
+    await waitFor(() => expect(image.currentSrc).toBe(THUMBNAIL_URL));
+  },
+};
+
+export const VideoWithPoster: Story = {
+  args: { type: 'video', src: CLIP_URL, poster: THUMBNAIL_URL, videoLabel: 'Campaign video' },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    await expect(video).toHaveAttribute('poster', THUMBNAIL_URL);
+    // nothing of the video loads until it is played
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('aria-label', 'Campaign video');
+  },
+};
+
+export const BrokenThumbnail: Story = {
+  args: { size: 'thumbnail', src: 'data:image/webp;base64,bm90IGFuIGltYWdl', alt: 'Menu photo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No file')).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
 export const AllVariants: Story = {
   parameters: { previewMaxWidth: 'none' },
   render: () => (

@@ -184,3 +184,13 @@ export {
 export type { PlatformLimits, PostMeasure } from './generator';
 export { RUNNING_LOW_POSTS, STATS_TIME_ZONE } from './stats';
 export type { AdminDashboardStats, CountPair, DailyCount, TenantProfileStats } from './stats';
+export {
+  MAX_FILE_URLS,
+  MEDIA_VERSIONS,
+  isImageKey,
+  isMediaVersionKey,
+  mediaOriginalCandidates,
+  mediaVersionKey,
+  mediaVersionKeys,
+} from './media';
+export type { FileUrlsBody, FileUrlsResponse, MediaVersionName } from './media';

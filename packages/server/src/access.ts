@@ -9,6 +9,7 @@ import type { DbOrTx } from './db';
 import { assets, campaigns, contents, entries, files, tenants } from './db/schema';
 import { isUuid } from './http/body';
 import { badRequest } from './http/errors';
+import { mediaOriginalCandidates } from '@app/contract';
 import { isObjectKey } from './storage/storage';
 
 export function campaignVisible(actor: Actor): SQL | undefined {
@@ -115,23 +116,45 @@ export async function campaignAudience(db: DbOrTx, campaignIds: string[]): Promi
   return [...ids];
 }
 
-/** Whether the viewer may see a stored file: the uploader, or someone who may see a record using it. */
-export async function canSeeFile(db: DbOrTx, actor: Actor, key: string): Promise<boolean> {
-  if (!isObjectKey(key)) return false;
-  const [file] = await db.select({ uploadedBy: files.uploadedBy }).from(files).where(eq(files.key, key));
-  if (!file) return false;
-  if (actor.role === 'admin' || file.uploadedBy === actor.id) return true;
-  const [asset] = await db
-    .select({ id: assets.id })
+/**
+ * The stored files among `keys` the viewer may see: the uploader, or someone who may see a record using the file
+ * (a resized version is seen by whoever sees its image). One query per kind of use, however many keys.
+ */
+export async function visibleFileKeys(db: DbOrTx, actor: Actor, keys: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(keys.filter(isObjectKey))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ key: files.key, uploadedBy: files.uploadedBy })
+    .from(files)
+    .where(inArray(files.key, wanted));
+  const visible = new Set(
+    rows.filter((row) => actor.role === 'admin' || row.uploadedBy === actor.id).map((row) => row.key),
+  );
+  const others = rows.filter((row) => !visible.has(row.key)).map((row) => row.key);
+  if (others.length === 0) return visible;
+  const related = [...new Set(others.flatMap((key) => [key, ...mediaOriginalCandidates(key)]))];
+  const used = new Set<string>();
+  const assetRows = await db
+    .select({ filePath: assets.filePath, thumbnailPath: assets.thumbnailPath })
     .from(assets)
-    .where(and(eq(assets.tenantId, actor.id), or(eq(assets.filePath, key), eq(assets.thumbnailPath, key))))
-    .limit(1);
-  if (asset) return true;
-  const [tenant] = await db
-    .select({ id: tenants.id })
+    .where(
+      and(eq(assets.tenantId, actor.id), or(inArray(assets.filePath, related), inArray(assets.thumbnailPath, related))),
+    );
+  for (const row of assetRows) for (const key of [row.filePath, row.thumbnailPath]) if (key) used.add(key);
+  const logoRows = await db
+    .select({ logo: tenants.logo })
     .from(tenants)
-    .where(and(eq(tenants.id, actor.id), eq(tenants.logo, key)));
-  return Boolean(tenant);
+    .where(and(eq(tenants.id, actor.id), inArray(tenants.logo, related)));
+  for (const row of logoRows) if (row.logo) used.add(row.logo);
+  for (const key of others) {
+    if (used.has(key) || mediaOriginalCandidates(key).some((original) => used.has(original))) visible.add(key);
+  }
+  return visible;
+}
+
+/** Whether the viewer may see a stored file (visibleFileKeys for one key). */
+export async function canSeeFile(db: DbOrTx, actor: Actor, key: string): Promise<boolean> {
+  return (await visibleFileKeys(db, actor, [key])).has(key);
 }
 
 /**

@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { campaignRoutes } from './routes/campaigns';
 import { contentRoutes } from './routes/contents';
 import { entryRoutes } from './routes/entries';
+import { mediaRoutes } from './media/routes';
 import { fileRoutes } from './routes/files';
 import { generatorRoutes } from './routes/generator';
 import { linkRoutes } from './routes/links';
@@ -99,6 +100,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // the QR page and its API share per-address limits and keys
   const site = publicSite(services, options.staticDir);
   app.route('/api', apiRoutes(services, options, site));
+  app.route('/files', mediaRoutes(services));
   app.route('/files', fileRoutes(services));
   app.route('/q', pageRoutes(services, site));
   app.route('/metrics', metricsRoute(services.metrics, options.metricsToken));

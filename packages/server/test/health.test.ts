@@ -52,10 +52,11 @@ const ready = async (): Promise<[number, unknown]> => {
 describe('GET /api/ready and the database', () => {
   it('is 503 "not migrated" while a migration of the code is missing from the database', async () => {
     expect(await ready()).toEqual([200, { status: 'ready' }]);
-    const removed = await database.db.execute(
+    // both drivers answer raw SQL with { rows }
+    const removed = (await database.db.execute(
       sql`delete from app_migrations where name = (select max(name) from app_migrations) returning name`,
-    );
-    const [{ name }] = removed.rows as [{ name: string }];
+    )) as { rows: [{ name: string }] };
+    const [{ name }] = removed.rows;
     try {
       expect(await ready()).toEqual([503, { message: 'Not ready: the database is not migrated' }]);
     } finally {

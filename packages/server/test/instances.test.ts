@@ -10,6 +10,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
 import { silentLogger } from '../src/ops/logger';
+import { mediaVersionKey } from '@app/contract';
 import { createS3Storage, type S3Settings } from '../src/storage/s3';
 import {
   ADMIN_PASSWORD,
@@ -134,6 +135,21 @@ describe('a server on S3 storage', () => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe(`bytes 2-5/${JPEG_BYTES.length}`);
     expect(Buffer.from(await ranged.arrayBuffer())).toEqual(JPEG_BYTES.subarray(2, 6));
+  });
+
+  it("keeps an image's resized versions in the bucket beside it and deletes them with it", async () => {
+    const admin = await adminToken(client(server.url));
+    const key = (await upload(server.url, admin, PNG_BYTES, 'photo.png')).body.key;
+    const [thumbnail, display] = [mediaVersionKey(key, 'thumbnail')!, mediaVersionKey(key, 'display')!];
+    const inBucket = (name: string) => filesUnder(s3.directory).some((file) => file.includes(name.split('/')[1]!));
+    expect([inBucket(key), inBucket(thumbnail), inBucket(display)]).toEqual([true, true, true]);
+    expect(await readFileThrough(server.url, admin, thumbnail)).toMatchObject({ status: 200, type: 'image/webp' });
+    const tenant = await createTenant(client(server.url), admin, 'Bucket');
+    expect(
+      (await client(server.url).patch(`/api/tenant/one/${tenant.id}`, { logo: key }, { token: admin })).status,
+    ).toBe(200);
+    await client(server.url).patch(`/api/tenant/one/${tenant.id}`, { logo: null }, { token: admin });
+    expect([inBucket(key), inBucket(thumbnail), inBucket(display)]).toEqual([false, false, false]);
   });
 
   it('answers 503 with a clear message, and stays up, while the bucket is unreachable', async () => {

@@ -118,8 +118,12 @@ describe('POST /api/public/q/{uuid}/claim', () => {
     expect(reply.body.post).toMatchObject({ text: `Text of ${title}`, keywords: ['food', 'kl'] });
     const [picture] = reply.body.post!.pictures;
     expect(reply.body.post!.pictures).toHaveLength(1);
-    expect(picture).toEqual({ url: picture!.fullUrl, fullUrl: picture!.fullUrl, width: null, height: null });
-    expect(picture!.fullUrl).toContain('/files/_signed/');
+    // shown at display size (1280 px WebP), saved as the original
+    expect(picture).toMatchObject({ width: null, height: null });
+    expect(picture!.url).toMatch(/\/files\/_signed\/[^?]+\.w1280\.webp\?/);
+    expect(picture!.fullUrl).toMatch(/\/files\/_signed\/[^?]+\.png\?/);
+    const shown = await fetch(picture!.url);
+    expect([shown.status, shown.headers.get('content-type')]).toEqual([200, 'image/webp']);
     const file = await fetch(picture!.fullUrl);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG_BYTES);

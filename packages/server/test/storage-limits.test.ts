@@ -5,9 +5,18 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Asset, Campaign, Entry, FileUrlResponse, Tenant } from '@app/contract';
+import {
+  mediaVersionKey,
+  mediaVersionKeys,
+  type Asset,
+  type Campaign,
+  type Entry,
+  type FileUrlResponse,
+  type Tenant,
+} from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  MP4_BYTES,
   PNG_BYTES,
   adminToken,
   client,
@@ -18,11 +27,13 @@ import {
   waitFor,
 } from './helpers';
 
-const png = (size: number) => {
+/** A video of `size` bytes: videos are stored as they come (an image is cleaned and resized, so its size changes). */
+const video = (size: number) => {
   const bytes = Buffer.alloc(size, 0x41);
-  PNG_BYTES.copy(bytes);
+  MP4_BYTES.copy(bytes);
   return bytes;
 };
+const uploadVideo = (base: string, token: string, size: number) => upload(base, token, video(size), 'clip.mp4');
 
 describe('the storage quota', () => {
   it("refuses a tenant's upload past its quota with 413 and a clear message; others are not affected", async () => {
@@ -32,17 +43,17 @@ describe('the storage quota', () => {
       const admin = await adminToken(api);
       const full = await createTenant(api, admin, 'Full');
       const roomy = await createTenant(api, admin, 'Roomy');
-      expect((await upload(server.url, full.token, png(2000))).status).toBe(201);
-      expect((await upload(server.url, full.token, png(1000))).status).toBe(201);
-      const refused = await upload(server.url, full.token, png(100));
+      expect((await uploadVideo(server.url, full.token, 2000)).status).toBe(201);
+      expect((await uploadVideo(server.url, full.token, 1000)).status).toBe(201);
+      const refused = await uploadVideo(server.url, full.token, 100);
       expect(refused.status).toBe(413);
       expect(refused.body).toEqual({
         message:
           'Storage is full: each business may keep 2.9 KiB of files. Delete assets you no longer need and try again.',
       });
-      expect((await upload(server.url, roomy.token, png(2000))).status).toBe(201);
+      expect((await uploadVideo(server.url, roomy.token, 2000)).status).toBe(201);
       // administrators have no quota
-      for (let i = 0; i < 3; i += 1) expect((await upload(server.url, admin, png(2000))).status).toBe(201);
+      for (let i = 0; i < 3; i += 1) expect((await uploadVideo(server.url, admin, 2000)).status).toBe(201);
     } finally {
       await server.destroy();
     }
@@ -60,6 +71,9 @@ describe('the upload sweep', () => {
       const unused = (await upload(server.url, tenant.token, PNG_BYTES)).body.key;
       const asAsset = (await upload(server.url, tenant.token, PNG_BYTES)).body.key;
       const asLogo = (await upload(server.url, tenant.token, PNG_BYTES)).body.key;
+      const clip = (await upload(server.url, tenant.token, MP4_BYTES, 'clip.mp4')).body.key;
+      // a video whose thumbnail names only a version of an image, never the image itself
+      const poster = (await upload(server.url, tenant.token, PNG_BYTES)).body.key;
       const campaign = await api.post<Campaign>(
         '/api/campaign',
         { name: 'Kept', description: 'd', keyword: ['k'] },
@@ -79,6 +93,12 @@ describe('the upload sweep', () => {
           )
         ).status,
       ).toBe(201);
+      const videoAsset = await api.post<Asset>(
+        '/api/asset',
+        { type: 'video', entryId: entry.body.id, filePath: clip, thumbnailPath: mediaVersionKey(poster, 'thumbnail') },
+        { token: tenant.token },
+      );
+      expect([videoAsset.status, videoAsset.body.thumbnailPath]).toEqual([201, mediaVersionKey(poster, 'thumbnail')]);
       expect(
         (await api.patch<Tenant>(`/api/tenant/one/${tenant.id}`, { logo: asLogo }, { token: tenant.token })).status,
       ).toBe(200);
@@ -96,9 +116,15 @@ describe('the upload sweep', () => {
       expect(await waitFor(async () => !(await visible(unused)) && (usingPostgres || !onDisk(unused)), 5000)).toBe(
         true,
       );
-      for (const key of [asAsset, asLogo, recent]) {
-        expect(await visible(key)).toBe(true);
-        if (!usingPostgres) expect(onDisk(key)).toBe(true);
+      // an image goes with its resized versions; a file in use keeps them, also when only a version is named
+      const withVersions = (key: string) => [key, ...mediaVersionKeys(key)];
+      for (const key of mediaVersionKeys(unused)) {
+        expect(await visible(key)).toBe(false);
+        if (!usingPostgres) expect(onDisk(key)).toBe(false);
+      }
+      for (const key of [...withVersions(asAsset), ...withVersions(asLogo), clip, ...withVersions(poster), recent]) {
+        expect(await visible(key), key).toBe(true);
+        if (!usingPostgres) expect(onDisk(key), key).toBe(true);
       }
     } finally {
       await server.destroy();

@@ -78,10 +78,26 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('resolves an object key to its URL through the file service', async () => {
-    const { client, calls } = makeClient(() => jsonResponse(200, { url: '/files/raw/x?sig=1' }));
-    await expect(client.fileUrl('campaign-media/a b.png')).resolves.toBe('/files/raw/x?sig=1');
-    expect(calls[0]!.url).toBe('/files/campaign-media/a%20b.png');
+  it('resolves the object keys a page asks for together in one request to the file service', async () => {
+    const expires = Math.floor(Date.now() / 1000) + 86_400;
+    const urls = {
+      'm/a.png': `/files/_signed/m/a.png?expires=${expires}`,
+      'm/b.jpg': `/files/_signed/m/b.jpg?expires=${expires}`,
+    };
+    const { client, calls } = makeClient(() => jsonResponse(200, { urls }));
+    const answers = await Promise.allSettled([
+      client.fileUrl('m/a.png'),
+      client.fileUrl('m/b.jpg'),
+      client.fileUrl('m/a.png'),
+      client.fileUrl('m/hidden.png'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/files/_urls');
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ keys: ['m/a.png', 'm/b.jpg', 'm/hidden.png'] });
+    // a known URL is reused without asking again
+    await expect(client.fileUrl('m/b.jpg')).resolves.toBe(urls['m/b.jpg']);
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,6 @@
+import type { FileUrlsBody, FileUrlsResponse } from '@app/contract';
+import { createFileUrlResolver } from './fileUrls';
+
 /** An API failure: the HTTP status and the server's `message` when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
@@ -48,7 +51,7 @@ export interface ApiClient {
   getBlob: (path: string) => Promise<Blob>;
   /** Uploads a file to the file service with progress; resolves with the stored object key. */
   upload: (file: File, options: UploadOptions) => Promise<string>;
-  /** Resolves an object key to a short-lived URL of the file. */
+  /** Resolves an object key to a URL of the file (keys asked for together go in one request; fileUrls.ts). */
   fileUrl: (objectKey: string) => Promise<string>;
 }
 
@@ -102,6 +105,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  const fileUrl = createFileUrlResolver(async (keys) => {
+    const body: FileUrlsBody = { keys };
+    const response = await send(`${options.filesBaseUrl}/_urls`, {
+      method: 'POST',
+      headers: headers(true),
+      body: JSON.stringify(body),
+    });
+    return ((await response.json()) as FileUrlsResponse).urls;
+  });
+
   function upload(file: File, { bucketKey, onProgress }: UploadOptions): Promise<string> {
     return new Promise((resolve, reject) => {
       const xhr = options.createXhr ? options.createXhr() : new XMLHttpRequest();
@@ -150,11 +163,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signIn: (path, body) => request('POST', path, body, false),
     getBlob: async (path) => (await send(`${options.baseUrl}${path}`, { headers: headers(false) })).blob(),
     upload,
-    fileUrl: async (objectKey) => {
-      const encoded = objectKey.split('/').map(encodeURIComponent).join('/');
-      const response = await send(`${options.filesBaseUrl}/${encoded}`, { headers: headers(false) });
-      const body = (await response.json()) as { url: string };
-      return body.url;
-    },
+    fileUrl,
   };
 }

@@ -62,6 +62,17 @@ describe('assetFormSchema', () => {
       thumbnailPath: null,
     });
   });
+
+  it("sends a video's poster captured at upload as its thumbnail; a note and an image ignore it", () => {
+    const poster = { ...base, filePath: 'media/b.mp4', thumbnailPath: 'media/b-poster.jpg' };
+    expect(v.parse(assetFormSchema, { ...poster, type: 'video' })).toMatchObject({
+      thumbnailPath: 'media/b-poster.jpg',
+    });
+    expect(v.parse(assetFormSchema, { ...poster, type: 'image' })).toMatchObject({ thumbnailPath: 'media/b.mp4' });
+    expect(v.parse(assetFormSchema, { ...poster, type: 'note', noteContent: 'n' })).toMatchObject({
+      thumbnailPath: null,
+    });
+  });
 });
 
 describe('generator form', () => {

@@ -15,11 +15,13 @@ export interface AssetFormValues {
   noteContent: string;
   /** The signed-in user's id, sent as `uploadedBy`. */
   uploadedBy: string;
+  /** A video's poster (an image captured in the browser at upload), when it has one. */
+  thumbnailPath?: string;
 }
 
 /**
  * The asset body built from the form: a note carries only its text, an image or a video only its file; an image is
- * its own thumbnail. Blank strings become null.
+ * its own thumbnail (the server stores its thumbnail version), a video has its poster. Blank strings become null.
  */
 export function assetFormToBody(values: AssetFormValues): v.InferInput<typeof assetBodySchema> {
   const isNote = values.type === 'note';
@@ -28,7 +30,8 @@ export function assetFormToBody(values: AssetFormValues): v.InferInput<typeof as
     entryId: values.entryId,
     filePath: isNote ? null : values.filePath,
     noteContent: isNote ? values.noteContent : null,
-    thumbnailPath: values.type === 'image' ? values.filePath : null,
+    thumbnailPath:
+      values.type === 'image' ? values.filePath : values.type === 'video' ? values.thumbnailPath || null : null,
     uploadedBy: values.uploadedBy,
   };
 }
@@ -44,6 +47,7 @@ export const assetFormSchema = v.pipe(
     filePath: v.string(),
     noteContent: v.string(),
     uploadedBy: v.string(),
+    thumbnailPath: v.optional(v.string()),
   }),
   v.transform(assetFormToBody),
   assetBodySchema,

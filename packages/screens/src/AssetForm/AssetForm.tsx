@@ -14,6 +14,7 @@ import {
 import { FormModal } from '../shared/FormModal';
 import { useModalForm } from '../shared/useModalForm';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
+import { capturePoster } from '../shared/capturePoster';
 import { useUploadSession } from '../shared/useUploadSession';
 import { acceptedTypesFor, assetToFormValues, emptyAssetValues, filePathForType } from './logic';
 
@@ -101,7 +102,16 @@ export function AssetForm({
   });
 
   const handleFileSelect = async (file: File) => {
-    const outcome = await upload.run((onProgress) => onUpload({ file, onProgress }));
+    const outcome = await upload.run(async (onProgress) => {
+      const key = await onUpload({ file, onProgress });
+      // a video gets a poster captured here; without one (a browser that cannot decode it) it shows as a video
+      const captured = file.type.startsWith('video/') ? await capturePoster(file) : null;
+      const poster = captured
+        ? await onUpload({ file: captured.poster, onProgress: () => undefined }).catch(() => '')
+        : '';
+      setValue('thumbnailPath', poster);
+      return key;
+    });
     if (outcome.status === 'uploaded') {
       setValue('filePath', outcome.key, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     } else if (outcome.status === 'failed') {

@@ -13,6 +13,7 @@ export function assetToFormValues(asset: Asset, userId: string): AssetFormValues
     filePath: asset.filePath ?? '',
     noteContent: asset.noteContent ?? '',
     uploadedBy: userId,
+    ...(asset.type === 'video' && asset.thumbnailPath ? { thumbnailPath: asset.thumbnailPath } : {}),
   };
 }
 

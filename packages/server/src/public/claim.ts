@@ -6,11 +6,11 @@
  * row is locked with SKIP LOCKED, so concurrent claims never get the same post), and the same phone (its holder id)
  * gets the same post back while it holds it.
  */
-import type { ClaimResult, PublicPicture, PublicPost } from '@app/contract';
+import { mediaVersionKey, type ClaimResult, type PublicPicture, type PublicPost } from '@app/contract';
 import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../context';
 import type { DbOrTx } from '../db';
-import { assets, contents } from '../db/schema';
+import { assets, contents, files } from '../db/schema';
 import { httpUrlOf, publicFileUrl } from './links';
 import { campaignsOf, type PlatformGroup } from './platforms';
 
@@ -122,7 +122,11 @@ export async function heldPost(
   return row;
 }
 
-/** The post's pictures: its image assets of the business, in the post's order, as signed URLs. */
+/**
+ * The post's pictures: its image assets of the business, in the post's order, as signed URLs: `url` the display
+ * size (1280 px WebP, without metadata) when it is stored, else the original (uploaded before versions existed, and
+ * not yet backfilled); `fullUrl` the original to save.
+ */
 async function picturesOf(services: Services, tenantId: string, assetIds: string[]): Promise<PublicPicture[]> {
   if (assetIds.length === 0) return [];
   const rows = await services.db
@@ -130,11 +134,21 @@ async function picturesOf(services: Services, tenantId: string, assetIds: string
     .from(assets)
     .where(and(inArray(assets.id, assetIds), eq(assets.tenantId, tenantId), eq(assets.type, 'image')));
   const keys = new Map(rows.map((row) => [row.id, row.filePath]));
+  const displays = rows.flatMap((row) => (row.filePath ? (mediaVersionKey(row.filePath, 'display') ?? []) : []));
+  const stored = new Set(
+    displays.length === 0
+      ? []
+      : (await services.db.select({ key: files.key }).from(files).where(inArray(files.key, displays))).map(
+          (row) => row.key,
+        ),
+  );
   return assetIds.flatMap((id) => {
     const key = keys.get(id);
     if (!key) return [];
-    const url = publicFileUrl(services, key);
-    return [{ url, fullUrl: url, width: null, height: null }];
+    const display = mediaVersionKey(key, 'display');
+    const fullUrl = publicFileUrl(services, key);
+    const url = display && stored.has(display) ? publicFileUrl(services, display) : fullUrl;
+    return [{ url, fullUrl, width: null, height: null }];
   });
 }
 

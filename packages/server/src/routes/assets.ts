@@ -17,6 +17,7 @@ import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
 import { listAssets } from '../lists/records';
+import { thumbnailFor } from '../media/thumbnail';
 import { assetOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
@@ -55,6 +56,7 @@ export function assetRoutes(services: Services) {
     });
     await checkFileReference(services.db, actor, fields.filePath, 'File');
     await checkFileReference(services.db, actor, fields.thumbnailPath, 'Thumbnail');
+    if (body.type !== 'note') fields.thumbnailPath = await thumbnailFor(services.db, { type: body.type, ...fields });
     const [row] = await services.db
       .insert(assets)
       .values({
@@ -91,6 +93,7 @@ export function assetRoutes(services: Services) {
     if (fields.thumbnailPath !== existing.thumbnailPath) {
       await checkFileReference(services.db, actor, fields.thumbnailPath, 'Thumbnail');
     }
+    if (type !== 'note') fields.thumbnailPath = await thumbnailFor(services.db, { type, ...fields }, existing.filePath);
     const [row] = await services.db
       .update(assets)
       .set({ ...fields, type, ...(entry ? { entryId: entry.id, tenantId: ownerFor(actor, entry.tenantId) } : {}) })

@@ -9,6 +9,7 @@ import { requireAuth } from '../auth/middleware';
 import type { AppEnv, Services } from '../context';
 import { limitBody, readQuery } from '../http/body';
 import { ApiError, badRequest, notFound } from '../http/errors';
+import { etagOf, notModified } from '../media/caching';
 import { signedFileUrl } from '../storage/signed-url';
 import { verifyFileSignature } from '../storage/signing';
 import { sniffFileType } from '../storage/sniff';
@@ -78,10 +79,13 @@ export function fileRoutes(services: Services) {
       'Content-Type': contentTypeOf(key),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': `private, max-age=${remaining}`,
+      // a key's bytes never change: cached until the URL expires, and a revalidation answers 304
+      'Cache-Control': `private, max-age=${remaining}, immutable`,
+      ETag: etagOf(key),
       'Content-Disposition': 'inline',
       'Accept-Ranges': 'bytes',
     };
+    if (notModified(c.req.header('if-none-match'), key)) return c.body(null, 304, headers);
     const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
     if (range && (range[1] || range[2])) {
       // a range needs the size first; a whole file answers its size with its bytes (one storage call)

@@ -3,6 +3,7 @@
  * that used it goes (storage/release.ts), swept when it was never used (storage/sweep.ts). A new column that
  * keeps a file key must be added here, or its files will be removed.
  */
+import { MEDIA_VERSIONS } from '@app/contract';
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db';
@@ -29,12 +30,25 @@ export async function usedKeys(db: DbOrTx, keys: readonly string[]): Promise<Set
   return used;
 }
 
-/** SQL that is true when no record names the `files` row's key (for set-based deletes). */
+/** The keys of an image's resized versions, derived in SQL from its `files` row's key (contract's media.ts). */
+const versionKeysOfFile = (): SQL[] =>
+  MEDIA_VERSIONS.map(
+    (version) => sql`regexp_replace(${files.key}, '\.(jpg|png)$', '') || ${`.w${version.width}.webp`}`,
+  );
+
+/** SQL that is true for a resized version's `files` row: it lives and dies with its original. */
+export const fileIsVersion = (): SQL => sql`${files.key} ~ '\.w[0-9]+\.webp$'`;
+
+/**
+ * SQL that is true when no record names the `files` row's key, nor one of its resized versions' (a thumbnail
+ * path may name a version), for set-based deletes of originals.
+ */
 export function fileUnused(): SQL {
+  const names = [files.key, ...versionKeysOfFile()];
   const clauses = REFERENCES.map(
     ({ table, columns }) =>
       sql`not exists (select 1 from ${table} where ${sql.join(
-        columns.map((column) => sql`${column} = ${files.key}`),
+        columns.map((column) => sql`${column} in (${sql.join(names, sql`, `)})`),
         sql` or `,
       )})`,
   );

@@ -7,7 +7,7 @@ import { SIGNED_URL_TTL_SECONDS, signFile } from './signing';
  * is used) passes a rounded expiry.
  */
 export function signedFileUrl(
-  services: Services,
+  services: Pick<Services, 'now' | 'publicUrl' | 'fileKey'>,
   key: string,
   expires = Math.floor(services.now() / 1000) + SIGNED_URL_TTL_SECONDS,
 ): string {

@@ -23,14 +23,23 @@ export interface FileStorage {
   check(): Promise<void>;
 }
 
-/** Object keys the service creates: `{bucket}/{uuid}.{ext}`. Anything else (e.g. `..`) is refused. */
-const OBJECT_KEY = /^[a-z0-9-]{1,63}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|mp4)$/;
+/**
+ * Object keys the service creates: `{bucket}/{uuid}.{ext}`, and an image's resized versions `{bucket}/{uuid}.w{width}.webp`
+ * (media/versions.ts). Anything else (e.g. `..`) is refused.
+ */
+const OBJECT_KEY =
+  /^[a-z0-9-]{1,63}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|mp4|w\d{2,4}\.webp)$/;
 
 export function isObjectKey(key: string): boolean {
   return OBJECT_KEY.test(key);
 }
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  webp: 'image/webp',
+};
 
 /** The content type of a stored object, from its key's extension (the one its sniffed bytes gave it). */
 export function contentTypeOf(key: string): string {

@@ -1,11 +1,13 @@
 /**
- * Storing an uploaded file: the tenant's storage quota first, then the object, then its record (who uploaded it and
- * its type read from its bytes). The upload route and logos fetched from a URL both store through here.
+ * Storing an uploaded file: the tenant's storage quota first, then the objects (an image cleaned, with its resized
+ * versions: media/store.ts), then their records (who uploaded them and their type read from their bytes). The
+ * upload route and logos fetched from a URL both store through here.
  */
 import { eq, sum } from 'drizzle-orm';
 import type { Actor, Services } from '../context';
 import { files } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { uploadObjects } from '../media/store';
 import type { SniffedType } from './sniff';
 
 /** 2 GiB per tenant unless STORAGE_QUOTA_BYTES says otherwise. */
@@ -54,16 +56,21 @@ export async function storeFile(
     }
   }
   const key = `${bucketKey}/${crypto.randomUUID()}.${type.ext}`;
-  await services.storage.put(key, bytes);
-  await services.db.insert(files).values({
-    key,
-    contentType: type.mime,
-    size: bytes.byteLength,
-    uploadedBy: actor.id,
-    uploaderRole: actor.role,
-    // the server's clock, which the sweep reads too
-    createdAt: new Date(services.now()),
-  });
+  const [original, ...versions] = await uploadObjects(key, bytes, type);
+  // versions first: a row for the original promises its versions to whoever reads it
+  for (const object of [...versions, original!]) await services.storage.put(object.key, object.bytes);
+  // the server's clock, which the sweep reads too
+  const createdAt = new Date(services.now());
+  await services.db.insert(files).values(
+    [original!, ...versions].map((object) => ({
+      key: object.key,
+      contentType: object.contentType,
+      size: object.bytes.byteLength,
+      uploadedBy: actor.id,
+      uploaderRole: actor.role,
+      createdAt,
+    })),
+  );
   services.metrics.upload('stored', bytes.byteLength);
   return key;
 }

@@ -1,12 +1,13 @@
 /**
  * The upload sweep: stored files that no record has used within a day of their upload are removed (an upload whose
- * form was abandoned, or one made only to fill the disk). Safe with several instances: each file's row is deleted by
+ * form was abandoned, or one made only to fill the disk), an image with its resized versions. Safe with several instances: each file's row is deleted by
  * one statement on one instance, and only the instance whose statement removed the row deletes the object.
  */
-import { and, lt } from 'drizzle-orm';
+import { mediaVersionKeys } from '@app/contract';
+import { and, inArray, lt, not } from 'drizzle-orm';
 import type { Services } from '../context';
 import { files } from '../db/schema';
-import { fileUnused } from './references';
+import { fileIsVersion, fileUnused } from './references';
 
 /** How old an unused upload must be before it is removed. */
 export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -18,10 +19,17 @@ type SweepServices = Pick<Services, 'db' | 'storage' | 'logger' | 'now' | 'metri
 /** Removes the unused uploads older than a day; answers how many. */
 export async function sweepUnusedUploads(services: SweepServices): Promise<number> {
   const cutoff = new Date(services.now() - UNUSED_UPLOAD_MAX_AGE_MS);
-  const removed = await services.db
+  const originals = await services.db
     .delete(files)
-    .where(and(lt(files.createdAt, cutoff), fileUnused()))
+    .where(and(lt(files.createdAt, cutoff), not(fileIsVersion()), fileUnused()))
     .returning({ key: files.key });
+  const versions = originals.flatMap(({ key }) => mediaVersionKeys(key));
+  const removed = [
+    ...originals,
+    ...(versions.length > 0
+      ? await services.db.delete(files).where(inArray(files.key, versions)).returning({ key: files.key })
+      : []),
+  ];
   for (const { key } of removed) {
     try {
       await services.storage.delete(key);

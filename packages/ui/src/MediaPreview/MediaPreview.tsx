@@ -14,10 +14,28 @@ import {
 
 export type MediaPreviewType = 'image' | 'video' | 'note';
 
+/** The frame's 16:9 shape as the media's intrinsic size: the space is held before anything loads. */
+const FRAME_WIDTH = 320;
+const FRAME_HEIGHT = 180;
+/** How wide a card is drawn: a phone's width, or a column of a desktop grid (about 14–20rem). */
+const CARD_SIZES = '(max-width: 600px) 100vw, 20rem';
+
 export interface MediaPreviewProps {
   type: MediaPreviewType;
-  /** The already-resolved URL of an image or video (the app resolves object keys; this component never fetches). */
+  /**
+   * The already-resolved URL of an image or video (the app resolves object keys; this component never fetches). For
+   * an image, its thumbnail (about 320 px wide) when there is one.
+   */
   src?: string | null;
+  /**
+   * An image's versions for wider frames, e.g. `"…thumb 320w, …display 1280w"`: used by a card (a 7rem thumbnail is
+   * covered by a 320 px version even on a 3x screen, so it always takes `src`).
+   */
+  srcSet?: string | null;
+  /** How wide the image is drawn, for choosing from `srcSet`; defaults to the frame's width. */
+  sizes?: string;
+  /** A video's poster image (a frame captured at upload): shown instead of loading the video until it is played. */
+  poster?: string | null;
   /** The text of a note; its first 50 characters are shown. */
   noteContent?: string | null;
   /** The URL of an image or video is still being resolved: shows "Loading...". */
@@ -37,6 +55,9 @@ export interface MediaPreviewProps {
 export function MediaPreview({
   type,
   src,
+  srcSet,
+  sizes,
+  poster,
   noteContent,
   loading = false,
   size = 'thumbnail',
@@ -81,7 +102,17 @@ export function MediaPreview({
   return (
     <StyledMediaFrame $size={size} className={className}>
       {type === 'image' ? (
-        <StyledImage $size={size} src={src} alt={alt} loading="lazy" onError={handleError} />
+        <StyledImage
+          $size={size}
+          src={src}
+          {...(srcSet && size === 'card' ? { srcSet, sizes: sizes ?? CARD_SIZES } : {})}
+          alt={alt}
+          width={FRAME_WIDTH}
+          height={FRAME_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          onError={handleError}
+        />
       ) : (
         <StyledVideo
           src={src}
@@ -89,7 +120,10 @@ export function MediaPreview({
           controls
           muted
           playsInline
-          preload="metadata"
+          {...(poster ? { poster } : {})}
+          width={FRAME_WIDTH}
+          height={FRAME_HEIGHT}
+          preload={poster ? 'none' : 'metadata'}
           onError={handleError}
         />
       )}

@@ -1,0 +1,57 @@
+/**
+ * Resized versions of a stored image live beside it under keys derived from its own: `{bucket}/{uuid}.jpg` has
+ * `{bucket}/{uuid}.w320.webp` (thumbnail) and `{bucket}/{uuid}.w1280.webp` (display size). A version is visible to
+ * whoever may see its original and is released with it. The browser derives a display version's key from an
+ * asset's filePath the same way.
+ */
+export const MEDIA_VERSIONS = [
+  { name: 'thumbnail', width: 320 },
+  { name: 'display', width: 1280 },
+] as const;
+
+export type MediaVersionName = (typeof MEDIA_VERSIONS)[number]['name'];
+
+const ORIGINAL_IMAGE = /^(.+)\.(jpg|png)$/;
+const VERSION_KEY = /^(.+)\.w(\d+)\.webp$/;
+
+/** The key of one resized version of an image key; null for a key that is not an original image. */
+export function mediaVersionKey(key: string, name: MediaVersionName): string | null {
+  const match = ORIGINAL_IMAGE.exec(key);
+  const version = MEDIA_VERSIONS.find((candidate) => candidate.name === name);
+  return match && version ? `${match[1]}.w${version.width}.webp` : null;
+}
+
+/** Every resized version's key of an image key (none for a video or a version). */
+export function mediaVersionKeys(key: string): string[] {
+  return MEDIA_VERSIONS.map((version) => mediaVersionKey(key, version.name)).filter(
+    (found): found is string => found !== null,
+  );
+}
+
+/** The keys the original of a version key may have (`….w320.webp` → `….jpg`, `….png`); none for other keys. */
+export function mediaOriginalCandidates(key: string): string[] {
+  const match = VERSION_KEY.exec(key);
+  if (!match || !MEDIA_VERSIONS.some((version) => String(version.width) === match[2])) return [];
+  return [`${match[1]}.jpg`, `${match[1]}.png`];
+}
+
+export function isMediaVersionKey(key: string): boolean {
+  return mediaOriginalCandidates(key).length > 0;
+}
+
+/** A stored image: an original JPEG or PNG, or one of its versions. */
+export function isImageKey(key: string): boolean {
+  return ORIGINAL_IMAGE.test(key) || isMediaVersionKey(key);
+}
+
+/** POST /files/_urls: the URLs of many stored files at once (one request for a page of previews). */
+export const MAX_FILE_URLS = 500;
+
+export interface FileUrlsBody {
+  keys: string[];
+}
+
+/** Each visible stored key's URL; keys the viewer may not see, or that are not stored, are left out. */
+export interface FileUrlsResponse {
+  urls: Record<string, string>;
+}

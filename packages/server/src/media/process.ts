@@ -1,0 +1,105 @@
+/**
+ * Image work with sharp (libvips): an upload is decoded for real, its pixel count checked from the header before
+ * any pixel is decoded, turned upright by its EXIF orientation, stripped of metadata (the colour profile stays) and
+ * resized to the versions of MEDIA_VERSIONS (contract). At most MEDIA_CONCURRENCY images are worked on at once.
+ *
+ * The stored original is served (downloads, the customer page), so it must carry no EXIF: when it is already
+ * upright its metadata segments are cut out without re-encoding (lossless, milliseconds); when it needs turning it
+ * is re-encoded once at high quality. Nothing keeps the uploaded bytes.
+ */
+import sharp from 'sharp';
+import { ApiError } from '../http/errors';
+import { createLimiter } from './limit';
+import { stripJpeg, stripPng } from './strip';
+import { MEDIA_VERSIONS, type MediaVersionName } from '@app/contract';
+
+export const MAX_PIXELS = 40_000_000;
+export const INVALID_TYPE = 'Invalid file type.';
+export const TOO_MANY_PIXELS = 'Image is too large. Max allowed size is 40 megapixels';
+
+sharp.cache(false);
+
+const concurrency = Math.max(1, Number(process.env.MEDIA_CONCURRENCY) || 2);
+const limited = createLimiter(concurrency);
+
+export interface ImageVersion {
+  name: MediaVersionName;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  /** The original without metadata, upright. */
+  original: Uint8Array;
+  width: number;
+  height: number;
+  versions: ImageVersion[];
+}
+
+/** WebP quality per version: a thumbnail stays small (≈ 10–30 KB for a photo), a display version stays sharp. */
+const QUALITY: Record<MediaVersionName, number> = { thumbnail: 72, display: 80 };
+
+const decodeOptions = { limitInputPixels: MAX_PIXELS, failOn: 'error' } as const;
+
+async function header(bytes: Uint8Array, format: 'jpeg' | 'png') {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ApiError(415, INVALID_TYPE);
+  }
+  if (meta.format !== format || !meta.width || !meta.height) throw new ApiError(415, INVALID_TYPE);
+  if (meta.width * meta.height > MAX_PIXELS) throw new ApiError(413, TOO_MANY_PIXELS);
+  return meta;
+}
+
+async function work(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<ProcessedImage> {
+  const meta = await header(bytes, format);
+  const turned = (meta.orientation ?? 1) !== 1;
+  try {
+    const upright = sharp(bytes, decodeOptions).rotate();
+    // one decode (shrunk on load to about the display width), and every version resized from it
+    const largest = MEDIA_VERSIONS[MEDIA_VERSIONS.length - 1]!.width;
+    const { data: pixels, info: base } = await upright
+      .clone()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: base.width, height: base.height, channels: base.channels } };
+    const versions = await Promise.all(
+      MEDIA_VERSIONS.map(async (version) => {
+        const { data, info } = await sharp(pixels, raw)
+          .resize({ width: version.width, withoutEnlargement: true })
+          .webp({ quality: QUALITY[version.name], effort: 2 })
+          .toBuffer({ resolveWithObject: true });
+        return { name: version.name, bytes: new Uint8Array(data), width: info.width, height: info.height };
+      }),
+    );
+    const stripped = turned ? null : format === 'jpeg' ? stripJpeg(bytes) : stripPng(bytes);
+    const original =
+      stripped ??
+      new Uint8Array(
+        await (
+          format === 'jpeg'
+            ? upright.clone().keepIccProfile().jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true })
+            : upright.clone().keepIccProfile().png({ compressionLevel: 6 })
+        ).toBuffer(),
+      );
+    const swap = (meta.orientation ?? 1) >= 5;
+    return {
+      original,
+      width: swap ? meta.height : meta.width,
+      height: swap ? meta.width : meta.height,
+      versions,
+    };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(415, INVALID_TYPE);
+  }
+}
+
+/** Checks, cleans and resizes an uploaded JPEG or PNG; 415 when it does not decode, 413 over MAX_PIXELS. */
+export function processImage(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<ProcessedImage> {
+  return limited(() => work(bytes, format));
+}

@@ -1,0 +1,27 @@
+/**
+ * The objects an upload is stored as: a video as it came; an image cleaned, with its resized versions
+ * (process.ts), each its own object under a key derived from the original's (contract's media.ts).
+ */
+import { mediaVersionKey } from '@app/contract';
+import type { SniffedType } from '../storage/sniff';
+import { processImage } from './process';
+
+export interface StoredObject {
+  key: string;
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** The original first, then its versions. */
+export async function uploadObjects(key: string, bytes: Uint8Array, sniffed: SniffedType): Promise<StoredObject[]> {
+  if (sniffed.mime === 'video/mp4') return [{ key, bytes, contentType: sniffed.mime }];
+  const image = await processImage(bytes, sniffed.mime === 'image/jpeg' ? 'jpeg' : 'png');
+  return [
+    { key, bytes: image.original, contentType: sniffed.mime },
+    ...image.versions.map((version) => ({
+      key: mediaVersionKey(key, version.name)!,
+      bytes: version.bytes,
+      contentType: 'image/webp',
+    })),
+  ];
+}
