@@ -46,6 +46,7 @@ describe('readEnv', () => {
         S3_FORCE_PATH_STYLE: 'TRUE',
         TRUST_PROXY: '1',
         LOG_REQUESTS: '0',
+        MEDIA_CONCURRENCY: '3',
       }),
     ).toEqual({
       port: 8080,
@@ -75,6 +76,7 @@ describe('readEnv', () => {
       },
       trustedProxies: 1,
       quiet: true,
+      mediaConcurrency: 3,
     });
   });
 

@@ -28,6 +28,7 @@ import { createS3Storage, type S3Settings } from './storage/s3';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './storage/store';
 import { createLocalStorage, type FileStorage } from './storage/storage';
 import { startUploadSweep, SWEEP_INTERVAL_MS } from './storage/sweep';
+import { limitImageWork } from './media/process';
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 3000. */
@@ -66,6 +67,8 @@ export interface StartServerOptions {
   metricsPort?: number;
   /** Most bytes of files a tenant may keep. Default 2 GiB. */
   storageQuotaBytes?: number;
+  /** Images decoded and resized at once in this process. Default 2. */
+  mediaConcurrency?: number;
   /** A request (headers and body) must arrive within this long, else 408. Default 30 s. */
   bodyTimeoutMs?: number;
   /** At shutdown, requests in flight get this long to finish. Default 10 s. */
@@ -194,6 +197,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
 
     let publicUrl = options.publicUrl ?? '';
+    if (options.mediaConcurrency) limitImageWork(options.mediaConcurrency);
     const services: Services = {
       db,
       storage,

@@ -19,8 +19,12 @@ export const TOO_MANY_PIXELS = 'Image is too large. Max allowed size is 40 megap
 
 sharp.cache(false);
 
-const concurrency = Math.max(1, Number(process.env.MEDIA_CONCURRENCY) || 2);
-const limited = createLimiter(concurrency);
+let limited = createLimiter(2);
+
+/** At most `size` images are worked on at once in this process (MEDIA_CONCURRENCY, read by env.ts). */
+export function limitImageWork(size: number): void {
+  limited = createLimiter(size);
+}
 
 export interface ImageVersion {
   name: MediaVersionName;
