@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { AppThemeProvider, Toaster } from '@app/ui';
+import { VIEWPORTS } from '../stories/viewports';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -14,6 +15,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: VIEWPORTS },
   },
 };
 

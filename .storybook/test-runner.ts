@@ -1,12 +1,27 @@
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
+import { DEFAULT_PAGE_SIZE, viewportSize } from '../stories/viewports';
+
+/** The viewport a story asks for (`globals: { viewport: { value } }`), read from its context in the page. */
+function storyViewport(context: { globals?: unknown; storyGlobals?: unknown }): unknown {
+  for (const globals of [context.storyGlobals, context.globals]) {
+    if (typeof globals === 'object' && globals !== null && 'viewport' in globals) {
+      const viewport: unknown = globals.viewport;
+      if (typeof viewport === 'object' && viewport !== null && 'value' in viewport) return viewport.value;
+    }
+  }
+  return undefined;
+}
 
 /**
- * Every story's play function runs in Chromium; afterwards axe checks the whole document (portalled modals and
- * toasts included) and fails the story on any serious or critical violation.
+ * Every story's play function runs in Chromium, at the story's viewport when it names one (a phone or a desktop);
+ * afterwards axe checks the whole document (portalled modals and toasts included) and fails the story on any
+ * serious or critical violation.
  */
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  async preVisit(page, story) {
+    const context = await getStoryContext(page, story);
+    await page.setViewportSize(viewportSize(storyViewport(context)) ?? DEFAULT_PAGE_SIZE);
     await injectAxe(page);
   },
   async postVisit(page) {

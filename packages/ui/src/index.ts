@@ -53,6 +53,7 @@ export type { LoadingOverlayProps } from './LoadingOverlay';
 export { Sidebar, renderPlainLink } from './Sidebar';
 export type { SidebarProps, SidebarMenuItem, LinkRenderProps, RenderLink } from './Sidebar';
 export { AppLayout } from './AppLayout';
+export { phoneMedia, phoneQuery, useMediaQuery, usePhoneLayout } from './responsive';
 export type { AppLayoutProps } from './AppLayout';
 export { Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerTone } from './Spinner';

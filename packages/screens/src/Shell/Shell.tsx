@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLayout, Icons, Sidebar, type RenderLink, type SidebarMenuItem } from '@app/ui';
+import { usePhoneLayout } from '@app/ui';
 import { ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './menus';
 import { StyledSignOut, StyledSignOutLabel } from './Shell.styles';
 
@@ -47,7 +48,9 @@ function PortalShell({
   headerActions,
   children,
 }: PortalShellProps) {
-  const mode = collapsed ? 'collapsed' : 'expanded';
+  // On a phone the sidebar is a drawer with labels, whatever the desktop's collapsed state.
+  const phone = usePhoneLayout();
+  const mode = collapsed && !phone ? 'collapsed' : 'expanded';
   const handleSignOut = () => onSignOut();
 
   const signOut = (
