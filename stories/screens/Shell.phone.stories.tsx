@@ -145,6 +145,16 @@ export const TenantDrawer: Story = {
       await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
       await expect(nav.getByRole('link', { name: 'Campaign' })).toBeVisible();
     });
+    await step('and its "Records" group reaches Content, Asset and Entry', async () => {
+      const drawer = within(screen.getByRole('dialog', { name: 'Menu' }));
+      const records = within(drawer.getByRole('navigation', { name: 'Records' }));
+      await expect(records.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+        '/tenant/content',
+        '/tenant/asset',
+        '/tenant/entry',
+      ]);
+      await expect(records.getByRole('link', { name: 'Entry' })).toBeVisible();
+    });
     await step('Esc closes it', async () => {
       await userEvent.keyboard('{Escape}');
       await expectDrawerClosed(screen);

@@ -51,7 +51,7 @@ export type { EmptyStateProps } from './EmptyState';
 export { LoadingOverlay } from './LoadingOverlay';
 export type { LoadingOverlayProps } from './LoadingOverlay';
 export { Sidebar, renderPlainLink } from './Sidebar';
-export type { SidebarProps, SidebarMenuItem, LinkRenderProps, RenderLink } from './Sidebar';
+export type { SidebarProps, SidebarMenuGroup, SidebarMenuItem, LinkRenderProps, RenderLink } from './Sidebar';
 export { AppLayout } from './AppLayout';
 export { phoneMedia, phoneQuery, useMediaQuery, usePhoneLayout } from './responsive';
 export type { AppLayoutProps } from './AppLayout';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppLayout, Icons, Sidebar, type RenderLink, type SidebarMenuItem } from '@app/ui';
 import { usePhoneLayout } from '@app/ui';
 import { ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './menus';
+import { TENANT_RECORDS_HEADING, TENANT_RECORDS_MENU } from './menus';
 import { StyledSignOut, StyledSignOutLabel } from './Shell.styles';
 
 export interface ShellProps {
@@ -32,11 +33,14 @@ export type TenantShellProps = ShellProps;
 interface PortalShellProps extends ShellProps {
   heading: string;
   items: readonly SidebarMenuItem[];
+  /** A second group of items, a navigation of its own. */
+  secondary?: { label: string; items: readonly SidebarMenuItem[] };
 }
 
 function PortalShell({
   heading,
   items,
+  secondary,
   activePath,
   title,
   breadcrumbLabel,
@@ -71,6 +75,7 @@ function PortalShell({
           onToggle={onToggleSidebar}
           renderLink={renderLink}
           footer={signOut}
+          secondary={secondary ? { label: secondary.label, items: [...secondary.items] } : undefined}
         />
       }
       title={title}
@@ -89,7 +94,12 @@ export function AdminShell(props: AdminShellProps) {
   return <PortalShell {...props} heading={ADMIN_PANEL_HEADING} items={ADMIN_MENU} />;
 }
 
-/** The tenant's page frame: the "Tenant Portal" sidebar (Profile, Campaign), and the page. */
+const TENANT_RECORDS = { label: TENANT_RECORDS_HEADING, items: TENANT_RECORDS_MENU };
+
+/**
+ * The tenant's page frame: the "Tenant Portal" sidebar (Profile, Campaign) with a second group, "Records" (Content,
+ * Asset, Entry), and the page.
+ */
 export function TenantShell(props: TenantShellProps) {
-  return <PortalShell {...props} heading={TENANT_PORTAL_HEADING} items={TENANT_MENU} />;
+  return <PortalShell {...props} heading={TENANT_PORTAL_HEADING} items={TENANT_MENU} secondary={TENANT_RECORDS} />;
 }

@@ -6,6 +6,7 @@ import { renderPlainLink, type RenderLink } from './LinkSlot';
 import { activeItemIndex, toggleLabel } from './logic';
 import {
   StyledFooter,
+  StyledGroupHeading,
   StyledHeader,
   StyledHeading,
   StyledLabel,
@@ -46,6 +47,13 @@ export interface SidebarProps {
   logoLabel?: string;
   /** Content pinned to the bottom, such as a sign-out button. */
   footer?: ReactNode;
+  /** A second group of items under the menu, a navigation of its own named by its label. */
+  secondary?: SidebarMenuGroup;
+}
+
+export interface SidebarMenuGroup {
+  label: string;
+  items: SidebarMenuItem[];
 }
 
 interface MenuListProps {
@@ -101,8 +109,10 @@ export function Sidebar({
   logo = defaultLogo,
   logoLabel = 'Home page',
   footer,
+  secondary,
 }: SidebarProps) {
   const headingId = useId();
+  const secondaryHeadingId = useId();
   const sidebarId = useId();
   const inDrawer = usePhoneLayout();
   const mode = collapsed && !inDrawer ? 'collapsed' : 'expanded';
@@ -122,9 +132,17 @@ export function Sidebar({
           {heading}
         </StyledHeading>
       </StyledHeader>
-      <StyledNav aria-labelledby={headingId}>
+      <StyledNav aria-labelledby={headingId} $grow={!secondary}>
         <MenuList items={items} activeHref={activeHref} mode={mode} renderLink={renderLink} />
       </StyledNav>
+      {secondary ? (
+        <StyledNav aria-labelledby={secondaryHeadingId} $grow>
+          <StyledGroupHeading id={secondaryHeadingId} $mode={mode}>
+            {secondary.label}
+          </StyledGroupHeading>
+          <MenuList items={secondary.items} activeHref={activeHref} mode={mode} renderLink={renderLink} />
+        </StyledNav>
+      ) : null}
       {inDrawer ? null : (
         <StyledToggleRow $mode={mode}>
           <StyledToggle
