@@ -14,6 +14,7 @@ import { useTheme } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { X } from '../icons';
 import { nextModalPhase } from './logic';
+import { useFocusedFieldInView } from './useFocusedFieldInView';
 import { isShown, useFocusTrap } from './useFocusTrap';
 import {
   StyledBackdrop,
@@ -59,6 +60,8 @@ function initialFocusTarget(dialog: HTMLElement, preferred: HTMLElement | null |
 /**
  * A dialog in a portal on document.body: fades in and out over theme.durations.modalFade, traps focus, closes on
  * Esc, on its close button and on a backdrop click, locks the page's scrolling and gives focus back to its opener.
+ * On a phone it is a sheet whose footer stays in view (see Modal.styles), and the focused field is kept above the
+ * on-screen keyboard.
  */
 export function Modal({
   open,
@@ -95,6 +98,7 @@ export function Modal({
     },
     initialFocus: (dialog) => initialFocusTarget(dialog, initialFocusRef?.current),
   });
+  useFocusedFieldInView(dialogRef, phase === 'open');
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const [bodyScrolls, setBodyScrolls] = useState(false);
