@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusRing, ms } from '../theme';
+import { StyledToggle } from '../Sidebar/Sidebar.styles';
 
 type DrawerState = 'open' | 'closed';
 
@@ -56,26 +57,13 @@ export const StyledPanel = styled.div<{ $state: DrawerState }>`
   ${({ $state }) => panelStates[$state]}
 `;
 
-/** The drawer's close button, in the corner of the sidebar's dark header. */
-export const StyledClose = styled.button`
+/** The drawer's close button, in the corner of the sidebar's dark header: the sidebar's toggle, at touch size. */
+export const StyledClose = styled(StyledToggle)`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: ${({ theme }) => theme.sizes.touchTarget};
   height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.sidebarText};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.sidebarHover};
-  }
-  ${focusRing({ onDark: true })}
 `;
 
 /** The header's menu button that opens the drawer. */
