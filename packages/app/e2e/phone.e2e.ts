@@ -3,19 +3,20 @@
  * header that reaches every route (the tenant's Content, Asset and Entry included), and a form opens as a full-screen
  * sheet whose buttons stay in view. Screenshots at 360 px go to test-output/e2e/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Api,
-  baseURL,
   createTenantViaApi,
   expectPath,
   expectVisible,
   launchBrowser,
+  openPage,
   screenshot,
   signIn,
   adminCredentials,
   uniqueSuffix,
+  type OpenPage,
   type Role,
   type TestTenant,
 } from './support/e2e';
@@ -64,18 +65,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function phonePage(): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'en-GB', hasTouch: true });
-  context.setDefaultTimeout(20_000);
-  context.setDefaultNavigationTimeout(30_000);
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors };
-}
-
-async function signInOnPhone(role: Role): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const opened = await phonePage();
+async function signInOnPhone(role: Role): Promise<OpenPage> {
+  const opened = await openPage(browser, { viewport: PHONE, hasTouch: true });
   if (role === 'admin') await signIn(opened.page, 'admin', adminCredentials.username, adminCredentials.password);
   else await signIn(opened.page, 'tenant', tenant.email, tenant.password);
   return opened;
