@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { AppLayout, Icons, Sidebar, type RenderLink, type SidebarMenuItem } from '@app/ui';
-import { usePhoneLayout } from '@app/ui';
 import { ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './menus';
 import { TENANT_RECORDS_HEADING, TENANT_RECORDS_MENU } from './menus';
 import { StyledSignOut, StyledSignOutLabel } from './Shell.styles';
+import { usePhoneLayout } from '@app/ui';
 
 export interface ShellProps {
   /** The current path; its menu item is highlighted. */
@@ -44,7 +44,7 @@ function PortalShell({
   activePath,
   title,
   breadcrumbLabel,
-  collapsed,
+  collapsed: collapsedOnDesktop,
   onToggleSidebar,
   onSignOut,
   renderLink,
@@ -54,7 +54,8 @@ function PortalShell({
 }: PortalShellProps) {
   // On a phone the sidebar is a drawer with labels, whatever the desktop's collapsed state.
   const phone = usePhoneLayout();
-  const mode = collapsed && !phone ? 'collapsed' : 'expanded';
+  const collapsed = collapsedOnDesktop && !phone;
+  const mode = collapsed ? 'collapsed' : 'expanded';
   const handleSignOut = () => onSignOut();
 
   const signOut = (
