@@ -37,6 +37,8 @@ export type {
 } from './constants';
 export { joinKeywords, splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
 export { formatDate } from './dates';
+export { EMPTY_MARK, successMessage } from './feedback';
+export type { FeedbackAction, FeedbackSubject } from './feedback';
 export type {
   Admin,
   AdminLoginResponse,

@@ -18,6 +18,7 @@ export { AdminShell, TenantShell, ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, 
 export type { AdminShellProps, ShellProps, TenantShellProps } from './Shell';
 export { AssetForm } from './AssetForm';
 export type { AssetFormProps, UploadFile } from './AssetForm';
+export { TENANT_RECORDS_HEADING, TENANT_RECORDS_MENU } from './Shell';
 export { MyProfile } from './MyProfile';
 export type { MyProfileProps } from './MyProfile';
 export { AdminList } from './AdminList';

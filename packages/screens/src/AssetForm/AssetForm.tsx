@@ -1,17 +1,19 @@
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FileUploader, Select, TextArea, notify } from '@app/ui';
+import { FileUploader, Select, TextArea } from '@app/ui';
 import {
   ASSET_MIME_TYPES,
   ASSET_TYPES,
   MAX_UPLOAD_BYTES,
   assetFormSchema,
+  successMessage,
   type Asset,
   type AssetBody,
   type AssetType,
   type Entry,
 } from '@app/contract';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { useUploadSession } from '../shared/useUploadSession';
@@ -116,12 +118,8 @@ export function AssetForm({
   const handleFileReject = () => upload.clearError();
 
   const handleValid = async (body: AssetBody) => {
-    try {
-      await onSubmit(body);
-      onClose();
-    } catch (error) {
-      notify.error(describeFailure(error));
-    }
+    const success = successMessage('asset', asset ? 'updated' : 'created');
+    await submitWithFeedback(() => onSubmit(body), { success, failure: describeFailure }, onClose);
   };
 
   const handleClose = () => {
