@@ -11,7 +11,6 @@ import { renderRouterLink } from '../routing/RouterLink';
 import { titleOf } from '../routing/routes';
 import { clearSession, loginPathFor, type Role } from '../session/session';
 import { useLiveUpdates } from '../data/useLiveUpdates';
-import { COLLAPSED_KEY, NARROW_SCREEN, collapsedAtStart } from './sidebarState';
 
 /** A failed load is logged and shown as an error toast (DESIGN.md section 6); a 401 has already signed the user out. */
 function handleLoadError(error: unknown): void {
@@ -19,6 +18,9 @@ function handleLoadError(error: unknown): void {
   console.error(error);
   notify.error('Could not load the latest data. Use Refresh to try again.');
 }
+
+/** Where the desktop sidebar's collapsed state is kept across pages and reloads ('1' collapsed, '0' expanded). */
+const COLLAPSED_KEY = 'sidebarCollapsed';
 
 const swrOptions = { fetcher, onError: handleLoadError, revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -41,14 +43,12 @@ export function AreaLayout(props: AreaLayoutProps) {
 }
 
 /**
- * The sidebar (collapsed state kept across pages and reloads; collapsed at first on a phone), the page title and breadcrumb, sign-out, and the
- * tab's one live-update stream.
+ * The sidebar (collapsed state kept across pages and reloads, expanded until the user collapses it; a phone has the
+ * shell's drawer instead), the page title and breadcrumb, sign-out, and the tab's one live-update stream.
  */
 function AreaShell({ role, children }: AreaLayoutProps) {
   const [location, navigate] = useLocation();
-  const [collapsed, setCollapsed] = useState(() =>
-    collapsedAtStart(localStorage.getItem(COLLAPSED_KEY), window.matchMedia(NARROW_SCREEN).matches),
-  );
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   useLiveUpdates(true);
 
   const handleToggle = (next: boolean) => {
