@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContentList } from '@app/screens';
-import { expectDialogGone, screenOf, selectRows } from './fixtures/play';
+import { expectDialogGone, expectToast, screenOf, selectRows } from './fixtures/play';
 import { bodyRows, contentListMeta } from './fixtures/contentListStory';
 import { contents } from './fixtures/lists';
 
@@ -65,6 +65,9 @@ export const BulkDelete: Story = {
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(['cnt-mooncake-1', 'cnt-raya-1']));
       await expectDialogGone(canvasElement, 'Delete contents');
+    });
+    await step('a success toast counts them: "2 contents deleted"', async () => {
+      await expectToast(canvasElement, '2 contents deleted');
     });
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { LinkAssignBody, LinkGenerateBody } from '@app/contract';
 import { LinkList } from '@app/screens';
-import { expectNoDialog, expectShown, screenOf, serverError } from './fixtures/play';
+import { expectNoDialog, expectShown, expectToast, screenOf, serverError } from './fixtures/play';
 import {
   ASSIGNED_UUID,
   everyTenantLinked,
@@ -57,6 +57,9 @@ export const Generate: Story = {
       await waitFor(() => expect(args.onGenerate).toHaveBeenCalledWith({ count: 100 }));
       await expectNoDialog(canvasElement);
     });
+    await step('a success toast counts them: "100 links generated"', async () => {
+      await expectToast(canvasElement, '100 links generated');
+    });
   },
 };
 
@@ -96,6 +99,9 @@ export const Assign: Story = {
       await userEvent.click(dialog.getByRole('button', { name: 'Assign' }));
       await waitFor(() => expect(args.onAssign).toHaveBeenCalledWith({ uuid: VACANT_UUID, tenantId: 't-3' }));
       await expectNoDialog(canvasElement);
+    });
+    await step('a success toast says "Link assigned"', async () => {
+      await expectToast(canvasElement, 'Link assigned');
     });
   },
 };
@@ -143,6 +149,9 @@ export const Delete: Story = {
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(ASSIGNED_UUID));
       await expect(args.onDelete).toHaveBeenCalledTimes(1);
       await expectNoDialog(canvasElement);
+    });
+    await step('a success toast says "Link deleted"', async () => {
+      await expectToast(canvasElement, 'Link deleted');
     });
   },
 };

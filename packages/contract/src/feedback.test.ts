@@ -16,6 +16,11 @@ describe('successMessage', () => {
     expect(successMessage('qrCode', 'exported', 12)).toBe('12 QR codes exported');
   });
 
+  it('names every record of a kind, uncounted, with the capitalised plural', () => {
+    expect(successMessage('qrCode', 'exported', 'all')).toBe('QR codes exported');
+    expect(successMessage('link', 'exported', 'all')).toBe('Links exported');
+  });
+
   it('never says zero: a success concerns at least one record', () => {
     expect(successMessage('post', 'generated', 0)).toBe('Post generated');
   });

@@ -25,10 +25,12 @@ const NOUNS: Record<FeedbackSubject, { one: string; many: string }> = {
 
 /**
  * "Campaign created" for one record, "3 campaigns deleted" for several; `count` defaults to one. A count below one is
- * treated as one: a success always concerns something.
+ * treated as one: a success always concerns something. `'all'` is every record of a kind, uncounted ("QR codes
+ * exported").
  */
-export function successMessage(subject: FeedbackSubject, action: FeedbackAction, count = 1): string {
+export function successMessage(subject: FeedbackSubject, action: FeedbackAction, count: number | 'all' = 1): string {
   const noun = NOUNS[subject];
+  if (count === 'all') return `${noun.many.charAt(0).toUpperCase()}${noun.many.slice(1)} ${action}`;
   return count > 1 ? `${count} ${noun.many} ${action}` : `${noun.one} ${action}`;
 }
 

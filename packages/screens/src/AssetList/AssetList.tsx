@@ -1,4 +1,4 @@
-import { failureMessage, type Asset, type AssetBody, type Entry } from '@app/contract';
+import { failureMessage, successMessage, type Asset, type AssetBody, type Entry } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
@@ -59,7 +59,9 @@ export function AssetList({
 }: AssetListProps) {
   const modal = useRecordModal<Asset>();
   const selection = useListSelection(rows, getRowId);
-  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
+    successMessage('asset', 'deleted', count),
+  );
   const editing = modal.record;
 
   const columns: DataTableColumn<Asset>[] = [

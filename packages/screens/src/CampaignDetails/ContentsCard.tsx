@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Button, Card, EmptyState, Icons, notify } from '@app/ui';
-import { contentUpdateBodySchema, failureMessage, type Asset, type ContentUpdateBody } from '@app/contract';
+import {
+  contentUpdateBodySchema,
+  failureMessage,
+  successMessage,
+  type Asset,
+  type ContentUpdateBody,
+} from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { ContentCard } from './ContentCard';
 import {
@@ -66,6 +72,7 @@ export function ContentsCard({
     try {
       const body = v.parse(contentUpdateBodySchema, { status: toggledStatus(content.status) });
       await onUpdateContent({ id: content.id, body });
+      notify.success(successMessage('content', 'updated'));
     } catch (error) {
       notify.error(failureMessage(error, CONTENT_UPDATE_FAILED));
     } finally {

@@ -1,12 +1,14 @@
 import {
   campaignFormSchema,
   failureMessage,
+  successMessage,
   type Campaign,
   type CampaignBody,
   type CampaignFormValues,
 } from '@app/contract';
-import { KeywordsField, TextArea, TextField, notify } from '@app/ui';
+import { KeywordsField, TextArea, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { campaignFormValues } from './logic';
 
@@ -40,13 +42,14 @@ export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate 
   } = form;
 
   const handleValid = async (body: CampaignBody) => {
-    try {
-      if (campaign) await onUpdate({ id: campaign.id, body });
-      else await onCreate(body);
-      onClose();
-    } catch (error) {
-      notify.error(failureMessage(error, campaign ? UPDATE_FAILED : CREATE_FAILED));
-    }
+    await submitWithFeedback(
+      () => (campaign ? onUpdate({ id: campaign.id, body }) : onCreate(body)),
+      {
+        success: successMessage('campaign', campaign ? 'updated' : 'created'),
+        failure: (error) => failureMessage(error, campaign ? UPDATE_FAILED : CREATE_FAILED),
+      },
+      onClose,
+    );
   };
 
   return (

@@ -1,4 +1,4 @@
-import { type Campaign, type CampaignBody, type Role } from '@app/contract';
+import { successMessage, type Campaign, type CampaignBody, type Role } from '@app/contract';
 import {
   DataTable,
   Icons,
@@ -71,7 +71,9 @@ export function CampaignList({
 }: CampaignListProps) {
   const modal = useRecordModal<Campaign>();
   const selection = useListSelection(rows, getRowId);
-  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
+    successMessage('campaign', 'deleted', count),
+  );
   const isTenant = role === 'tenant';
 
   const rowActions: DataTableRowAction<Campaign>[] = [

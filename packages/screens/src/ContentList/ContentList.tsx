@@ -1,4 +1,4 @@
-import { joinKeywords, type Content } from '@app/contract';
+import { joinKeywords, successMessage, type Content } from '@app/contract';
 import { Badge, DataTable, TablePanel, type BadgeTone, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
@@ -66,7 +66,9 @@ export function ContentList({
 }: ContentListProps) {
   const modal = useRecordModal<Content>();
   const selection = useListSelection(rows, getRowId);
-  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
+    successMessage('content', 'deleted', count),
+  );
 
   const bulkActions: DataTableBulkAction[] = [
     editSelectedAction(selection.find, modal.openEdit),

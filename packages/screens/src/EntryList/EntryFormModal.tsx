@@ -1,6 +1,7 @@
-import { entryBodySchema, failureMessage, type Entry, type EntryBody } from '@app/contract';
-import { Select, TextField, notify } from '@app/ui';
+import { entryBodySchema, failureMessage, successMessage, type Entry, type EntryBody } from '@app/contract';
+import { Select, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { entryFormValues, selectOptions, type EntryFormValues, type EntryOption } from './logic';
 
@@ -31,14 +32,15 @@ export function EntryFormModal({ open, entry, tenants, campaigns, onClose, onCre
   } = form;
 
   const handleValid = async (body: EntryBody) => {
-    try {
-      if (entry) await onUpdate({ id: entry.id, body });
-      else await onCreate(body);
-      onClose();
-    } catch (error) {
-      // SPEC section 8: a failed create always reads the same; a failed update shows the server's reason.
-      notify.error(entry ? failureMessage(error, ENTRY_UPDATE_FAILED) : ENTRY_CREATE_FAILED);
-    }
+    await submitWithFeedback(
+      () => (entry ? onUpdate({ id: entry.id, body }) : onCreate(body)),
+      {
+        success: successMessage('entry', entry ? 'updated' : 'created'),
+        // SPEC section 8: a failed create always reads the same; a failed update shows the server's reason.
+        failure: (error) => (entry ? failureMessage(error, ENTRY_UPDATE_FAILED) : ENTRY_CREATE_FAILED),
+      },
+      onClose,
+    );
   };
 
   return (

@@ -1,4 +1,4 @@
-import { type Entry, type EntryBody } from '@app/contract';
+import { successMessage, type Entry, type EntryBody } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
@@ -56,7 +56,9 @@ export function EntryList({
 }: EntryListProps) {
   const modal = useRecordModal<Entry>();
   const selection = useListSelection(rows, getRowId);
-  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
+    successMessage('entry', 'deleted', count),
+  );
 
   const bulkActions: DataTableBulkAction[] = [
     editSelectedAction(selection.find, modal.openEdit),

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { LINK_STATUS_VACANT, type Link, type LinkAssignBody, type LinkGenerateBody, type Tenant } from '@app/contract';
+import {
+  LINK_STATUS_VACANT,
+  successMessage,
+  type Link,
+  type LinkAssignBody,
+  type LinkGenerateBody,
+  type Tenant,
+} from '@app/contract';
 import { Badge, Button, ConfirmDialog, DataTable, Icons, TablePanel, notify, type DataTableColumn } from '@app/ui';
 import { LinkAssignModal } from './LinkAssignModal';
 import { LinkGenerateModal } from './LinkGenerateModal';
@@ -117,6 +124,7 @@ export function LinkList({
     setExporting(true);
     try {
       await onExport();
+      notify.success(successMessage('qrCode', 'exported', 'all'));
     } catch {
       notify.error(EXPORT_FAILED_MESSAGE);
     } finally {
@@ -132,6 +140,7 @@ export function LinkList({
     try {
       await onDelete(deleting.link.uuid);
       setDeleting((state) => ({ ...state, open: false }));
+      notify.success(successMessage('link', 'deleted'));
     } catch {
       notify.error(DELETE_FAILED_MESSAGE);
     } finally {
