@@ -5,10 +5,11 @@
 
 /** What a change is about, as the user names it. */
 export type FeedbackSubject =
-  'admin' | 'tenant' | 'user' | 'link' | 'campaign' | 'content' | 'asset' | 'entry' | 'post' | 'qrCode';
+  'admin' | 'tenant' | 'user' | 'link' | 'campaign' | 'content' | 'asset' | 'entry' | 'platform' | 'post' | 'qrCode';
 
 /** What happened to it. */
-export type FeedbackAction = 'created' | 'updated' | 'deleted' | 'assigned' | 'generated' | 'exported' | 'saved';
+export type FeedbackAction =
+  'created' | 'added' | 'updated' | 'deleted' | 'assigned' | 'generated' | 'exported' | 'saved';
 
 const NOUNS: Record<FeedbackSubject, { one: string; many: string }> = {
   admin: { one: 'Admin', many: 'admins' },
@@ -19,6 +20,7 @@ const NOUNS: Record<FeedbackSubject, { one: string; many: string }> = {
   content: { one: 'Content', many: 'contents' },
   asset: { one: 'Asset', many: 'assets' },
   entry: { one: 'Entry', many: 'entries' },
+  platform: { one: 'Platform', many: 'platforms' },
   post: { one: 'Post', many: 'posts' },
   qrCode: { one: 'QR code', many: 'QR codes' },
 };

@@ -129,6 +129,8 @@ export type { AssetFormOutput, AssetFormValues, GeneratorFormOutput, GeneratorFo
 export { CUSTOM_TONE_CHOICE, generatorPanelFormSchema } from './forms/generator';
 export type { GeneratorPanelFormValues } from './forms/generator';
 export { campaignFormSchema, contentFormSchema } from './forms/lists';
+export { CUSTOM_PLATFORM_CHOICE, platformFormSchema } from './forms/platform';
+export type { PlatformFormOutput, PlatformFormValues } from './forms/platform';
 export type { CampaignFormOutput, CampaignFormValues, ContentFormOutput, ContentFormValues } from './forms/lists';
 export { ID_LIST_MAX, KEYWORD_LENGTH_MAX, PASSWORD_MAX, PASSWORD_MIN } from './fields';
 export { adminLoginBodySchema, adminLoginFormSchema, tenantLoginBodySchema, tenantLoginFormSchema } from './auth';

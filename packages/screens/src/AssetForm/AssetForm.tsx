@@ -12,6 +12,7 @@ import {
   type AssetType,
   type Entry,
 } from '@app/contract';
+import { AddPlatformHint } from '../shared/AddPlatform';
 import { FormModal } from '../shared/FormModal';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
@@ -47,6 +48,8 @@ export interface AssetFormProps {
   /** The text of the error notification when `onSubmit` fails. */
   describeFailure: (error: unknown) => string;
   onClose: () => void;
+  /** Offered when there is no platform to choose ("Add a platform first"): opens Add Platform. */
+  onAddPlatform?: () => void;
 }
 
 export const UPLOAD_FAILED_MESSAGE = 'Upload failed.';
@@ -72,6 +75,7 @@ export function AssetForm({
   onSubmit,
   describeFailure,
   onClose,
+  onAddPlatform,
 }: AssetFormProps) {
   const loaded = asset ? assetToFormValues(asset, userId) : null;
   const { form, canSubmit } = useModalForm({
@@ -144,6 +148,7 @@ export function AssetForm({
         error={errors.entryId?.message}
         {...register('entryId')}
       />
+      {entries.length === 0 && onAddPlatform ? <AddPlatformHint onClick={onAddPlatform} /> : null}
       <Select
         label="Asset Type"
         required

@@ -7,8 +7,10 @@ import type {
   ContentStatus,
   ContentUpdateBody,
   Entry,
+  EntryBody,
   GeneratedPost,
   GeneratorRequest,
+  PlatformFormOutput,
 } from '@app/contract';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { RedbookGeneratorModal } from '../RedbookGenerator';
@@ -17,6 +19,7 @@ import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { AssetLibrary } from './AssetLibrary';
 import { ContentsCard } from './ContentsCard';
 import { DetailsCard } from './DetailsCard';
+import { PlatformFormModal } from './PlatformFormModal';
 import { assetCreateFailureText, assetsForPlatform, type ContentFilter, type DetailContent } from './logic';
 import { StyledHeading, StyledPage } from './CampaignDetails.styles';
 
@@ -58,6 +61,8 @@ export interface CampaignDetailsProps {
   onUpload: UploadFile;
   /** POST /asset. */
   onCreateAsset: (body: AssetBody) => Promise<unknown>;
+  /** POST /entry: a platform of this campaign and tenant, added from the details card or the empty Add Asset. */
+  onCreateEntry: (body: EntryBody) => Promise<unknown>;
   /** DELETE /asset/one/{id}. */
   onDeleteAsset: (id: string) => Promise<unknown>;
   /** PATCH /content/one/{id}; the screen sends `{ status }`. */
@@ -98,6 +103,7 @@ function CampaignView({
   resolveFileUrl,
   onUpload,
   onCreateAsset,
+  onCreateEntry,
   onDeleteAsset,
   onUpdateContent,
   onGenerate,
@@ -112,6 +118,11 @@ function CampaignView({
   const [selectedAssetIds, setSelectedAssetIds] = useState<ReadonlySet<string>>(new Set());
   const [addingAsset, setAddingAsset] = useState(false);
   const [generatorOpen, setGeneratorOpen] = useState(false);
+  // Add Platform, and whether Add Asset (which had no platform to offer) opens again once the platform is added
+  const [addingPlatform, setAddingPlatform] = useState<{ open: boolean; thenAsset: boolean }>({
+    open: false,
+    thenAsset: false,
+  });
 
   const platform = entries.find((entry) => entry.id === platformId) ?? null;
   const selectedPlatformId = platform?.id ?? null;
@@ -139,6 +150,19 @@ function CampaignView({
     setSelectedAssetIds((current) => new Set([...current].filter((id) => id !== assetId)));
   };
 
+  const handleCreatePlatform = ({ type, accessValue }: PlatformFormOutput) =>
+    // an agency campaign's entry belongs to the signed-in tenant (the server makes a tenant's entries its own)
+    onCreateEntry({ type, accessValue, tenantId: campaign.tenantId ?? userId, campaignId: campaign.id });
+  const handleAddPlatformFromAsset = () => {
+    setAddingAsset(false);
+    setAddingPlatform({ open: true, thenAsset: true });
+  };
+  // back to Add Asset when it sent the user here, whether the platform was added or not
+  const handlePlatformClose = () => {
+    setAddingPlatform((state) => ({ ...state, open: false }));
+    if (addingPlatform.thenAsset) setAddingAsset(true);
+  };
+
   return (
     <StyledPage>
       <StyledHeading>{`Campaign - ${campaign.name}`}</StyledHeading>
@@ -148,6 +172,7 @@ function CampaignView({
         entries={entries}
         platformId={selectedPlatformId}
         onPlatformChange={handlePlatformChange}
+        onAddPlatform={() => setAddingPlatform({ open: true, thenAsset: false })}
       />
       <AssetLibrary
         assets={libraryAssets}
@@ -187,7 +212,9 @@ function CampaignView({
         onSubmit={onCreateAsset}
         describeFailure={assetCreateFailureText}
         onClose={() => setAddingAsset(false)}
+        onAddPlatform={handleAddPlatformFromAsset}
       />
+      <PlatformFormModal open={addingPlatform.open} onClose={handlePlatformClose} onCreate={handleCreatePlatform} />
       <RedbookGeneratorModal
         open={generatorOpen}
         onClose={() => setGeneratorOpen(false)}

@@ -9,6 +9,7 @@ import {
   uploadFile,
   useCampaign,
   useCreateAsset,
+  useCreateEntry,
   useDeleteAsset,
   useEntries,
   useSaveGeneratedContents,
@@ -40,6 +41,7 @@ export function CampaignDetailsPage() {
     campaignId ? { campaignId, entryId, status: filters.status ?? undefined } : null,
   );
   const createAsset = useCreateAsset();
+  const createEntry = useCreateEntry();
   const deleteAsset = useDeleteAsset();
   const updateContent = useUpdateContent();
   const saveGenerated = useSaveGeneratedContents();
@@ -61,6 +63,7 @@ export function CampaignDetailsPage() {
       resolveFileUrl={resolveFileUrl}
       onUpload={uploadFile}
       onCreateAsset={createAsset}
+      onCreateEntry={createEntry}
       onDeleteAsset={deleteAsset}
       onUpdateContent={updateContent}
       onGenerate={generatePosts}
