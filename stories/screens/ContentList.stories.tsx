@@ -136,3 +136,18 @@ export const Search: Story = {
     });
   },
 };
+
+export const BulkDeleteNamesEachRecord: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('each id of the bulk confirmation has its title beside it', async () => {
+      const bar = await selectRows(canvasElement, '月饼礼盒开箱', 'Bazaar opening hours');
+      await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete contents' }));
+      await waitFor(() => expect(dialog.getByText('Are you sure you want to delete:')).toBeVisible());
+      const items = within(dialog.getByRole('list', { name: 'Records to delete' })).getAllByRole('listitem');
+      const beside = items.map((item) => getComputedStyle(item, '::after').content);
+      await expect(beside).toEqual(['"月饼礼盒开箱"', '"Bazaar opening hours"']);
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    });
+  },
+};

@@ -167,3 +167,25 @@ export const DeleteFailure: Story = {
     });
   },
 };
+
+export const DeleteAssignedWarns: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    await step("an assigned link's delete keeps SPEC's question first, then names the business", async () => {
+      const dialog = await openDelete(canvasElement, 'QR-0002');
+      const paragraphs = dialog.getAllByText(/./, { selector: 'p' }).map((p) => p.textContent);
+      await expect(paragraphs).toEqual([
+        'Are you sure you want to delete this link?',
+        "Kopi Kita's printed QR codes will stop working: customers who scan them will no longer reach their page.",
+      ]);
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await expectNoDialog(canvasElement);
+    });
+    await step('a vacant link has no business to warn about: only the question', async () => {
+      const dialog = await openDelete(canvasElement, 'QR-0003');
+      await expect(dialog.getByText('Are you sure you want to delete this link?')).toBeVisible();
+      await expect(dialog.queryByText(/printed QR codes will stop working/)).toBeNull();
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await expect(args.onDelete).not.toHaveBeenCalled();
+    });
+  },
+};

@@ -1,4 +1,11 @@
-import { failureMessage, successMessage, type Asset, type AssetBody, type Entry } from '@app/contract';
+import {
+  NOTE_PREVIEW_LENGTH,
+  failureMessage,
+  successMessage,
+  type Asset,
+  type AssetBody,
+  type Entry,
+} from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
@@ -38,6 +45,13 @@ export interface AssetListProps extends ListPageProps {
 }
 
 const getRowId = (asset: Asset) => asset.id;
+
+/** How a delete confirmation names an asset: its type, and a note's first 50 characters. */
+function assetName(asset: Asset | null): string | undefined {
+  if (!asset) return undefined;
+  const note = asset.type === 'note' ? (asset.noteContent ?? '').trim().slice(0, NOTE_PREVIEW_LENGTH) : '';
+  return note ? `${asset.type} · ${note}` : asset.type;
+}
 
 /**
  * "Asset List" (SPEC section 2): a page of the assets, Type, Preview and Uploaded At, with a search, selection across
@@ -119,7 +133,7 @@ export function AssetList({
         describeFailure={describeFailure}
         onClose={modal.close}
       />
-      <DeleteDialog deletion={deletion} title="Delete assets" />
+      <DeleteDialog deletion={deletion} title="Delete assets" nameOf={(id) => assetName(selection.find(id))} />
     </>
   );
 }

@@ -100,7 +100,7 @@ export function ContentList({
         onCreate={onCreate}
         onUpdate={onUpdate}
       />
-      <DeleteDialog deletion={deletion} title="Delete contents" />
+      <DeleteDialog deletion={deletion} title="Delete contents" nameOf={(id) => selection.find(id)?.title} />
     </>
   );
 }

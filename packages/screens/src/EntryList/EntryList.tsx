@@ -92,7 +92,14 @@ export function EntryList({
         onCreate={onCreate}
         onUpdate={onUpdate}
       />
-      <DeleteDialog deletion={deletion} title="Delete entries" />
+      <DeleteDialog
+        deletion={deletion}
+        title="Delete entries"
+        nameOf={(id) => {
+          const entry = selection.find(id);
+          return entry ? `${entry.type} · ${entry.accessValue}` : undefined;
+        }}
+      />
     </>
   );
 }

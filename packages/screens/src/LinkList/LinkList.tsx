@@ -11,7 +11,7 @@ import { Badge, Button, ConfirmDialog, DataTable, Icons, TablePanel, notify, typ
 import { LinkAssignModal } from './LinkAssignModal';
 import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
-import { StyledRowActions, StyledUrlLink } from './LinkList.styles';
+import { StyledDeleteWarning, StyledRowActions, StyledUrlLink } from './LinkList.styles';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 
@@ -37,6 +37,21 @@ export interface LinkListProps extends ListPageProps {
 export const EXPORT_FAILED_MESSAGE = 'Error exporting QR codes';
 export const DELETE_FAILED_MESSAGE = 'Error deleting link';
 export const DELETE_LINK_CONFIRMATION = 'Are you sure you want to delete this link?';
+
+/** What deleting an assigned link does to its business: their printed codes stop working. */
+export function assignedLinkWarning(businessName: string): string {
+  return `${businessName}'s printed QR codes will stop working: customers who scan them will no longer reach their page.`;
+}
+
+/** SPEC's question, then, for an assigned link, the warning that names the business. */
+function DeleteLinkMessage({ link }: { link: Link | null }) {
+  return (
+    <>
+      <p>{DELETE_LINK_CONFIRMATION}</p>
+      {link?.tenant ? <StyledDeleteWarning>{assignedLinkWarning(link.tenant.name)}</StyledDeleteWarning> : null}
+    </>
+  );
+}
 
 interface LinkDialog {
   open: boolean;
@@ -189,7 +204,7 @@ export function LinkList({
       <ConfirmDialog
         open={deleting.open}
         title="Delete Link"
-        message={DELETE_LINK_CONFIRMATION}
+        message={<DeleteLinkMessage link={deleting.link} />}
         confirmLabel="Delete"
         tone="danger"
         confirming={deleteRunning}
