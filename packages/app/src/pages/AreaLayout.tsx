@@ -12,9 +12,12 @@ import { titleOf } from '../routing/routes';
 import { clearSession, loginPathFor, type Role } from '../session/session';
 import { useLiveUpdates } from '../data/useLiveUpdates';
 
-/** A failed load is logged and shown as an error toast (DESIGN.md section 6); a 401 has already signed the user out. */
+/**
+ * A failed load is logged and shown as an error toast (DESIGN.md section 6); a 401 has already signed the user out,
+ * and a record that is not there (404) is said by its page, where Refresh would not help.
+ */
 function handleLoadError(error: unknown): void {
-  if (error instanceof ApiError && error.status === 401) return;
+  if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return;
   console.error(error);
   notify.error('Could not load the latest data. Use Refresh to try again.');
 }

@@ -12,8 +12,10 @@ import type {
   GeneratorRequest,
   PlatformFormOutput,
 } from '@app/contract';
+import { Card, type RenderLink } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { RedbookGeneratorModal } from '../RedbookGenerator';
+import { AuthTextLink } from '../shared/AuthLayout';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { AssetLibrary } from './AssetLibrary';
@@ -21,7 +23,7 @@ import { ContentsCard } from './ContentsCard';
 import { DetailsCard } from './DetailsCard';
 import { PlatformFormModal } from './PlatformFormModal';
 import { assetCreateFailureText, assetsForPlatform, type ContentFilter, type DetailContent } from './logic';
-import { StyledHeading, StyledPage } from './CampaignDetails.styles';
+import { StyledHeading, StyledMuted, StyledPage } from './CampaignDetails.styles';
 
 /** What the screen is filtered on: the selected platform (entry) and the contents' status, or none. */
 export interface CampaignDetailsFilters {
@@ -54,6 +56,12 @@ export interface CampaignDetailsProps {
   isLoading?: boolean;
   /** A load error, shown instead of the campaign. */
   error?: string | null;
+  /** No such campaign (unknown id, or deleted): said instead of the campaign, with a link back to the list. */
+  notFound?: boolean;
+  /** Where that link goes: the campaign list. */
+  listHref?: string;
+  /** Renders the in-app link (the app's router link); a plain `<a href>` when absent. */
+  renderLink?: RenderLink;
   /** The signed-in user's id: the uploader of new assets and the owner of generated contents. */
   userId: string;
   resolveFileUrl?: ResolveFileUrl;
@@ -79,8 +87,23 @@ export interface CampaignDetailsProps {
  * The tenant's campaign details (SPEC section 2): the campaign's description, keywords and platform chips (a
  * one-at-a-time platform filter), its Asset Library, and its contents with a status filter and the generator.
  */
+export const CAMPAIGN_NOT_FOUND = 'This campaign does not exist or was deleted.';
+
 export function CampaignDetails(props: CampaignDetailsProps) {
-  const { campaign, isLoading = false, error } = props;
+  const { campaign, isLoading = false, error, notFound = false, listHref = '/tenant/campaign', renderLink } = props;
+  if (notFound) {
+    return (
+      <StyledPage>
+        <StyledHeading>Campaign</StyledHeading>
+        <Card>
+          <StyledMuted role="status">{CAMPAIGN_NOT_FOUND}</StyledMuted>
+          <AuthTextLink href={listHref} renderLink={renderLink}>
+            Back to Campaign List
+          </AuthTextLink>
+        </Card>
+      </StyledPage>
+    );
+  }
   if (!campaign) {
     return (
       <StyledPage>

@@ -16,9 +16,16 @@ import {
   useUpdateContent,
 } from '../../data/hooks';
 import { useLoadMoreList } from '../../data/useLoadMoreList';
+import { ApiError } from '../../api/client';
+import { renderRouterLink } from '../../routing/RouterLink';
 import { TENANT_ROUTES } from '../../routing/routes';
 import { readSession } from '../../session/session';
 import { loadError } from '../shared/loadError';
+
+/** An unknown or deleted campaign: the server answers 404 (for another tenant's too, and for a malformed id). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
 const noFilters: CampaignDetailsFilters = { entryId: null, status: null };
 
@@ -59,6 +66,9 @@ export function CampaignDetailsPage() {
       onFiltersChange={setFilters}
       isLoading={campaign.isLoading}
       error={loadError(campaign.error, 'this campaign')}
+      notFound={isMissing(campaign.error)}
+      listHref={TENANT_ROUTES.campaign.path}
+      renderLink={renderRouterLink}
       userId={readSession()?.uid ?? ''}
       resolveFileUrl={resolveFileUrl}
       onUpload={uploadFile}
