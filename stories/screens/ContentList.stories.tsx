@@ -151,3 +151,17 @@ export const BulkDeleteNamesEachRecord: Story = {
     });
   },
 };
+
+export const CopyTextAndDownloadPictures: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    await step('one selected content offers Copy text and, with an image, Download pictures', async () => {
+      const bar = await selectRows(canvasElement, 'Bazaar opening hours');
+      await userEvent.click(bar.getByRole('button', { name: 'Copy text' }));
+      await waitFor(() => expect(args.onCopyText).toHaveBeenCalledWith(contents[1]!.text));
+      await expectToast(canvasElement, 'Text copied');
+      await userEvent.click(bar.getByRole('button', { name: 'Download pictures' }));
+      await waitFor(() => expect(args.onDownloadPictures).toHaveBeenCalledTimes(1));
+      await expectToast(canvasElement, 'Picture downloaded');
+    });
+  },
+};

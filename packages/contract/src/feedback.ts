@@ -5,11 +5,32 @@
 
 /** What a change is about, as the user names it. */
 export type FeedbackSubject =
-  'admin' | 'tenant' | 'user' | 'link' | 'campaign' | 'content' | 'asset' | 'entry' | 'platform' | 'post' | 'qrCode';
+  | 'admin'
+  | 'tenant'
+  | 'user'
+  | 'link'
+  | 'campaign'
+  | 'content'
+  | 'asset'
+  | 'entry'
+  | 'platform'
+  | 'post'
+  | 'qrCode'
+  | 'text'
+  | 'picture';
 
 /** What happened to it. */
 export type FeedbackAction =
-  'created' | 'added' | 'updated' | 'deleted' | 'assigned' | 'generated' | 'exported' | 'saved';
+  | 'created'
+  | 'added'
+  | 'updated'
+  | 'deleted'
+  | 'assigned'
+  | 'generated'
+  | 'exported'
+  | 'saved'
+  | 'copied'
+  | 'downloaded';
 
 const NOUNS: Record<FeedbackSubject, { one: string; many: string }> = {
   admin: { one: 'Admin', many: 'admins' },
@@ -23,6 +44,8 @@ const NOUNS: Record<FeedbackSubject, { one: string; many: string }> = {
   platform: { one: 'Platform', many: 'platforms' },
   post: { one: 'Post', many: 'posts' },
   qrCode: { one: 'QR code', many: 'QR codes' },
+  text: { one: 'Text', many: 'texts' },
+  picture: { one: 'Picture', many: 'pictures' },
 };
 
 /**

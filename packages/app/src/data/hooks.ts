@@ -36,6 +36,7 @@ import {
 } from '@app/contract';
 import { api } from '../api/instance';
 import { paths } from '../api/paths';
+import { saveBlob } from './saveBlob';
 import { useRevalidate } from './revalidate';
 
 /** GET through the API client; the SWR key is the path. */
@@ -149,13 +150,7 @@ export const useDeleteLink = () => useMutation(changes.deleteLink);
 
 /** Downloads every link's QR image as qrcodes.zip. */
 export async function exportLinks(): Promise<void> {
-  const blob = await api.getBlob(paths.exportLinks);
-  const url = URL.createObjectURL(blob);
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: 'qrcodes.zip' });
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await api.getBlob(paths.exportLinks), 'qrcodes.zip');
 }
 
 /** Generates posts; nothing is stored (`save: false`). */

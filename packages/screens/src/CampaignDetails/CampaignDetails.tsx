@@ -14,6 +14,7 @@ import type {
 } from '@app/contract';
 import { Card, type RenderLink } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
+import type { CopyText, DownloadPictures } from '../shared/postActions';
 import { RedbookGeneratorModal } from '../RedbookGenerator';
 import { AuthTextLink } from '../shared/AuthLayout';
 import { LoadError, NotLoaded } from '../shared/PageStates';
@@ -79,6 +80,10 @@ export interface CampaignDetailsProps {
   onGenerate: (request: GeneratorRequest) => Promise<GeneratedPost[]>;
   /** POST /content/bulk with the generated posts chosen to keep. */
   onSaveGenerated: (items: ContentBulkItem[]) => Promise<unknown>;
+  /** Saves a content's pictures to the device (Download pictures); answers how many. */
+  onDownloadPictures: DownloadPictures;
+  /** Copies a content's text (Copy text); the clipboard by default. */
+  onCopyText?: CopyText;
   /** The generator's random source (Math.random by default). */
   random?: () => number;
 }
@@ -131,6 +136,8 @@ function CampaignView({
   onUpdateContent,
   onGenerate,
   onSaveGenerated,
+  onDownloadPictures,
+  onCopyText,
   random,
   assetPaging,
   contentPaging,
@@ -215,6 +222,8 @@ function CampaignView({
         assetsById={new Map(assets.map((asset) => [asset.id, asset]))}
         onUpdateContent={onUpdateContent}
         onGenerate={() => setGeneratorOpen(true)}
+        onDownloadPictures={onDownloadPictures}
+        onCopyText={onCopyText}
         resolveFileUrl={resolveFileUrl}
         filter={filter}
         onFilterChange={handleFilterChange}

@@ -1,7 +1,16 @@
 import { joinKeywords, successMessage, type Content } from '@app/contract';
-import { Badge, DataTable, TablePanel, type BadgeTone, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import {
+  Badge,
+  DataTable,
+  Icons,
+  TablePanel,
+  type BadgeTone,
+  type DataTableBulkAction,
+  type DataTableColumn,
+} from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
-import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
+import { deleteSelectedAction, editSelectedAction, isSingleSelection } from '../shared/selectionActions';
+import { mayHavePictures, usePostActions, type CopyText, type DownloadPictures } from '../shared/postActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { ContentFormModal } from './ContentFormModal';
 import { StyledClampedText } from '../shared/TableCells.styles';
@@ -24,6 +33,10 @@ export interface ContentListProps extends ListPageProps {
   onUpdate: (update: { id: string; body: ContentRequestBody }) => Promise<unknown>;
   /** DELETE /content/many. */
   onDelete: (ids: string[]) => Promise<unknown>;
+  /** Saves a content's pictures to the device (Download pictures); answers how many. */
+  onDownloadPictures: DownloadPictures;
+  /** Copies a content's text (Copy text); the clipboard by default. */
+  onCopyText?: CopyText;
 }
 
 const statusTones: Record<Content['status'], BadgeTone> = { active: 'success', archived: 'neutral' };
@@ -52,7 +65,7 @@ const getRowLabel = (content: Content) => content.title;
 
 /**
  * "Content List": a page of the contents with a search, selection across pages, Edit (exactly one selected) and bulk
- * Delete, and a create/edit modal.
+ * Delete, Copy text and Download pictures of one selected content, and a create/edit modal.
  */
 export function ContentList({
   rows,
@@ -62,6 +75,8 @@ export function ContentList({
   onCreate,
   onUpdate,
   onDelete,
+  onDownloadPictures,
+  onCopyText,
   ...page
 }: ContentListProps) {
   const modal = useRecordModal<Content>();
@@ -70,8 +85,34 @@ export function ContentList({
     successMessage('content', 'deleted', count),
   );
 
+  const postActions = usePostActions(onDownloadPictures, onCopyText);
+  const selected = (ids: readonly string[]) => (isSingleSelection(ids) && ids[0] ? selection.find(ids[0]) : null);
+
   const bulkActions: DataTableBulkAction[] = [
     editSelectedAction(selection.find, modal.openEdit),
+    {
+      label: 'Copy text',
+      icon: <Icons.Copy size={16} aria-hidden="true" />,
+      variant: 'secondary',
+      visible: (ids) => Boolean(selected(ids)?.text.trim()),
+      onClick: (ids) => {
+        const content = selected(ids);
+        if (content) void postActions.copy(content);
+      },
+    },
+    {
+      label: 'Download pictures',
+      icon: <Icons.Download size={16} aria-hidden="true" />,
+      variant: 'secondary',
+      visible: (ids) => {
+        const content = selected(ids);
+        return content !== null && mayHavePictures(content);
+      },
+      onClick: (ids) => {
+        const content = selected(ids);
+        if (content) void postActions.download(content);
+      },
+    },
     deleteSelectedAction(deletion.request),
   ];
 

@@ -1,6 +1,7 @@
 import type { Content } from '@app/contract';
 import { ContentList } from '@app/screens';
 import { useCreateContent, useDeleteContents, useUpdateContent } from '../../data/hooks';
+import { downloadPictures } from '../../data/downloads';
 import { useListPage } from '../../data/useListPage';
 import { listScreenProps } from './listScreen';
 
@@ -15,6 +16,7 @@ export function ContentPage() {
       onCreate={createContent}
       onUpdate={updateContent}
       onDelete={deleteContents}
+      onDownloadPictures={downloadPictures}
     />
   );
 }

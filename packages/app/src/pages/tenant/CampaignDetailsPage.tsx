@@ -15,6 +15,7 @@ import {
   useSaveGeneratedContents,
   useUpdateContent,
 } from '../../data/hooks';
+import { downloadPictures } from '../../data/downloads';
 import { useLoadMoreList } from '../../data/useLoadMoreList';
 import { ApiError } from '../../api/client';
 import { renderRouterLink } from '../../routing/RouterLink';
@@ -78,6 +79,7 @@ export function CampaignDetailsPage() {
       onUpdateContent={updateContent}
       onGenerate={generatePosts}
       onSaveGenerated={saveGenerated}
+      onDownloadPictures={downloadPictures}
     />
   );
 }
