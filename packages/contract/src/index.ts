@@ -35,7 +35,7 @@ export type {
   Platform,
   Tone,
 } from './constants';
-export { joinKeywords, splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
+export { joinKeywords, shownKeywordText, splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
 export { formatDate } from './dates';
 export { EMPTY_MARK, successMessage } from './feedback';
 export type { FeedbackAction, FeedbackSubject } from './feedback';

@@ -1,4 +1,4 @@
-import { successMessage, type Campaign, type CampaignBody, type Role } from '@app/contract';
+import { shownKeywordText, successMessage, type Campaign, type CampaignBody, type Role } from '@app/contract';
 import {
   DataTable,
   Icons,
@@ -9,7 +9,7 @@ import {
 } from '@app/ui';
 import { StyledClampedText } from '../shared/TableCells.styles';
 import { CampaignFormModal } from './CampaignFormModal';
-import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED, campaignKeywords } from './logic';
+import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED } from './logic';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
@@ -45,7 +45,7 @@ const columns: DataTableColumn<Campaign>[] = [
     accessor: (campaign) => campaign.description,
     cell: (campaign) => <StyledClampedText title={campaign.description}>{campaign.description}</StyledClampedText>,
   },
-  { id: 'keyword', header: 'Keywords', accessor: campaignKeywords },
+  { id: 'keyword', header: 'Keywords', accessor: (campaign) => shownKeywordText(campaign.keyword) },
   createdAtColumn(),
 ];
 

@@ -1,4 +1,4 @@
-import { joinKeywords, successMessage, type Content } from '@app/contract';
+import { shownKeywordText, successMessage, type Content } from '@app/contract';
 import {
   Badge,
   DataTable,
@@ -55,7 +55,7 @@ const columns: DataTableColumn<Content>[] = [
     accessor: (content) => content.status,
     cell: (content) => <Badge tone={statusTones[content.status]}>{CONTENT_STATUS_LABELS[content.status]}</Badge>,
   },
-  { id: 'keyword', header: 'Keywords', accessor: (content) => joinKeywords(content.keyword) },
+  { id: 'keyword', header: 'Keywords', accessor: (content) => shownKeywordText(content.keyword) },
   { id: 'isRedirected', header: 'Is Redirected', accessor: (content) => content.isRedirected },
   createdAtColumn(),
 ];

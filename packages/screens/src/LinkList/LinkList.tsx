@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  EMPTY_MARK,
   LINK_STATUS_VACANT,
   successMessage,
   type Link,
@@ -13,6 +14,7 @@ import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
 import { StyledDeleteWarning, StyledRowActions, StyledUrlLink } from './LinkList.styles';
 import { createdAtColumn } from '../shared/columns';
+import { StyledNoWrap } from '../shared/TableCells.styles';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 
 export interface LinkListProps extends ListPageProps {
@@ -85,7 +87,12 @@ export function LinkList({
 
   // the React Compiler keeps this list stable between renders
   const columns: DataTableColumn<Link>[] = [
-    { id: 'name', header: 'Name', accessor: (link) => link.name },
+    {
+      id: 'name',
+      header: 'Name',
+      accessor: (link) => link.name,
+      cell: (link) => <StyledNoWrap>{link.name}</StyledNoWrap>,
+    },
     {
       id: 'status',
       header: 'Status',
@@ -106,7 +113,7 @@ export function LinkList({
       id: 'tenant',
       header: 'Tenant',
       accessor: (link) => link.tenant?.name ?? null,
-      cell: (link) => link.tenant?.name ?? '—',
+      cell: (link) => link.tenant?.name ?? EMPTY_MARK,
     },
     createdAtColumn(),
     {
