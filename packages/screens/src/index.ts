@@ -41,6 +41,7 @@ export { AssetList } from './AssetList';
 export type { AssetListProps } from './AssetList';
 export { CampaignDetails } from './CampaignDetails';
 export type { CopyText, DownloadPictures, PostSource } from './shared/postActions';
+export type { TenantFilter } from './shared/tenantFilter';
 export type { CampaignDetailsFilters, CampaignDetailsPaging, CampaignDetailsProps } from './CampaignDetails';
 export { LIST_DEFAULT_SORTS, initialListQuery } from './shared/listPage';
 export type { ListPageProps } from './shared/listPage';

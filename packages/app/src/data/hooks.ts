@@ -86,7 +86,7 @@ function useMutation<TArg, TResult>({ kind, call }: Change<TArg, TResult>): (arg
 type Update<T> = { id: string; body: T };
 
 const changes = {
-  createCampaign: change('campaign', (body: CampaignBody) => api.post<Campaign>(paths.campaigns, body)),
+  createCampaign: change('campaign', (body: CampaignBody & { tenantId?: string | null }) => api.post<Campaign>(paths.campaigns, body)),
   updateCampaign: change('campaign', ({ id, body }: Update<CampaignBody>) =>
     api.patch<Campaign>(paths.campaign(id), body),
   ),

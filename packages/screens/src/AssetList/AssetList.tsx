@@ -11,6 +11,7 @@ import { AssetForm, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
+import { tenantFilterActions, type TenantFilter } from '../shared/tenantFilter';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -42,6 +43,8 @@ export interface AssetListProps extends ListPageProps {
   onUpload: UploadFile;
   /** Resolves an object key to a URL for the previews. */
   resolveFileUrl?: ResolveFileUrl;
+  /** The administrator's tenant filter (with it, the list shows one tenant's records or all). */
+  tenantFilter?: TenantFilter;
 }
 
 const getRowId = (asset: Asset) => asset.id;
@@ -69,6 +72,7 @@ export function AssetList({
   onDelete,
   onUpload,
   resolveFileUrl,
+  tenantFilter,
   ...page
 }: AssetListProps) {
   const modal = useRecordModal<Asset>();
@@ -103,7 +107,13 @@ export function AssetList({
 
   return (
     <>
-      <TablePanel title="Asset List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel
+        title="Asset List"
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        loading={isLoading}
+        actions={tenantFilterActions(tenantFilter)}
+      >
         <DataTable
           columns={columns}
           rows={rows}

@@ -4,9 +4,12 @@ import {
   successMessage,
   type Campaign,
   type CampaignBody,
+  type CampaignCreateBody,
+  type TenantRef,
   type CampaignFormValues,
 } from '@app/contract';
-import { KeywordsField, TextArea, TextField } from '@app/ui';
+import { useState } from 'react';
+import { KeywordsField, Select, TextArea, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
@@ -23,12 +26,14 @@ export interface CampaignFormModalProps {
   /** The campaign being edited; null to create one. */
   campaign: Campaign | null;
   onClose: () => void;
-  onCreate: (body: CampaignBody) => Promise<unknown>;
+  onCreate: (body: CampaignBody & Partial<Pick<CampaignCreateBody, 'tenantId'>>) => Promise<unknown>;
   onUpdate: (update: { id: string; body: CampaignBody }) => Promise<unknown>;
+  /** An administrator's tenants: a new campaign is for one of them, or for the agency (no tenant). */
+  tenants?: readonly TenantRef[];
 }
 
 /** "Create Campaign" / "Edit Campaign": Campaign Name, Description and Keywords, all required. */
-export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate }: CampaignFormModalProps) {
+export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate, tenants }: CampaignFormModalProps) {
   const { form, isEdit, canSubmit } = useModalForm({
     schema: campaignFormSchema,
     open,
@@ -41,9 +46,19 @@ export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate 
     formState: { errors, isSubmitting },
   } = form;
 
+  // the tenant a new campaign is for ('' the agency); each opening starts from the agency
+  const [tenantId, setTenantId] = useState('');
+  const [openedFor, setOpenedFor] = useState(open);
+  if (openedFor !== open) {
+    setOpenedFor(open);
+    if (open) setTenantId('');
+  }
+  const choosesTenant = Boolean(tenants) && !isEdit;
+
   const handleValid = async (body: CampaignBody) => {
+    const create = () => onCreate(choosesTenant ? { ...body, tenantId: tenantId || null } : body);
     await submitWithFeedback(
-      () => (campaign ? onUpdate({ id: campaign.id, body }) : onCreate(body)),
+      () => (campaign ? onUpdate({ id: campaign.id, body }) : create()),
       {
         success: successMessage('campaign', campaign ? 'updated' : 'created'),
         failure: (error) => failureMessage(error, campaign ? UPDATE_FAILED : CREATE_FAILED),
@@ -78,6 +93,18 @@ export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate 
         error={errors.keyword?.message}
         {...register('keyword')}
       />
+      {choosesTenant ? (
+        <Select
+          label="Tenant"
+          hint="The business this campaign is for; the agency's own when none is chosen."
+          options={[
+            { value: '', label: 'Agency (no tenant)' },
+            ...(tenants ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name })),
+          ]}
+          value={tenantId}
+          onChange={(event) => setTenantId(event.target.value)}
+        />
+      ) : null}
     </FormModal>
   );
 }

@@ -1,4 +1,11 @@
-import { shownKeywordText, successMessage, type Campaign, type CampaignBody, type Role } from '@app/contract';
+import {
+  shownKeywordText,
+  successMessage,
+  type Campaign,
+  type CampaignBody,
+  type CampaignCreateBody,
+  type Role,
+} from '@app/contract';
 import {
   DataTable,
   Icons,
@@ -14,6 +21,7 @@ import { DeleteDialog } from '../shared/DeleteDialog';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
+import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../shared/tenantFilter';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
@@ -27,14 +35,16 @@ export interface CampaignListProps extends ListPageProps {
   /** A load error, shown instead of the rows. */
   error?: string | null;
   onRefresh: () => void;
-  /** POST /campaign with `{ name, description, keyword[] }`. */
-  onCreate: (body: CampaignBody) => Promise<unknown>;
+  /** POST /campaign with `{ name, description, keyword[] }`, and for an administrator the tenant it is for. */
+  onCreate: (body: CampaignBody & Partial<Pick<CampaignCreateBody, 'tenantId'>>) => Promise<unknown>;
   /** PATCH /campaign/one/{id} with the same body. */
   onUpdate: (update: { id: string; body: CampaignBody }) => Promise<unknown>;
   /** DELETE /campaign/one/{id} (one id) or /campaign/many. */
   onDelete: (ids: string[]) => Promise<unknown>;
   /** A tenant's row click: open the campaign's details. */
   onOpenCampaign?: (campaign: Campaign) => void;
+  /** The administrator's tenant filter: with it, a Tenant column, the filter, and a Tenant choice on Create. */
+  tenantFilter?: TenantFilter;
 }
 
 const columns: DataTableColumn<Campaign>[] = [
@@ -67,6 +77,7 @@ export function CampaignList({
   onUpdate,
   onDelete,
   onOpenCampaign,
+  tenantFilter,
   ...page
 }: CampaignListProps) {
   const modal = useRecordModal<Campaign>();
@@ -95,9 +106,15 @@ export function CampaignList({
 
   return (
     <>
-      <TablePanel title="Campaign List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel
+        title="Campaign List"
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        loading={isLoading}
+        actions={tenantFilterActions(tenantFilter)}
+      >
         <DataTable
-          columns={columns}
+          columns={withTenantColumn(columns, tenantFilter, (campaign) => campaign.tenantId)}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}
@@ -121,6 +138,7 @@ export function CampaignList({
         onClose={modal.close}
         onCreate={onCreate}
         onUpdate={onUpdate}
+        tenants={tenantFilter?.tenants}
       />
       <DeleteDialog
         deletion={deletion}

@@ -12,6 +12,7 @@ import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction, isSingleSelection } from '../shared/selectionActions';
 import { mayHavePictures, usePostActions, type CopyText, type DownloadPictures } from '../shared/postActions';
 import { useRecordModal } from '../shared/useRecordModal';
+import { tenantFilterActions, type TenantFilter } from '../shared/tenantFilter';
 import { ContentFormModal } from './ContentFormModal';
 import { StyledClampedText } from '../shared/TableCells.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
@@ -37,6 +38,8 @@ export interface ContentListProps extends ListPageProps {
   onDownloadPictures: DownloadPictures;
   /** Copies a content's text (Copy text); the clipboard by default. */
   onCopyText?: CopyText;
+  /** The administrator's tenant filter (with it, the list shows one tenant's records or all). */
+  tenantFilter?: TenantFilter;
 }
 
 const statusTones: Record<Content['status'], BadgeTone> = { active: 'success', archived: 'neutral' };
@@ -77,6 +80,7 @@ export function ContentList({
   onDelete,
   onDownloadPictures,
   onCopyText,
+  tenantFilter,
   ...page
 }: ContentListProps) {
   const modal = useRecordModal<Content>();
@@ -118,7 +122,13 @@ export function ContentList({
 
   return (
     <>
-      <TablePanel title="Content List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel
+        title="Content List"
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        loading={isLoading}
+        actions={tenantFilterActions(tenantFilter)}
+      >
         <DataTable
           columns={columns}
           rows={rows}

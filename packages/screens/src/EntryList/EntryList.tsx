@@ -3,6 +3,7 @@ import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn }
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
+import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../shared/tenantFilter';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { EntryFormModal } from './EntryFormModal';
 import type { EntryOption } from './logic';
@@ -27,6 +28,8 @@ export interface EntryListProps extends ListPageProps {
   onUpdate: (update: { id: string; body: EntryBody }) => Promise<unknown>;
   /** DELETE /entry/many. */
   onDelete: (ids: string[]) => Promise<unknown>;
+  /** The administrator's tenant filter (with it, the list shows one tenant's records or all). */
+  tenantFilter?: TenantFilter;
 }
 
 const columns: DataTableColumn<Entry>[] = [
@@ -52,6 +55,7 @@ export function EntryList({
   onCreate,
   onUpdate,
   onDelete,
+  tenantFilter,
   ...page
 }: EntryListProps) {
   const modal = useRecordModal<Entry>();
@@ -67,9 +71,15 @@ export function EntryList({
 
   return (
     <>
-      <TablePanel title="Entry List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel
+        title="Entry List"
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        loading={isLoading}
+        actions={tenantFilterActions(tenantFilter)}
+      >
         <DataTable
-          columns={columns}
+          columns={withTenantColumn(columns, tenantFilter, (entry) => entry.tenantId)}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}

@@ -3,10 +3,13 @@ import { ContentList } from '@app/screens';
 import { useCreateContent, useDeleteContents, useUpdateContent } from '../../data/hooks';
 import { downloadPictures } from '../../data/downloads';
 import { useListPage } from '../../data/useListPage';
+import { useTenantFilter } from '../../data/useTenantFilter';
+import { readSession } from '../../session/session';
 import { listScreenProps } from './listScreen';
 
 export function ContentPage() {
-  const page = useListPage<Content>('content');
+  const filter = useTenantFilter(readSession()?.role === 'admin');
+  const page = useListPage<Content>('content', { tenantId: filter.tenantId });
   const createContent = useCreateContent();
   const updateContent = useUpdateContent();
   const deleteContents = useDeleteContents();
@@ -17,6 +20,7 @@ export function ContentPage() {
       onUpdate={updateContent}
       onDelete={deleteContents}
       onDownloadPictures={downloadPictures}
+      tenantFilter={filter.filter}
     />
   );
 }
