@@ -15,6 +15,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The entry was created for this campaign and the signed-in tenant, and the toast says so. */
+async function expectPlatformAdded(
+  canvasElement: HTMLElement,
+  onCreateEntry: unknown,
+  type: string,
+  accessValue: string,
+) {
+  await waitFor(() =>
+    expect(onCreateEntry).toHaveBeenCalledWith({ type, accessValue, tenantId: USER_ID, campaignId: MOON_CAMPAIGN.id }),
+  );
+  await expectToast(canvasElement, 'Platform added');
+}
+
 export const CustomPlatformOnPhone: Story = {
   play: async ({ canvasElement, args, step }) => {
     await step('Add Platform sits beside the platform chips', async () => {
@@ -42,15 +55,7 @@ export const CustomPlatformOnPhone: Story = {
     });
     await step('Add creates the entry of this campaign and tenant and says "Platform added"', async () => {
       await userEvent.click(form.getByRole('button', { name: 'Add' }));
-      await waitFor(() =>
-        expect(args.onCreateEntry).toHaveBeenCalledWith({
-          type: 'WhatsApp',
-          accessValue: 'https://wa.me/60123456789',
-          tenantId: USER_ID,
-          campaignId: MOON_CAMPAIGN.id,
-        }),
-      );
-      await expectToast(canvasElement, 'Platform added');
+      await expectPlatformAdded(canvasElement, args.onCreateEntry, 'WhatsApp', 'https://wa.me/60123456789');
       await expectNoDialog(canvasElement);
     });
   },
@@ -76,15 +81,7 @@ export const FirstPlatformFromAddAsset: Story = {
       await userEvent.type(form.getByLabelText(/Access Value/), '@mooncake_my');
       await waitFor(() => expect(form.getByRole('button', { name: 'Add' })).toBeEnabled());
       await userEvent.click(form.getByRole('button', { name: 'Add' }));
-      await waitFor(() =>
-        expect(args.onCreateEntry).toHaveBeenCalledWith({
-          type: 'Redbook',
-          accessValue: '@mooncake_my',
-          tenantId: USER_ID,
-          campaignId: MOON_CAMPAIGN.id,
-        }),
-      );
-      await expectToast(canvasElement, 'Platform added');
+      await expectPlatformAdded(canvasElement, args.onCreateEntry, 'Redbook', '@mooncake_my');
       await findDialog(canvasElement, 'Add Asset');
     });
   },
