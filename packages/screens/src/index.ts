@@ -42,6 +42,8 @@ export type { AssetListProps } from './AssetList';
 export { CampaignDetails } from './CampaignDetails';
 export type { CopyText, DownloadPictures, PostSource } from './shared/postActions';
 export type { TenantFilter } from './shared/tenantFilter';
+export { FormDraftsContext } from './shared/formDrafts';
+export type { FormDrafts } from './shared/formDrafts';
 export type { CampaignDetailsFilters, CampaignDetailsPaging, CampaignDetailsProps } from './CampaignDetails';
 export { LIST_DEFAULT_SORTS, initialListQuery } from './shared/listPage';
 export type { ListPageProps } from './shared/listPage';

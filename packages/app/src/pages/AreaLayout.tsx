@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { AdminShell, TenantShell } from '@app/screens';
+import { AdminShell, FormDraftsContext, TenantShell } from '@app/screens';
 import { LoadingOverlay, Toaster, notify } from '@app/ui';
 import { ApiError } from '../api/client';
 import { api } from '../api/instance';
@@ -11,6 +11,7 @@ import { renderRouterLink } from '../routing/RouterLink';
 import { titleOf } from '../routing/routes';
 import { clearSession, loginPathFor, type Role } from '../session/session';
 import { useLiveUpdates } from '../data/useLiveUpdates';
+import { formDrafts } from '../session/formDrafts';
 
 /**
  * A failed load is logged and shown as an error toast (DESIGN.md section 6); a 401 has already signed the user out,
@@ -39,7 +40,9 @@ export interface AreaLayoutProps {
 export function AreaLayout(props: AreaLayoutProps) {
   return (
     <SWRConfig value={swrOptions}>
-      <AreaShell {...props} />
+      <FormDraftsContext value={formDrafts}>
+        <AreaShell {...props} />
+      </FormDraftsContext>
       <Toaster />
     </SWRConfig>
   );

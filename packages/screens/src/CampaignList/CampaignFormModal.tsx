@@ -16,6 +16,8 @@ import { useModalForm } from '../shared/useModalForm';
 import { campaignFormValues } from './logic';
 
 export const CAMPAIGN_KEYWORDS_TOOLTIP = 'Separate keywords using commas. e.g., food, travel, nature';
+/** The Create Campaign form's draft, kept through an expired session. */
+export const CAMPAIGN_FORM_DRAFT = 'campaign';
 export const CREATE_FAILED = 'Create failed.';
 export const UPDATE_FAILED = 'Update failed.';
 
@@ -39,6 +41,7 @@ export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate,
     open,
     emptyValues,
     editValues: campaign ? campaignFormValues(campaign) : null,
+    draftKey: CAMPAIGN_FORM_DRAFT,
   });
   const {
     register,

@@ -15,7 +15,7 @@ import {
   type DataTableRowAction,
 } from '@app/ui';
 import { StyledClampedText } from '../shared/TableCells.styles';
-import { CampaignFormModal } from './CampaignFormModal';
+import { CAMPAIGN_FORM_DRAFT, CampaignFormModal } from './CampaignFormModal';
 import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED } from './logic';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
@@ -80,7 +80,7 @@ export function CampaignList({
   tenantFilter,
   ...page
 }: CampaignListProps) {
-  const modal = useRecordModal<Campaign>();
+  const modal = useRecordModal<Campaign>(CAMPAIGN_FORM_DRAFT);
   const selection = useListSelection(rows, getRowId);
   const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
     successMessage('campaign', 'deleted', count),

@@ -15,6 +15,9 @@ import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { CONTENT_STATUS_LABELS, contentFormValues, contentRequestBody, type ContentRequestBody } from './logic';
 
+/** The Create Content form's draft, kept through an expired session. */
+export const CONTENT_FORM_DRAFT = 'content';
+
 export const CONTENT_KEYWORDS_TOOLTIP = 'Separate keywords with commas.';
 export const CREATE_FAILED = 'Create failed.';
 export const UPDATE_FAILED = 'Update failed.';
@@ -42,6 +45,7 @@ export function ContentFormModal({ open, content, onClose, onCreate, onUpdate }:
     open,
     emptyValues,
     editValues: content ? contentFormValues(content) : null,
+    draftKey: CONTENT_FORM_DRAFT,
   });
   const {
     register,

@@ -13,7 +13,7 @@ import { deleteSelectedAction, editSelectedAction, isSingleSelection } from '../
 import { mayHavePictures, usePostActions, type CopyText, type DownloadPictures } from '../shared/postActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { tenantFilterActions, type TenantFilter } from '../shared/tenantFilter';
-import { ContentFormModal } from './ContentFormModal';
+import { CONTENT_FORM_DRAFT, ContentFormModal } from './ContentFormModal';
 import { StyledClampedText } from '../shared/TableCells.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
@@ -83,7 +83,7 @@ export function ContentList({
   tenantFilter,
   ...page
 }: ContentListProps) {
-  const modal = useRecordModal<Content>();
+  const modal = useRecordModal<Content>(CONTENT_FORM_DRAFT);
   const selection = useListSelection(rows, getRowId);
   const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
     successMessage('content', 'deleted', count),

@@ -5,6 +5,9 @@ import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { entryFormValues, selectOptions, type EntryFormValues, type EntryOption } from './logic';
 
+/** The Create Entry form's draft, kept through an expired session. */
+export const ENTRY_FORM_DRAFT = 'entry';
+
 export const ENTRY_CREATE_FAILED = 'Failed to create entry. Please check your input.';
 export const ENTRY_UPDATE_FAILED = 'Update failed.';
 
@@ -24,7 +27,13 @@ export interface EntryFormModalProps {
 /** "Create Entry" / "Edit Entry": Access Value, Platform (Custom), Tenant and Campaign, all required. */
 export function EntryFormModal({ open, entry, tenants, campaigns, onClose, onCreate, onUpdate }: EntryFormModalProps) {
   const editValues = entry ? entryFormValues(entry) : null;
-  const { form, isEdit, canSubmit } = useModalForm({ schema: entryBodySchema, open, emptyValues, editValues });
+  const { form, isEdit, canSubmit } = useModalForm({
+    schema: entryBodySchema,
+    open,
+    emptyValues,
+    editValues,
+    draftKey: ENTRY_FORM_DRAFT,
+  });
   const {
     register,
     handleSubmit,

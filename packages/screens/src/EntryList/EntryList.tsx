@@ -5,7 +5,7 @@ import { deleteSelectedAction, editSelectedAction } from '../shared/selectionAct
 import { useRecordModal } from '../shared/useRecordModal';
 import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../shared/tenantFilter';
 import { DeleteDialog } from '../shared/DeleteDialog';
-import { EntryFormModal } from './EntryFormModal';
+import { ENTRY_FORM_DRAFT, EntryFormModal } from './EntryFormModal';
 import type { EntryOption } from './logic';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
@@ -58,7 +58,7 @@ export function EntryList({
   tenantFilter,
   ...page
 }: EntryListProps) {
-  const modal = useRecordModal<Entry>();
+  const modal = useRecordModal<Entry>(ENTRY_FORM_DRAFT);
   const selection = useListSelection(rows, getRowId);
   const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
     successMessage('entry', 'deleted', count),
