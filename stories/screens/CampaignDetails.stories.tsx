@@ -104,6 +104,16 @@ export const LoadError: Story = {
   },
 };
 
+export const NotFound: Story = {
+  args: { campaign: null, notFound: true, listHref: '/tenant/campaign', entries: [], assets: [], contents: [] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('status')).toHaveTextContent('This campaign does not exist or was deleted.');
+    await expect(page.getByRole('link', { name: 'Back to Campaign List' })).toHaveAttribute('href', '/tenant/campaign');
+    await expect(page.queryByText(/Use Refresh/)).toBeNull();
+  },
+};
+
 export const PlatformFilter: Story = {
   play: async ({ canvasElement, step }) => {
     const details = region(canvasElement, 'Details');

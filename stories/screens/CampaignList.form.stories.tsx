@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CampaignList } from '@app/screens';
-import { expectDialogGone, screenOf, type Scope, selectRows, serverError } from './fixtures/play';
+import { expectDialogGone, expectToast, screenOf, type Scope, selectRows, serverError } from './fixtures/play';
 import { campaignListMeta, openCreate, openRowMenu, TOOLTIP } from './fixtures/campaignListStory';
 
 const meta = {
@@ -148,6 +148,9 @@ export const Create: Story = {
       );
       await expect(args.onCreate).toHaveBeenCalledTimes(1);
       await expectDialogGone(canvasElement, 'Create Campaign');
+    });
+    await step('a success toast says "Campaign created"', async () => {
+      await expectToast(canvasElement, 'Campaign created');
     });
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContentList } from '@app/screens';
-import { expectDialogGone, screenOf, selectRows } from './fixtures/play';
+import { expectDialogGone, expectToast, screenOf, selectRows } from './fixtures/play';
 import { bodyRows, contentListMeta } from './fixtures/contentListStory';
 import { contents } from './fixtures/lists';
 
@@ -65,6 +65,9 @@ export const BulkDelete: Story = {
       await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(['cnt-mooncake-1', 'cnt-raya-1']));
       await expectDialogGone(canvasElement, 'Delete contents');
+    });
+    await step('a success toast counts them: "2 contents deleted"', async () => {
+      await expectToast(canvasElement, '2 contents deleted');
     });
   },
 };
@@ -130,6 +133,35 @@ export const Search: Story = {
         search: '月饼',
       });
       await expect(canvas.getByText(`1–${matching.length} of ${matching.length}`)).toBeVisible();
+    });
+  },
+};
+
+export const BulkDeleteNamesEachRecord: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('each id of the bulk confirmation has its title beside it', async () => {
+      const bar = await selectRows(canvasElement, '月饼礼盒开箱', 'Bazaar opening hours');
+      await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
+      const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete contents' }));
+      await waitFor(() => expect(dialog.getByText('Are you sure you want to delete:')).toBeVisible());
+      const items = within(dialog.getByRole('list', { name: 'Records to delete' })).getAllByRole('listitem');
+      const beside = items.map((item) => getComputedStyle(item, '::after').content);
+      await expect(beside).toEqual(['"月饼礼盒开箱"', '"Bazaar opening hours"']);
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    });
+  },
+};
+
+export const CopyTextAndDownloadPictures: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    await step('one selected content offers Copy text and, with an image, Download pictures', async () => {
+      const bar = await selectRows(canvasElement, 'Bazaar opening hours');
+      await userEvent.click(bar.getByRole('button', { name: 'Copy text' }));
+      await waitFor(() => expect(args.onCopyText).toHaveBeenCalledWith(contents[1]!.text));
+      await expectToast(canvasElement, 'Text copied');
+      await userEvent.click(bar.getByRole('button', { name: 'Download pictures' }));
+      await waitFor(() => expect(args.onDownloadPictures).toHaveBeenCalledTimes(1));
+      await expectToast(canvasElement, 'Picture downloaded');
     });
   },
 };

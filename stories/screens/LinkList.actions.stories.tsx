@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { LinkAssignBody, LinkGenerateBody } from '@app/contract';
 import { LinkList } from '@app/screens';
-import { expectNoDialog, expectShown, screenOf, serverError } from './fixtures/play';
+import { expectNoDialog, expectShown, expectToast, screenOf, serverError } from './fixtures/play';
 import {
   ASSIGNED_UUID,
   everyTenantLinked,
@@ -57,6 +57,9 @@ export const Generate: Story = {
       await waitFor(() => expect(args.onGenerate).toHaveBeenCalledWith({ count: 100 }));
       await expectNoDialog(canvasElement);
     });
+    await step('a success toast counts them: "100 links generated"', async () => {
+      await expectToast(canvasElement, '100 links generated');
+    });
   },
 };
 
@@ -96,6 +99,9 @@ export const Assign: Story = {
       await userEvent.click(dialog.getByRole('button', { name: 'Assign' }));
       await waitFor(() => expect(args.onAssign).toHaveBeenCalledWith({ uuid: VACANT_UUID, tenantId: 't-3' }));
       await expectNoDialog(canvasElement);
+    });
+    await step('a success toast says "Link assigned"', async () => {
+      await expectToast(canvasElement, 'Link assigned');
     });
   },
 };
@@ -144,6 +150,9 @@ export const Delete: Story = {
       await expect(args.onDelete).toHaveBeenCalledTimes(1);
       await expectNoDialog(canvasElement);
     });
+    await step('a success toast says "Link deleted"', async () => {
+      await expectToast(canvasElement, 'Link deleted');
+    });
   },
 };
 
@@ -155,6 +164,28 @@ export const DeleteFailure: Story = {
     await step('a failure shows "Error deleting link"; the dialog stays to retry or cancel', async () => {
       await expectShown(screenOf(canvasElement), 'Error deleting link');
       await expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    });
+  },
+};
+
+export const DeleteAssignedWarns: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    await step("an assigned link's delete keeps SPEC's question first, then names the business", async () => {
+      const dialog = await openDelete(canvasElement, 'QR-0002');
+      const paragraphs = dialog.getAllByText(/./, { selector: 'p' }).map((p) => p.textContent);
+      await expect(paragraphs).toEqual([
+        'Are you sure you want to delete this link?',
+        "Kopi Kita's printed QR codes will stop working: customers who scan them will no longer reach their page.",
+      ]);
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await expectNoDialog(canvasElement);
+    });
+    await step('a vacant link has no business to warn about: only the question', async () => {
+      const dialog = await openDelete(canvasElement, 'QR-0003');
+      await expect(dialog.getByText('Are you sure you want to delete this link?')).toBeVisible();
+      await expect(dialog.queryByText(/printed QR codes will stop working/)).toBeNull();
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await expect(args.onDelete).not.toHaveBeenCalled();
     });
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { Login } from '@app/screens';
 import { serverError } from './fixtures/play';
 
@@ -236,6 +236,25 @@ export const WithAppLinks: Story = {
       await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '#/login/admin');
       await expect(nav.getByRole('link', { name: 'Tenant' })).toHaveAttribute('aria-current', 'page');
       await expect(canvas.getByRole('link', { name: 'Log in with TikTok' })).not.toHaveAttribute('data-router-link');
+    });
+  },
+};
+
+export const SessionExpired: Story = {
+  args: { role: 'tenant', notice: 'Your session has expired. Please sign in again.' },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('a 401 during work brings the user here with the reason above the form', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
+    });
+    await step('a failed sign-in replaces it with the failure', async () => {
+      mocked(args.onLogin).mockRejectedValueOnce(serverError('Invalid email or password'));
+      await userEvent.type(canvas.getByLabelText(/Email/), 'owner@kopikita.my');
+      await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-password');
+      await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
+      await expect(canvas.queryByText('Your session has expired. Please sign in again.')).toBeNull();
     });
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test';
 import { TenantList, type TenantCreateRequest, type TenantLogoUpload } from '@app/screens';
 import { pngFile, sizedFile } from './fixtures/admin';
-import { anyOf, expectNoDialog, expectShown, screenOf, serverError } from './fixtures/play';
+import { anyOf, expectNoDialog, expectShown, expectToast, screenOf, serverError } from './fixtures/play';
 import {
   fieldLabels,
   fillTenant,
@@ -58,6 +58,9 @@ export const Create: Story = {
         linkUuid: '7f3c9a10-0003-4d7e-9b1a-2c5e8f0a0003',
       });
       await expectNoDialog(canvasElement);
+    });
+    await step('a success toast says "Tenant created"', async () => {
+      await expectToast(canvasElement, 'Tenant created');
     });
   },
 };

@@ -21,6 +21,7 @@ import {
   signIn,
   signInAsAdmin,
   submitLogin,
+  toasts,
   uniqueSuffix,
   type OpenPage,
   type Role,
@@ -217,6 +218,36 @@ describe('guards and session', () => {
     await expectPath(page, '/login/tenant');
     await expectVisible(page.getByRole('heading', { name: 'Tenant Login' }));
     await expectSignedOut(open);
+  });
+
+  it('keeps an unsaved form through an expired session: the reason, then the same page with the draft', async () => {
+    const page = await fresh();
+    await signInAs(page, 'tenant');
+    await page.goto('/tenant/campaign');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const form = dialog(page, 'Create Campaign');
+    await form.getByLabel('Campaign Name').fill('Deepavali 甜点礼盒');
+    await form.getByLabel('Description').fill('Murukku and ladoo boxes for the festival.');
+    await form.getByRole('textbox', { name: 'Keywords' }).fill('deepavali, sweets');
+    await open.context.addCookies([{ name: 'token', value: 'corrupt.token.value', url: baseURL }]);
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+    await expectPath(page, '/login/tenant');
+    await expectVisible(
+      page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' }),
+    );
+    await screenshot(page, 'session-expired-login');
+    await submitLogin(page, 'tenant', tenant.email, tenant.password);
+    await expectPath(page, '/tenant/campaign');
+    const restored = dialog(page, 'Create Campaign');
+    await expectVisible(restored);
+    expect(await restored.getByLabel('Campaign Name').inputValue()).toBe('Deepavali 甜点礼盒');
+    expect(await restored.getByLabel('Description').inputValue()).toBe('Murukku and ladoo boxes for the festival.');
+    expect(await restored.getByRole('textbox', { name: 'Keywords' }).inputValue()).toBe('deepavali, sweets');
+    // the failed create's own "Unauthorized" does not greet the user: the login page said why already
+    expect(await toasts(page).getByText('Unauthorized').count()).toBe(0);
+    await screenshot(page, 'session-expired-draft-restored');
+    await restored.getByRole('button', { name: 'Create', exact: true }).click();
+    await expectVisible(page.getByRole('cell', { name: 'Deepavali 甜点礼盒', exact: true }));
   });
 
   it('signs out from the sidebar and guards the pages again', async () => {

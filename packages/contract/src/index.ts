@@ -35,8 +35,10 @@ export type {
   Platform,
   Tone,
 } from './constants';
-export { joinKeywords, splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
+export { joinKeywords, shownKeywordText, splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
 export { formatDate } from './dates';
+export { EMPTY_MARK, successMessage } from './feedback';
+export type { FeedbackAction, FeedbackSubject } from './feedback';
 export type {
   Admin,
   AdminLoginResponse,
@@ -70,6 +72,7 @@ export {
   assetRuleProblem,
   assetUpdateBodySchema,
   campaignBodySchema,
+  campaignCreateBodySchema,
   campaignUpdateBodySchema,
   contentBodySchema,
   contentBulkBodySchema,
@@ -94,6 +97,7 @@ export type {
   AssetBody,
   AssetUpdateBody,
   CampaignBody,
+  CampaignCreateBody,
   CampaignBodyInput,
   CampaignUpdateBody,
   ContentBody,
@@ -127,6 +131,8 @@ export type { AssetFormOutput, AssetFormValues, GeneratorFormOutput, GeneratorFo
 export { CUSTOM_TONE_CHOICE, generatorPanelFormSchema } from './forms/generator';
 export type { GeneratorPanelFormValues } from './forms/generator';
 export { campaignFormSchema, contentFormSchema } from './forms/lists';
+export { CUSTOM_PLATFORM_CHOICE, platformFormSchema } from './forms/platform';
+export type { PlatformFormOutput, PlatformFormValues } from './forms/platform';
 export type { CampaignFormOutput, CampaignFormValues, ContentFormOutput, ContentFormValues } from './forms/lists';
 export { ID_LIST_MAX, KEYWORD_LENGTH_MAX, PASSWORD_MAX, PASSWORD_MIN } from './fields';
 export { adminLoginBodySchema, adminLoginFormSchema, tenantLoginBodySchema, tenantLoginFormSchema } from './auth';

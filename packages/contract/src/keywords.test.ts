@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinKeywords, splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
+import { joinKeywords, shownKeywordText, splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
 
 describe('splitKeywords (campaign and content forms)', () => {
   it('splits on commas and trims each part', () => {
@@ -25,5 +25,12 @@ describe('splitKeywordsDroppingEmpties (generator)', () => {
 describe('joinKeywords', () => {
   it('joins with a comma and a space', () => {
     expect(joinKeywords(['food', 'travel'])).toBe('food, travel');
+  });
+});
+
+describe('shownKeywordText', () => {
+  it('joins by ", " and leaves blank keywords out, so a list never reads ", ,"', () => {
+    expect(shownKeywordText(['food', '', ' travel ', ' '])).toBe('food, travel');
+    expect(shownKeywordText(['', ''])).toBe('');
   });
 });

@@ -142,6 +142,16 @@ export const campaignBodySchema = v.object({
 export type CampaignBody = v.InferOutput<typeof campaignBodySchema>;
 export type CampaignBodyInput = v.InferInput<typeof campaignBodySchema>;
 
+/**
+ * POST /campaign: an administrator may name the tenant the campaign is for (none: the agency's); a tenant's own
+ * campaign is always its own, so the server ignores the field for a tenant.
+ */
+export const campaignCreateBodySchema = v.object({
+  ...campaignBodySchema.entries,
+  tenantId: v.optional(v.nullable(requiredText('Tenant', 100)), null),
+});
+export type CampaignCreateBody = v.InferOutput<typeof campaignCreateBodySchema>;
+
 export const campaignUpdateBodySchema = v.partial(campaignBodySchema);
 export type CampaignUpdateBody = v.InferOutput<typeof campaignUpdateBodySchema>;
 

@@ -1,5 +1,5 @@
 // The screens' public entry: named re-exports of every screen and its props type.
-export { Login, FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH } from './Login';
+export { Login, FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH, SESSION_EXPIRED } from './Login';
 export type {
   AdminLoginCredentials,
   AuthLinkTarget,
@@ -18,6 +18,7 @@ export { AdminShell, TenantShell, ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, 
 export type { AdminShellProps, ShellProps, TenantShellProps } from './Shell';
 export { AssetForm } from './AssetForm';
 export type { AssetFormProps, UploadFile } from './AssetForm';
+export { TENANT_RECORDS_HEADING, TENANT_RECORDS_MENU } from './Shell';
 export { MyProfile } from './MyProfile';
 export type { MyProfileProps } from './MyProfile';
 export { AdminList } from './AdminList';
@@ -39,6 +40,10 @@ export type { EntryListProps, EntryOption } from './EntryList';
 export { AssetList } from './AssetList';
 export type { AssetListProps } from './AssetList';
 export { CampaignDetails } from './CampaignDetails';
+export type { CopyText, DownloadPictures, PostSource } from './shared/postActions';
+export type { TenantFilter } from './shared/tenantFilter';
+export { FormDraftsContext } from './shared/formDrafts';
+export type { FormDrafts } from './shared/formDrafts';
 export type { CampaignDetailsFilters, CampaignDetailsPaging, CampaignDetailsProps } from './CampaignDetails';
 export { LIST_DEFAULT_SORTS, initialListQuery } from './shared/listPage';
 export type { ListPageProps } from './shared/listPage';

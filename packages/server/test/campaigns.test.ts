@@ -120,6 +120,21 @@ describe('campaigns', () => {
     expect(all).toEqual(expect.arrayContaining([x.id, y.id]));
     expect((await api.del('/api/campaign/many', [x.id, y.id], { token: admin })).body).toEqual({ deleted: 2 });
   });
+
+  it("an administrator's new campaign is the chosen tenant's (which must exist), else the agency's", async () => {
+    const body = { name: 'For A', description: 'd', keyword: ['k'] };
+    const forA = await api.post<Campaign>('/api/campaign', { ...body, tenantId: a.id }, { token: admin });
+    expect(forA).toMatchObject({ status: 201, body: { tenantId: a.id } });
+    expect(ids((await api.get<Listed>('/api/campaign', { token: a.token })).body)).toContain(forA.body.id);
+    expect(ids((await api.get<Listed>('/api/campaign', { token: b.token })).body)).not.toContain(forA.body.id);
+    const agency = await api.post<Campaign>('/api/campaign', body, { token: admin });
+    expect(agency).toMatchObject({ status: 201, body: { tenantId: null } });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const tenantId of [unknown, 'not-an-id']) {
+      const refused = await api.post<Campaign>('/api/campaign', { ...body, tenantId }, { token: admin });
+      expect(refused).toMatchObject({ status: 400, body: { message: 'Tenant not found' } });
+    }
+  });
 });
 
 describe('tenant isolation', () => {

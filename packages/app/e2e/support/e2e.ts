@@ -39,11 +39,20 @@ export interface OpenPage {
   pageErrors: string[];
 }
 
+/** A screen to open the page on: a desktop window by default, or a phone's (with touch). */
+export interface Screen {
+  viewport: { width: number; height: number };
+  hasTouch?: boolean;
+}
+
+const DESKTOP: Screen = { viewport: { width: 1280, height: 800 } };
+
 /** A fresh browser context (its own cookies and storage) with one page on the product. */
-export async function openPage(browser: Browser): Promise<OpenPage> {
+export async function openPage(browser: Browser, screen: Screen = DESKTOP): Promise<OpenPage> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1280, height: 800 },
+    viewport: screen.viewport,
+    hasTouch: screen.hasTouch ?? false,
     acceptDownloads: true,
     locale: 'en-GB',
   });

@@ -36,6 +36,7 @@ import {
 } from '@app/contract';
 import { api } from '../api/instance';
 import { paths } from '../api/paths';
+import { saveBlob } from './saveBlob';
 import { useRevalidate } from './revalidate';
 
 /** GET through the API client; the SWR key is the path. */
@@ -85,7 +86,7 @@ function useMutation<TArg, TResult>({ kind, call }: Change<TArg, TResult>): (arg
 type Update<T> = { id: string; body: T };
 
 const changes = {
-  createCampaign: change('campaign', (body: CampaignBody) => api.post<Campaign>(paths.campaigns, body)),
+  createCampaign: change('campaign', (body: CampaignBody & { tenantId?: string | null }) => api.post<Campaign>(paths.campaigns, body)),
   updateCampaign: change('campaign', ({ id, body }: Update<CampaignBody>) =>
     api.patch<Campaign>(paths.campaign(id), body),
   ),
@@ -149,13 +150,7 @@ export const useDeleteLink = () => useMutation(changes.deleteLink);
 
 /** Downloads every link's QR image as qrcodes.zip. */
 export async function exportLinks(): Promise<void> {
-  const blob = await api.getBlob(paths.exportLinks);
-  const url = URL.createObjectURL(blob);
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: 'qrcodes.zip' });
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await api.getBlob(paths.exportLinks), 'qrcodes.zip');
 }
 
 /** Generates posts; nothing is stored (`save: false`). */

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { AdminShell, TenantShell } from '@app/screens';
+import { AdminShell, FormDraftsContext, TenantShell } from '@app/screens';
 import { LoadingOverlay, Toaster, notify } from '@app/ui';
 import { ApiError } from '../api/client';
 import { api } from '../api/instance';
@@ -11,14 +11,20 @@ import { renderRouterLink } from '../routing/RouterLink';
 import { titleOf } from '../routing/routes';
 import { clearSession, loginPathFor, type Role } from '../session/session';
 import { useLiveUpdates } from '../data/useLiveUpdates';
-import { COLLAPSED_KEY, NARROW_SCREEN, collapsedAtStart } from './sidebarState';
+import { formDrafts } from '../session/formDrafts';
 
-/** A failed load is logged and shown as an error toast (DESIGN.md section 6); a 401 has already signed the user out. */
+/**
+ * A failed load is logged and shown as an error toast (DESIGN.md section 6); a 401 has already signed the user out,
+ * and a record that is not there (404) is said by its page, where Refresh would not help.
+ */
 function handleLoadError(error: unknown): void {
-  if (error instanceof ApiError && error.status === 401) return;
+  if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return;
   console.error(error);
   notify.error('Could not load the latest data. Use Refresh to try again.');
 }
+
+/** Where the desktop sidebar's collapsed state is kept across pages and reloads ('1' collapsed, '0' expanded). */
+const COLLAPSED_KEY = 'sidebarCollapsed';
 
 const swrOptions = { fetcher, onError: handleLoadError, revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -34,21 +40,21 @@ export interface AreaLayoutProps {
 export function AreaLayout(props: AreaLayoutProps) {
   return (
     <SWRConfig value={swrOptions}>
-      <AreaShell {...props} />
+      <FormDraftsContext value={formDrafts}>
+        <AreaShell {...props} />
+      </FormDraftsContext>
       <Toaster />
     </SWRConfig>
   );
 }
 
 /**
- * The sidebar (collapsed state kept across pages and reloads; collapsed at first on a phone), the page title and breadcrumb, sign-out, and the
- * tab's one live-update stream.
+ * The sidebar (collapsed state kept across pages and reloads, expanded until the user collapses it; a phone has the
+ * shell's drawer instead), the page title and breadcrumb, sign-out, and the tab's one live-update stream.
  */
 function AreaShell({ role, children }: AreaLayoutProps) {
   const [location, navigate] = useLocation();
-  const [collapsed, setCollapsed] = useState(() =>
-    collapsedAtStart(localStorage.getItem(COLLAPSED_KEY), window.matchMedia(NARROW_SCREEN).matches),
-  );
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   useLiveUpdates(true);
 
   const handleToggle = (next: boolean) => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberReturnTo, takeReturnTo } from './returnTo';
+import { rememberExpiredSession, rememberReturnTo, takeReturnTo, takeSessionExpired } from './returnTo';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -16,5 +16,15 @@ describe('returnTo', () => {
   });
   it('goes home when nothing was remembered', () => {
     expect(takeReturnTo('admin', '/admin/dashboard')).toBe('/admin/dashboard');
+  });
+});
+
+describe('an expired session', () => {
+  it('remembers the page with its query and says so once on the login page', () => {
+    expect(takeSessionExpired()).toBe(false);
+    rememberExpiredSession('/tenant/content?q=月饼&page=2');
+    expect(takeSessionExpired()).toBe(true);
+    expect(takeSessionExpired()).toBe(false);
+    expect(takeReturnTo('tenant', '/tenant/profile')).toBe('/tenant/content?q=月饼&page=2');
   });
 });

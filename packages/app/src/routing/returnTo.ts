@@ -7,6 +7,21 @@ export function rememberReturnTo(path: string): void {
   sessionStorage.setItem(RETURN_KEY, path);
 }
 
+const EXPIRED_KEY = 'sessionExpired';
+
+/** A 401 during work: the page the user was on is remembered and the login page will say why they are there. */
+export function rememberExpiredSession(path: string): void {
+  rememberReturnTo(path);
+  sessionStorage.setItem(EXPIRED_KEY, '1');
+}
+
+/** Whether the login page must say the session expired (asked once: a reload of the login page does not). */
+export function takeSessionExpired(): boolean {
+  const expired = sessionStorage.getItem(EXPIRED_KEY) === '1';
+  sessionStorage.removeItem(EXPIRED_KEY);
+  return expired;
+}
+
 /**
  * Where to land after signing in: the remembered page when it belongs to the role's area, else the role's home.
  * The remembered page is used once.

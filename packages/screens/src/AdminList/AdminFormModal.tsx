@@ -4,13 +4,15 @@ import {
   adminCreateFormSchema,
   adminUpdateFormSchema,
   failureMessage,
+  successMessage,
   type Admin,
   type AdminCreateBody,
   type AdminFormValues,
   type AdminUpdateBody,
 } from '@app/contract';
-import { Checkbox, PasswordField, TextField, notify } from '@app/ui';
+import { Checkbox, PasswordField, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 
 export interface AdminUpdateRequest {
@@ -61,13 +63,14 @@ export function AdminFormModal({ open, admin, onClose, onCreate, onUpdate }: Adm
   } = form;
 
   const handleValid = async (body: AdminCreateBody | AdminUpdateBody) => {
-    try {
-      if (admin) await onUpdate({ id: admin.id, body });
-      else await onCreate(body as AdminCreateBody);
-      onClose();
-    } catch (error) {
-      notify.error(failureMessage(error, admin ? 'Update failed' : 'Create failed'));
-    }
+    await submitWithFeedback(
+      () => (admin ? onUpdate({ id: admin.id, body }) : onCreate(body as AdminCreateBody)),
+      {
+        success: successMessage('admin', admin ? 'updated' : 'created'),
+        failure: (error) => failureMessage(error, admin ? 'Update failed' : 'Create failed'),
+      },
+      onClose,
+    );
   };
 
   return (

@@ -1,17 +1,20 @@
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FileUploader, Select, TextArea, notify } from '@app/ui';
+import { FileUploader, Select, TextArea } from '@app/ui';
 import {
   ASSET_MIME_TYPES,
   ASSET_TYPES,
   MAX_UPLOAD_BYTES,
   assetFormSchema,
+  successMessage,
   type Asset,
   type AssetBody,
   type AssetType,
   type Entry,
 } from '@app/contract';
+import { AddPlatformHint } from '../shared/AddPlatform';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { capturePoster } from '../shared/capturePoster';
@@ -46,6 +49,8 @@ export interface AssetFormProps {
   /** The text of the error notification when `onSubmit` fails. */
   describeFailure: (error: unknown) => string;
   onClose: () => void;
+  /** Offered when there is no platform to choose ("Add a platform first"): opens Add Platform. */
+  onAddPlatform?: () => void;
 }
 
 export const UPLOAD_FAILED_MESSAGE = 'Upload failed.';
@@ -71,6 +76,7 @@ export function AssetForm({
   onSubmit,
   describeFailure,
   onClose,
+  onAddPlatform,
 }: AssetFormProps) {
   const loaded = asset ? assetToFormValues(asset, userId) : null;
   const { form, canSubmit } = useModalForm({
@@ -126,12 +132,8 @@ export function AssetForm({
   const handleFileReject = () => upload.clearError();
 
   const handleValid = async (body: AssetBody) => {
-    try {
-      await onSubmit(body);
-      onClose();
-    } catch (error) {
-      notify.error(describeFailure(error));
-    }
+    const success = successMessage('asset', asset ? 'updated' : 'created');
+    await submitWithFeedback(() => onSubmit(body), { success, failure: describeFailure }, onClose);
   };
 
   const handleClose = () => {
@@ -156,6 +158,7 @@ export function AssetForm({
         error={errors.entryId?.message}
         {...register('entryId')}
       />
+      {entries.length === 0 && onAddPlatform ? <AddPlatformHint onClick={onAddPlatform} /> : null}
       <Select
         label="Asset Type"
         required

@@ -1,9 +1,17 @@
-import { failureMessage, type Asset, type AssetBody, type Entry } from '@app/contract';
+import {
+  NOTE_PREVIEW_LENGTH,
+  failureMessage,
+  successMessage,
+  type Asset,
+  type AssetBody,
+  type Entry,
+} from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
+import { tenantFilterActions, type TenantFilter } from '../shared/tenantFilter';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -35,9 +43,18 @@ export interface AssetListProps extends ListPageProps {
   onUpload: UploadFile;
   /** Resolves an object key to a URL for the previews. */
   resolveFileUrl?: ResolveFileUrl;
+  /** The administrator's tenant filter (with it, the list shows one tenant's records or all). */
+  tenantFilter?: TenantFilter;
 }
 
 const getRowId = (asset: Asset) => asset.id;
+
+/** How a delete confirmation names an asset: its type, and a note's first 50 characters. */
+function assetName(asset: Asset | null): string | undefined {
+  if (!asset) return undefined;
+  const note = asset.type === 'note' ? (asset.noteContent ?? '').trim().slice(0, NOTE_PREVIEW_LENGTH) : '';
+  return note ? `${asset.type} · ${note}` : asset.type;
+}
 
 /**
  * "Asset List" (SPEC section 2): a page of the assets, Type, Preview and Uploaded At, with a search, selection across
@@ -55,11 +72,14 @@ export function AssetList({
   onDelete,
   onUpload,
   resolveFileUrl,
+  tenantFilter,
   ...page
 }: AssetListProps) {
   const modal = useRecordModal<Asset>();
   const selection = useListSelection(rows, getRowId);
-  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
+    successMessage('asset', 'deleted', count),
+  );
   const editing = modal.record;
 
   const columns: DataTableColumn<Asset>[] = [
@@ -87,7 +107,13 @@ export function AssetList({
 
   return (
     <>
-      <TablePanel title="Asset List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel
+        title="Asset List"
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        loading={isLoading}
+        actions={tenantFilterActions(tenantFilter)}
+      >
         <DataTable
           columns={columns}
           rows={rows}
@@ -117,7 +143,7 @@ export function AssetList({
         describeFailure={describeFailure}
         onClose={modal.close}
       />
-      <DeleteDialog deletion={deletion} title="Delete assets" />
+      <DeleteDialog deletion={deletion} title="Delete assets" nameOf={(id) => assetName(selection.find(id))} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, IconButton, Icons, notify } from '@app/ui';
-import { failureMessage, type Asset } from '@app/contract';
+import { failureMessage, successMessage, type Asset } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { StyledMuted } from './CampaignDetails.styles';
@@ -44,6 +44,7 @@ export function AssetLibrary({
     setDeletingId(assetId);
     try {
       await onDelete(assetId);
+      notify.success(successMessage('asset', 'deleted'));
     } catch (error) {
       notify.error(failureMessage(error, ASSET_DELETE_FAILED));
     } finally {

@@ -7,18 +7,24 @@ import type {
   ContentStatus,
   ContentUpdateBody,
   Entry,
+  EntryBody,
   GeneratedPost,
   GeneratorRequest,
+  PlatformFormOutput,
 } from '@app/contract';
+import { Card, type RenderLink } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
+import type { CopyText, DownloadPictures } from '../shared/postActions';
 import { RedbookGeneratorModal } from '../RedbookGenerator';
+import { AuthTextLink } from '../shared/AuthLayout';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { AssetLibrary } from './AssetLibrary';
 import { ContentsCard } from './ContentsCard';
 import { DetailsCard } from './DetailsCard';
+import { PlatformFormModal } from './PlatformFormModal';
 import { assetCreateFailureText, assetsForPlatform, type ContentFilter, type DetailContent } from './logic';
-import { StyledHeading, StyledPage } from './CampaignDetails.styles';
+import { StyledHeading, StyledMuted, StyledPage } from './CampaignDetails.styles';
 
 /** What the screen is filtered on: the selected platform (entry) and the contents' status, or none. */
 export interface CampaignDetailsFilters {
@@ -51,6 +57,12 @@ export interface CampaignDetailsProps {
   isLoading?: boolean;
   /** A load error, shown instead of the campaign. */
   error?: string | null;
+  /** No such campaign (unknown id, or deleted): said instead of the campaign, with a link back to the list. */
+  notFound?: boolean;
+  /** Where that link goes: the campaign list. */
+  listHref?: string;
+  /** Renders the in-app link (the app's router link); a plain `<a href>` when absent. */
+  renderLink?: RenderLink;
   /** The signed-in user's id: the uploader of new assets and the owner of generated contents. */
   userId: string;
   resolveFileUrl?: ResolveFileUrl;
@@ -58,6 +70,8 @@ export interface CampaignDetailsProps {
   onUpload: UploadFile;
   /** POST /asset. */
   onCreateAsset: (body: AssetBody) => Promise<unknown>;
+  /** POST /entry: a platform of this campaign and tenant, added from the details card or the empty Add Asset. */
+  onCreateEntry: (body: EntryBody) => Promise<unknown>;
   /** DELETE /asset/one/{id}. */
   onDeleteAsset: (id: string) => Promise<unknown>;
   /** PATCH /content/one/{id}; the screen sends `{ status }`. */
@@ -66,6 +80,10 @@ export interface CampaignDetailsProps {
   onGenerate: (request: GeneratorRequest) => Promise<GeneratedPost[]>;
   /** POST /content/bulk with the generated posts chosen to keep. */
   onSaveGenerated: (items: ContentBulkItem[]) => Promise<unknown>;
+  /** Saves a content's pictures to the device (Download pictures); answers how many. */
+  onDownloadPictures: DownloadPictures;
+  /** Copies a content's text (Copy text); the clipboard by default. */
+  onCopyText?: CopyText;
   /** The generator's random source (Math.random by default). */
   random?: () => number;
 }
@@ -74,8 +92,23 @@ export interface CampaignDetailsProps {
  * The tenant's campaign details (SPEC section 2): the campaign's description, keywords and platform chips (a
  * one-at-a-time platform filter), its Asset Library, and its contents with a status filter and the generator.
  */
+export const CAMPAIGN_NOT_FOUND = 'This campaign does not exist or was deleted.';
+
 export function CampaignDetails(props: CampaignDetailsProps) {
-  const { campaign, isLoading = false, error } = props;
+  const { campaign, isLoading = false, error, notFound = false, listHref = '/tenant/campaign', renderLink } = props;
+  if (notFound) {
+    return (
+      <StyledPage>
+        <StyledHeading>Campaign</StyledHeading>
+        <Card>
+          <StyledMuted role="status">{CAMPAIGN_NOT_FOUND}</StyledMuted>
+          <AuthTextLink href={listHref} renderLink={renderLink}>
+            Back to Campaign List
+          </AuthTextLink>
+        </Card>
+      </StyledPage>
+    );
+  }
   if (!campaign) {
     return (
       <StyledPage>
@@ -98,10 +131,13 @@ function CampaignView({
   resolveFileUrl,
   onUpload,
   onCreateAsset,
+  onCreateEntry,
   onDeleteAsset,
   onUpdateContent,
   onGenerate,
   onSaveGenerated,
+  onDownloadPictures,
+  onCopyText,
   random,
   assetPaging,
   contentPaging,
@@ -112,6 +148,11 @@ function CampaignView({
   const [selectedAssetIds, setSelectedAssetIds] = useState<ReadonlySet<string>>(new Set());
   const [addingAsset, setAddingAsset] = useState(false);
   const [generatorOpen, setGeneratorOpen] = useState(false);
+  // Add Platform, and whether Add Asset (which had no platform to offer) opens again once the platform is added
+  const [addingPlatform, setAddingPlatform] = useState<{ open: boolean; thenAsset: boolean }>({
+    open: false,
+    thenAsset: false,
+  });
 
   const platform = entries.find((entry) => entry.id === platformId) ?? null;
   const selectedPlatformId = platform?.id ?? null;
@@ -139,6 +180,19 @@ function CampaignView({
     setSelectedAssetIds((current) => new Set([...current].filter((id) => id !== assetId)));
   };
 
+  const handleCreatePlatform = ({ type, accessValue }: PlatformFormOutput) =>
+    // an agency campaign's entry belongs to the signed-in tenant (the server makes a tenant's entries its own)
+    onCreateEntry({ type, accessValue, tenantId: campaign.tenantId ?? userId, campaignId: campaign.id });
+  const handleAddPlatformFromAsset = () => {
+    setAddingAsset(false);
+    setAddingPlatform({ open: true, thenAsset: true });
+  };
+  // back to Add Asset when it sent the user here, whether the platform was added or not
+  const handlePlatformClose = () => {
+    setAddingPlatform((state) => ({ ...state, open: false }));
+    if (addingPlatform.thenAsset) setAddingAsset(true);
+  };
+
   return (
     <StyledPage>
       <StyledHeading>{`Campaign - ${campaign.name}`}</StyledHeading>
@@ -148,6 +202,7 @@ function CampaignView({
         entries={entries}
         platformId={selectedPlatformId}
         onPlatformChange={handlePlatformChange}
+        onAddPlatform={() => setAddingPlatform({ open: true, thenAsset: false })}
       />
       <AssetLibrary
         assets={libraryAssets}
@@ -167,6 +222,8 @@ function CampaignView({
         assetsById={new Map(assets.map((asset) => [asset.id, asset]))}
         onUpdateContent={onUpdateContent}
         onGenerate={() => setGeneratorOpen(true)}
+        onDownloadPictures={onDownloadPictures}
+        onCopyText={onCopyText}
         resolveFileUrl={resolveFileUrl}
         filter={filter}
         onFilterChange={handleFilterChange}
@@ -187,7 +244,9 @@ function CampaignView({
         onSubmit={onCreateAsset}
         describeFailure={assetCreateFailureText}
         onClose={() => setAddingAsset(false)}
+        onAddPlatform={handleAddPlatformFromAsset}
       />
+      <PlatformFormModal open={addingPlatform.open} onClose={handlePlatformClose} onCreate={handleCreatePlatform} />
       <RedbookGeneratorModal
         open={generatorOpen}
         onClose={() => setGeneratorOpen(false)}

@@ -2,6 +2,7 @@ import { Button, Icons, KeywordBadges, StatusRibbon } from '@app/ui';
 import { formatDate, type Asset } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
 import { contentTitle } from '../shared/contentText';
+import { PostActionButtons, type usePostActions } from '../shared/postActions';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import type { DetailContent } from './logic';
 import { StyledMuted } from './CampaignDetails.styles';
@@ -11,6 +12,7 @@ import {
   StyledContentText,
   StyledContentTitle,
   StyledNoPreview,
+  StyledPostActions,
 } from './ContentCard.styles';
 
 export interface ContentCardProps {
@@ -20,6 +22,8 @@ export interface ContentCardProps {
   /** Its status is being changed: the button shows a spinner. */
   updating: boolean;
   onToggleStatus: (content: DetailContent) => void;
+  /** Copy text and Download pictures. */
+  postActions: ReturnType<typeof usePostActions>;
   resolveFileUrl?: ResolveFileUrl;
 }
 
@@ -30,9 +34,17 @@ const statusAction = {
 
 /**
  * One content (SPEC section 2): a preview of its first matching asset (or "No Preview"), its text (or "No generated
- * content."), keyword badges, the created date (en-GB), a status ribbon, and the action to archive or activate it.
+ * content."), keyword badges, the created date (en-GB), a status ribbon, the action to archive or activate it, and
+ * Copy text and Download pictures.
  */
-export function ContentCard({ content, preview, updating, onToggleStatus, resolveFileUrl }: ContentCardProps) {
+export function ContentCard({
+  content,
+  preview,
+  updating,
+  onToggleStatus,
+  postActions,
+  resolveFileUrl,
+}: ContentCardProps) {
   const title = contentTitle(content.title);
   const action = statusAction[content.status];
   return (
@@ -53,6 +65,9 @@ export function ContentCard({ content, preview, updating, onToggleStatus, resolv
         <StyledContentText title={content.text}>{content.text}</StyledContentText>
       )}
       <KeywordBadges keywords={content.keyword} />
+      <StyledPostActions>
+        <PostActionButtons post={content} label={title} actions={postActions} />
+      </StyledPostActions>
       <StyledContentFooter>
         <time dateTime={content.createdAt}>{formatDate(content.createdAt)}</time>
         <Button

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Button, Card, EmptyState, Icons, notify } from '@app/ui';
-import { contentUpdateBodySchema, failureMessage, type Asset, type ContentUpdateBody } from '@app/contract';
+import {
+  contentUpdateBodySchema,
+  failureMessage,
+  successMessage,
+  type Asset,
+  type ContentUpdateBody,
+} from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
+import { usePostActions, type CopyText, type DownloadPictures } from '../shared/postActions';
 import { ContentCard } from './ContentCard';
 import {
   CONTENT_FILTERS,
@@ -30,6 +37,10 @@ export interface ContentsCardProps {
   onUpdateContent: (update: { id: string; body: ContentUpdateBody }) => Promise<unknown>;
   /** Opens the generator. */
   onGenerate: () => void;
+  /** Saves a content's pictures to the device. */
+  onDownloadPictures: DownloadPictures;
+  /** Copies a content's text (the clipboard by default). */
+  onCopyText?: CopyText;
   resolveFileUrl?: ResolveFileUrl;
   /** The status filter (All, Active, Archived). */
   filter: ContentFilter;
@@ -51,6 +62,8 @@ export function ContentsCard({
   assetsById,
   onUpdateContent,
   onGenerate,
+  onDownloadPictures,
+  onCopyText,
   resolveFileUrl,
   filter,
   onFilterChange,
@@ -59,6 +72,7 @@ export function ContentsCard({
   loadingMore,
 }: ContentsCardProps) {
   const [updatingId, setUpdatingId] = useState<string | null>(null);
+  const postActions = usePostActions(onDownloadPictures, onCopyText);
   const shown = visibleContents(contents, { entryId: platformId, filter, assetsById });
 
   const handleToggleStatus = async (content: DetailContent) => {
@@ -66,6 +80,7 @@ export function ContentsCard({
     try {
       const body = v.parse(contentUpdateBodySchema, { status: toggledStatus(content.status) });
       await onUpdateContent({ id: content.id, body });
+      notify.success(successMessage('content', 'updated'));
     } catch (error) {
       notify.error(failureMessage(error, CONTENT_UPDATE_FAILED));
     } finally {
@@ -107,6 +122,7 @@ export function ContentsCard({
               preview={firstMatchingAsset(content, platformId, assetsById)}
               updating={updatingId === content.id}
               onToggleStatus={handleToggleStatus}
+              postActions={postActions}
               resolveFileUrl={resolveFileUrl}
             />
           ))}

@@ -23,3 +23,11 @@ export const StyledDescription = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
+
+/** The platform chips with Add Platform after them, wrapping on a phone. */
+export const StyledPlatforms = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,16 +1,23 @@
 import {
   campaignFormSchema,
   failureMessage,
+  successMessage,
   type Campaign,
   type CampaignBody,
+  type CampaignCreateBody,
+  type TenantRef,
   type CampaignFormValues,
 } from '@app/contract';
-import { KeywordsField, TextArea, TextField, notify } from '@app/ui';
+import { useState } from 'react';
+import { KeywordsField, Select, TextArea, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { campaignFormValues } from './logic';
 
 export const CAMPAIGN_KEYWORDS_TOOLTIP = 'Separate keywords using commas. e.g., food, travel, nature';
+/** The Create Campaign form's draft, kept through an expired session. */
+export const CAMPAIGN_FORM_DRAFT = 'campaign';
 export const CREATE_FAILED = 'Create failed.';
 export const UPDATE_FAILED = 'Update failed.';
 
@@ -21,17 +28,20 @@ export interface CampaignFormModalProps {
   /** The campaign being edited; null to create one. */
   campaign: Campaign | null;
   onClose: () => void;
-  onCreate: (body: CampaignBody) => Promise<unknown>;
+  onCreate: (body: CampaignBody & Partial<Pick<CampaignCreateBody, 'tenantId'>>) => Promise<unknown>;
   onUpdate: (update: { id: string; body: CampaignBody }) => Promise<unknown>;
+  /** An administrator's tenants: a new campaign is for one of them, or for the agency (no tenant). */
+  tenants?: readonly TenantRef[];
 }
 
 /** "Create Campaign" / "Edit Campaign": Campaign Name, Description and Keywords, all required. */
-export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate }: CampaignFormModalProps) {
+export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate, tenants }: CampaignFormModalProps) {
   const { form, isEdit, canSubmit } = useModalForm({
     schema: campaignFormSchema,
     open,
     emptyValues,
     editValues: campaign ? campaignFormValues(campaign) : null,
+    draftKey: CAMPAIGN_FORM_DRAFT,
   });
   const {
     register,
@@ -39,14 +49,25 @@ export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate 
     formState: { errors, isSubmitting },
   } = form;
 
+  // the tenant a new campaign is for ('' the agency); each opening starts from the agency
+  const [tenantId, setTenantId] = useState('');
+  const [openedFor, setOpenedFor] = useState(open);
+  if (openedFor !== open) {
+    setOpenedFor(open);
+    if (open) setTenantId('');
+  }
+  const choosesTenant = Boolean(tenants) && !isEdit;
+
   const handleValid = async (body: CampaignBody) => {
-    try {
-      if (campaign) await onUpdate({ id: campaign.id, body });
-      else await onCreate(body);
-      onClose();
-    } catch (error) {
-      notify.error(failureMessage(error, campaign ? UPDATE_FAILED : CREATE_FAILED));
-    }
+    const create = () => onCreate(choosesTenant ? { ...body, tenantId: tenantId || null } : body);
+    await submitWithFeedback(
+      () => (campaign ? onUpdate({ id: campaign.id, body }) : create()),
+      {
+        success: successMessage('campaign', campaign ? 'updated' : 'created'),
+        failure: (error) => failureMessage(error, campaign ? UPDATE_FAILED : CREATE_FAILED),
+      },
+      onClose,
+    );
   };
 
   return (
@@ -75,6 +96,18 @@ export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate 
         error={errors.keyword?.message}
         {...register('keyword')}
       />
+      {choosesTenant ? (
+        <Select
+          label="Tenant"
+          hint="The business this campaign is for; the agency's own when none is chosen."
+          options={[
+            { value: '', label: 'Agency (no tenant)' },
+            ...(tenants ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name })),
+          ]}
+          value={tenantId}
+          onChange={(event) => setTenantId(event.target.value)}
+        />
+      ) : null}
     </FormModal>
   );
 }

@@ -1,4 +1,11 @@
-import { type Campaign, type CampaignBody, type Role } from '@app/contract';
+import {
+  shownKeywordText,
+  successMessage,
+  type Campaign,
+  type CampaignBody,
+  type CampaignCreateBody,
+  type Role,
+} from '@app/contract';
 import {
   DataTable,
   Icons,
@@ -8,12 +15,13 @@ import {
   type DataTableRowAction,
 } from '@app/ui';
 import { StyledClampedText } from '../shared/TableCells.styles';
-import { CampaignFormModal } from './CampaignFormModal';
-import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED, campaignKeywords } from './logic';
+import { CAMPAIGN_FORM_DRAFT, CampaignFormModal } from './CampaignFormModal';
+import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED } from './logic';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
+import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../shared/tenantFilter';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
@@ -27,14 +35,16 @@ export interface CampaignListProps extends ListPageProps {
   /** A load error, shown instead of the rows. */
   error?: string | null;
   onRefresh: () => void;
-  /** POST /campaign with `{ name, description, keyword[] }`. */
-  onCreate: (body: CampaignBody) => Promise<unknown>;
+  /** POST /campaign with `{ name, description, keyword[] }`, and for an administrator the tenant it is for. */
+  onCreate: (body: CampaignBody & Partial<Pick<CampaignCreateBody, 'tenantId'>>) => Promise<unknown>;
   /** PATCH /campaign/one/{id} with the same body. */
   onUpdate: (update: { id: string; body: CampaignBody }) => Promise<unknown>;
   /** DELETE /campaign/one/{id} (one id) or /campaign/many. */
   onDelete: (ids: string[]) => Promise<unknown>;
   /** A tenant's row click: open the campaign's details. */
   onOpenCampaign?: (campaign: Campaign) => void;
+  /** The administrator's tenant filter: with it, a Tenant column, the filter, and a Tenant choice on Create. */
+  tenantFilter?: TenantFilter;
 }
 
 const columns: DataTableColumn<Campaign>[] = [
@@ -45,7 +55,7 @@ const columns: DataTableColumn<Campaign>[] = [
     accessor: (campaign) => campaign.description,
     cell: (campaign) => <StyledClampedText title={campaign.description}>{campaign.description}</StyledClampedText>,
   },
-  { id: 'keyword', header: 'Keywords', accessor: campaignKeywords },
+  { id: 'keyword', header: 'Keywords', accessor: (campaign) => shownKeywordText(campaign.keyword) },
   createdAtColumn(),
 ];
 
@@ -67,11 +77,14 @@ export function CampaignList({
   onUpdate,
   onDelete,
   onOpenCampaign,
+  tenantFilter,
   ...page
 }: CampaignListProps) {
-  const modal = useRecordModal<Campaign>();
+  const modal = useRecordModal<Campaign>(CAMPAIGN_FORM_DRAFT);
   const selection = useListSelection(rows, getRowId);
-  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
+    successMessage('campaign', 'deleted', count),
+  );
   const isTenant = role === 'tenant';
 
   const rowActions: DataTableRowAction<Campaign>[] = [
@@ -93,9 +106,15 @@ export function CampaignList({
 
   return (
     <>
-      <TablePanel title="Campaign List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel
+        title="Campaign List"
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        loading={isLoading}
+        actions={tenantFilterActions(tenantFilter)}
+      >
         <DataTable
-          columns={columns}
+          columns={withTenantColumn(columns, tenantFilter, (campaign) => campaign.tenantId)}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}
@@ -119,6 +138,7 @@ export function CampaignList({
         onClose={modal.close}
         onCreate={onCreate}
         onUpdate={onUpdate}
+        tenants={tenantFilter?.tenants}
       />
       <DeleteDialog
         deletion={deletion}

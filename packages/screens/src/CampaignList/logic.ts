@@ -3,12 +3,12 @@ import { joinKeywords, type Campaign, type CampaignFormValues } from '@app/contr
 export const CAMPAIGN_DELETE_ONE = 'Are you sure you want to delete this campaign?';
 export const CAMPAIGN_DELETE_SELECTED = 'Delete selected campaigns?';
 
-/** The Keywords column: the campaign's keywords joined by comma. */
+/** The campaign's keywords joined by comma as the form edits them: a blank one kept, as it was saved. */
 export function campaignKeywords(campaign: Campaign): string {
   return joinKeywords(campaign.keyword);
 }
 
 /** A campaign loaded into the form: its keywords joined by ", " (SPEC section 2). */
 export function campaignFormValues(campaign: Campaign): CampaignFormValues {
-  return { name: campaign.name, description: campaign.description, keyword: joinKeywords(campaign.keyword) };
+  return { name: campaign.name, description: campaign.description, keyword: campaignKeywords(campaign) };
 }

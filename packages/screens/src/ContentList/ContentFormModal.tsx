@@ -3,15 +3,20 @@ import {
   CONTENT_STATUSES,
   contentFormSchema,
   failureMessage,
+  successMessage,
   type Content,
   type ContentFormOutput,
   type ContentFormValues,
   type ContentStatus,
 } from '@app/contract';
-import { Checkbox, KeywordsField, Select, TextArea, TextField, notify, type SelectOption } from '@app/ui';
+import { Checkbox, KeywordsField, Select, TextArea, TextField, type SelectOption } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { CONTENT_STATUS_LABELS, contentFormValues, contentRequestBody, type ContentRequestBody } from './logic';
+
+/** The Create Content form's draft, kept through an expired session. */
+export const CONTENT_FORM_DRAFT = 'content';
 
 export const CONTENT_KEYWORDS_TOOLTIP = 'Separate keywords with commas.';
 export const CREATE_FAILED = 'Create failed.';
@@ -40,6 +45,7 @@ export function ContentFormModal({ open, content, onClose, onCreate, onUpdate }:
     open,
     emptyValues,
     editValues: content ? contentFormValues(content) : null,
+    draftKey: CONTENT_FORM_DRAFT,
   });
   const {
     register,
@@ -50,13 +56,14 @@ export function ContentFormModal({ open, content, onClose, onCreate, onUpdate }:
 
   const handleValid = async (values: ContentFormOutput) => {
     const body = contentRequestBody(values, content);
-    try {
-      if (content) await onUpdate({ id: content.id, body });
-      else await onCreate(body);
-      onClose();
-    } catch (error) {
-      notify.error(failureMessage(error, content ? UPDATE_FAILED : CREATE_FAILED));
-    }
+    await submitWithFeedback(
+      () => (content ? onUpdate({ id: content.id, body }) : onCreate(body)),
+      {
+        success: successMessage('content', content ? 'updated' : 'created'),
+        failure: (error) => failureMessage(error, content ? UPDATE_FAILED : CREATE_FAILED),
+      },
+      onClose,
+    );
   };
 
   return (

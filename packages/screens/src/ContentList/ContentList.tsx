@@ -1,9 +1,19 @@
-import { joinKeywords, type Content } from '@app/contract';
-import { Badge, DataTable, TablePanel, type BadgeTone, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { shownKeywordText, successMessage, type Content } from '@app/contract';
+import {
+  Badge,
+  DataTable,
+  Icons,
+  TablePanel,
+  type BadgeTone,
+  type DataTableBulkAction,
+  type DataTableColumn,
+} from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
-import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
+import { deleteSelectedAction, editSelectedAction, isSingleSelection } from '../shared/selectionActions';
+import { mayHavePictures, usePostActions, type CopyText, type DownloadPictures } from '../shared/postActions';
 import { useRecordModal } from '../shared/useRecordModal';
-import { ContentFormModal } from './ContentFormModal';
+import { tenantFilterActions, type TenantFilter } from '../shared/tenantFilter';
+import { CONTENT_FORM_DRAFT, ContentFormModal } from './ContentFormModal';
 import { StyledClampedText } from '../shared/TableCells.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
@@ -24,6 +34,12 @@ export interface ContentListProps extends ListPageProps {
   onUpdate: (update: { id: string; body: ContentRequestBody }) => Promise<unknown>;
   /** DELETE /content/many. */
   onDelete: (ids: string[]) => Promise<unknown>;
+  /** Saves a content's pictures to the device (Download pictures); answers how many. */
+  onDownloadPictures: DownloadPictures;
+  /** Copies a content's text (Copy text); the clipboard by default. */
+  onCopyText?: CopyText;
+  /** The administrator's tenant filter (with it, the list shows one tenant's records or all). */
+  tenantFilter?: TenantFilter;
 }
 
 const statusTones: Record<Content['status'], BadgeTone> = { active: 'success', archived: 'neutral' };
@@ -42,7 +58,7 @@ const columns: DataTableColumn<Content>[] = [
     accessor: (content) => content.status,
     cell: (content) => <Badge tone={statusTones[content.status]}>{CONTENT_STATUS_LABELS[content.status]}</Badge>,
   },
-  { id: 'keyword', header: 'Keywords', accessor: (content) => joinKeywords(content.keyword) },
+  { id: 'keyword', header: 'Keywords', accessor: (content) => shownKeywordText(content.keyword) },
   { id: 'isRedirected', header: 'Is Redirected', accessor: (content) => content.isRedirected },
   createdAtColumn(),
 ];
@@ -52,7 +68,7 @@ const getRowLabel = (content: Content) => content.title;
 
 /**
  * "Content List": a page of the contents with a search, selection across pages, Edit (exactly one selected) and bulk
- * Delete, and a create/edit modal.
+ * Delete, Copy text and Download pictures of one selected content, and a create/edit modal.
  */
 export function ContentList({
   rows,
@@ -62,20 +78,57 @@ export function ContentList({
   onCreate,
   onUpdate,
   onDelete,
+  onDownloadPictures,
+  onCopyText,
+  tenantFilter,
   ...page
 }: ContentListProps) {
-  const modal = useRecordModal<Content>();
+  const modal = useRecordModal<Content>(CONTENT_FORM_DRAFT);
   const selection = useListSelection(rows, getRowId);
-  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
+    successMessage('content', 'deleted', count),
+  );
+
+  const postActions = usePostActions(onDownloadPictures, onCopyText);
+  const selected = (ids: readonly string[]) => (isSingleSelection(ids) && ids[0] ? selection.find(ids[0]) : null);
 
   const bulkActions: DataTableBulkAction[] = [
     editSelectedAction(selection.find, modal.openEdit),
+    {
+      label: 'Copy text',
+      icon: <Icons.Copy size={16} aria-hidden="true" />,
+      variant: 'secondary',
+      visible: (ids) => Boolean(selected(ids)?.text.trim()),
+      onClick: (ids) => {
+        const content = selected(ids);
+        if (content) void postActions.copy(content);
+      },
+    },
+    {
+      label: 'Download pictures',
+      icon: <Icons.Download size={16} aria-hidden="true" />,
+      variant: 'secondary',
+      visible: (ids) => {
+        const content = selected(ids);
+        return content !== null && mayHavePictures(content);
+      },
+      onClick: (ids) => {
+        const content = selected(ids);
+        if (content) void postActions.download(content);
+      },
+    },
     deleteSelectedAction(deletion.request),
   ];
 
   return (
     <>
-      <TablePanel title="Content List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel
+        title="Content List"
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        loading={isLoading}
+        actions={tenantFilterActions(tenantFilter)}
+      >
         <DataTable
           columns={columns}
           rows={rows}
@@ -98,7 +151,7 @@ export function ContentList({
         onCreate={onCreate}
         onUpdate={onUpdate}
       />
-      <DeleteDialog deletion={deletion} title="Delete contents" />
+      <DeleteDialog deletion={deletion} title="Delete contents" nameOf={(id) => selection.find(id)?.title} />
     </>
   );
 }

@@ -1,8 +1,12 @@
-import { entryBodySchema, failureMessage, type Entry, type EntryBody } from '@app/contract';
-import { Select, TextField, notify } from '@app/ui';
+import { entryBodySchema, failureMessage, successMessage, type Entry, type EntryBody } from '@app/contract';
+import { Select, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { entryFormValues, selectOptions, type EntryFormValues, type EntryOption } from './logic';
+
+/** The Create Entry form's draft, kept through an expired session. */
+export const ENTRY_FORM_DRAFT = 'entry';
 
 export const ENTRY_CREATE_FAILED = 'Failed to create entry. Please check your input.';
 export const ENTRY_UPDATE_FAILED = 'Update failed.';
@@ -23,7 +27,13 @@ export interface EntryFormModalProps {
 /** "Create Entry" / "Edit Entry": Access Value, Platform (Custom), Tenant and Campaign, all required. */
 export function EntryFormModal({ open, entry, tenants, campaigns, onClose, onCreate, onUpdate }: EntryFormModalProps) {
   const editValues = entry ? entryFormValues(entry) : null;
-  const { form, isEdit, canSubmit } = useModalForm({ schema: entryBodySchema, open, emptyValues, editValues });
+  const { form, isEdit, canSubmit } = useModalForm({
+    schema: entryBodySchema,
+    open,
+    emptyValues,
+    editValues,
+    draftKey: ENTRY_FORM_DRAFT,
+  });
   const {
     register,
     handleSubmit,
@@ -31,14 +41,15 @@ export function EntryFormModal({ open, entry, tenants, campaigns, onClose, onCre
   } = form;
 
   const handleValid = async (body: EntryBody) => {
-    try {
-      if (entry) await onUpdate({ id: entry.id, body });
-      else await onCreate(body);
-      onClose();
-    } catch (error) {
-      // SPEC section 8: a failed create always reads the same; a failed update shows the server's reason.
-      notify.error(entry ? failureMessage(error, ENTRY_UPDATE_FAILED) : ENTRY_CREATE_FAILED);
-    }
+    await submitWithFeedback(
+      () => (entry ? onUpdate({ id: entry.id, body }) : onCreate(body)),
+      {
+        success: successMessage('entry', entry ? 'updated' : 'created'),
+        // SPEC section 8: a failed create always reads the same; a failed update shows the server's reason.
+        failure: (error) => (entry ? failureMessage(error, ENTRY_UPDATE_FAILED) : ENTRY_CREATE_FAILED),
+      },
+      onClose,
+    );
   };
 
   return (

@@ -1,10 +1,11 @@
-import { type Entry, type EntryBody } from '@app/contract';
+import { successMessage, type Entry, type EntryBody } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
+import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../shared/tenantFilter';
 import { DeleteDialog } from '../shared/DeleteDialog';
-import { EntryFormModal } from './EntryFormModal';
+import { ENTRY_FORM_DRAFT, EntryFormModal } from './EntryFormModal';
 import type { EntryOption } from './logic';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
@@ -27,6 +28,8 @@ export interface EntryListProps extends ListPageProps {
   onUpdate: (update: { id: string; body: EntryBody }) => Promise<unknown>;
   /** DELETE /entry/many. */
   onDelete: (ids: string[]) => Promise<unknown>;
+  /** The administrator's tenant filter (with it, the list shows one tenant's records or all). */
+  tenantFilter?: TenantFilter;
 }
 
 const columns: DataTableColumn<Entry>[] = [
@@ -52,11 +55,14 @@ export function EntryList({
   onCreate,
   onUpdate,
   onDelete,
+  tenantFilter,
   ...page
 }: EntryListProps) {
-  const modal = useRecordModal<Entry>();
+  const modal = useRecordModal<Entry>(ENTRY_FORM_DRAFT);
   const selection = useListSelection(rows, getRowId);
-  const deletion = useDeleteConfirmation(selection.deleting(onDelete));
+  const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
+    successMessage('entry', 'deleted', count),
+  );
 
   const bulkActions: DataTableBulkAction[] = [
     editSelectedAction(selection.find, modal.openEdit),
@@ -65,9 +71,15 @@ export function EntryList({
 
   return (
     <>
-      <TablePanel title="Entry List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel
+        title="Entry List"
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        loading={isLoading}
+        actions={tenantFilterActions(tenantFilter)}
+      >
         <DataTable
-          columns={columns}
+          columns={withTenantColumn(columns, tenantFilter, (entry) => entry.tenantId)}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}
@@ -90,7 +102,14 @@ export function EntryList({
         onCreate={onCreate}
         onUpdate={onUpdate}
       />
-      <DeleteDialog deletion={deletion} title="Delete entries" />
+      <DeleteDialog
+        deletion={deletion}
+        title="Delete entries"
+        nameOf={(id) => {
+          const entry = selection.find(id);
+          return entry ? `${entry.type} · ${entry.accessValue}` : undefined;
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { linkAssignBodySchema, type Link, type LinkAssignBody, type Tenant } from '@app/contract';
-import { Select, notify } from '@app/ui';
+import { linkAssignBodySchema, successMessage, type Link, type LinkAssignBody, type Tenant } from '@app/contract';
+import { Select } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { assignableTenants } from './logic';
 import { StyledLinkSummary, StyledLinkSummaryName, StyledLinkSummaryUrl } from './LinkList.styles';
@@ -33,12 +34,14 @@ export function LinkAssignModal({ link, tenants, links, onClose, onAssign }: Lin
   const options = assignableTenants(tenants, links).map((tenant) => ({ value: tenant.id, label: tenant.name }));
 
   const handleValid = async (body: LinkAssignBody) => {
-    try {
-      await onAssign(body);
-      onClose();
-    } catch {
-      notify.error(ASSIGN_FAILED_MESSAGE);
-    }
+    await submitWithFeedback(
+      () => onAssign(body),
+      {
+        success: successMessage('link', 'assigned'),
+        failure: () => ASSIGN_FAILED_MESSAGE,
+      },
+      onClose,
+    );
   };
 
   return (

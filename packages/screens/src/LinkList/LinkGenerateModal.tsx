@@ -1,6 +1,13 @@
-import { LINK_COUNT_MAX, LINK_COUNT_MIN, linkGenerateBodySchema, type LinkGenerateBody } from '@app/contract';
-import { NumberField, notify } from '@app/ui';
+import {
+  LINK_COUNT_MAX,
+  LINK_COUNT_MIN,
+  linkGenerateBodySchema,
+  successMessage,
+  type LinkGenerateBody,
+} from '@app/contract';
+import { NumberField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 
 export interface LinkGenerateModalProps {
@@ -23,12 +30,14 @@ export function LinkGenerateModal({ open, onClose, onGenerate }: LinkGenerateMod
   } = form;
 
   const handleValid = async (body: LinkGenerateBody) => {
-    try {
-      await onGenerate(body);
-      onClose();
-    } catch {
-      notify.error(GENERATE_FAILED_MESSAGE);
-    }
+    await submitWithFeedback(
+      () => onGenerate(body),
+      {
+        success: successMessage('link', 'generated', body.count),
+        failure: () => GENERATE_FAILED_MESSAGE,
+      },
+      onClose,
+    );
   };
 
   return (

@@ -35,3 +35,10 @@ export const StyledRowActions = styled.span`
   gap: ${({ theme }) => theme.space.xs};
   white-space: nowrap;
 `;
+
+/** The warning under the delete question of an assigned link. */
+export const StyledDeleteWarning = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;

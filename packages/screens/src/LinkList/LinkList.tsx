@@ -1,11 +1,20 @@
 import { useState } from 'react';
-import { LINK_STATUS_VACANT, type Link, type LinkAssignBody, type LinkGenerateBody, type Tenant } from '@app/contract';
+import {
+  EMPTY_MARK,
+  LINK_STATUS_VACANT,
+  successMessage,
+  type Link,
+  type LinkAssignBody,
+  type LinkGenerateBody,
+  type Tenant,
+} from '@app/contract';
 import { Badge, Button, ConfirmDialog, DataTable, Icons, TablePanel, notify, type DataTableColumn } from '@app/ui';
 import { LinkAssignModal } from './LinkAssignModal';
 import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
-import { StyledRowActions, StyledUrlLink } from './LinkList.styles';
+import { StyledDeleteWarning, StyledRowActions, StyledUrlLink } from './LinkList.styles';
 import { createdAtColumn } from '../shared/columns';
+import { StyledNoWrap } from '../shared/TableCells.styles';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 
 export interface LinkListProps extends ListPageProps {
@@ -30,6 +39,21 @@ export interface LinkListProps extends ListPageProps {
 export const EXPORT_FAILED_MESSAGE = 'Error exporting QR codes';
 export const DELETE_FAILED_MESSAGE = 'Error deleting link';
 export const DELETE_LINK_CONFIRMATION = 'Are you sure you want to delete this link?';
+
+/** What deleting an assigned link does to its business: their printed codes stop working. */
+export function assignedLinkWarning(businessName: string): string {
+  return `${businessName}'s printed QR codes will stop working: customers who scan them will no longer reach their page.`;
+}
+
+/** SPEC's question, then, for an assigned link, the warning that names the business. */
+function DeleteLinkMessage({ link }: { link: Link | null }) {
+  return (
+    <>
+      <p>{DELETE_LINK_CONFIRMATION}</p>
+      {link?.tenant ? <StyledDeleteWarning>{assignedLinkWarning(link.tenant.name)}</StyledDeleteWarning> : null}
+    </>
+  );
+}
 
 interface LinkDialog {
   open: boolean;
@@ -63,7 +87,12 @@ export function LinkList({
 
   // the React Compiler keeps this list stable between renders
   const columns: DataTableColumn<Link>[] = [
-    { id: 'name', header: 'Name', accessor: (link) => link.name },
+    {
+      id: 'name',
+      header: 'Name',
+      accessor: (link) => link.name,
+      cell: (link) => <StyledNoWrap>{link.name}</StyledNoWrap>,
+    },
     {
       id: 'status',
       header: 'Status',
@@ -84,7 +113,7 @@ export function LinkList({
       id: 'tenant',
       header: 'Tenant',
       accessor: (link) => link.tenant?.name ?? null,
-      cell: (link) => link.tenant?.name ?? '—',
+      cell: (link) => link.tenant?.name ?? EMPTY_MARK,
     },
     createdAtColumn(),
     {
@@ -117,6 +146,7 @@ export function LinkList({
     setExporting(true);
     try {
       await onExport();
+      notify.success(successMessage('qrCode', 'exported', 'all'));
     } catch {
       notify.error(EXPORT_FAILED_MESSAGE);
     } finally {
@@ -132,6 +162,7 @@ export function LinkList({
     try {
       await onDelete(deleting.link.uuid);
       setDeleting((state) => ({ ...state, open: false }));
+      notify.success(successMessage('link', 'deleted'));
     } catch {
       notify.error(DELETE_FAILED_MESSAGE);
     } finally {
@@ -180,7 +211,7 @@ export function LinkList({
       <ConfirmDialog
         open={deleting.open}
         title="Delete Link"
-        message={DELETE_LINK_CONFIRMATION}
+        message={<DeleteLinkMessage link={deleting.link} />}
         confirmLabel="Delete"
         tone="danger"
         confirming={deleteRunning}

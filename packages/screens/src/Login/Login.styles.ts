@@ -108,3 +108,10 @@ export const StyledSocialLink = styled.a`
     border-color: ${({ theme }) => theme.colors.borderStrong};
   }
 `;
+
+/** A notice above the login form (the session expired): the failure's shape in the warning colours. */
+export const StyledNotice = styled(StyledFailure)`
+  border-color: ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+`;

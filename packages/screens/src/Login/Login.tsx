@@ -17,6 +17,7 @@ import { ROLE_COPY, ROLES, SOCIAL_LOGINS, loginCredentials, type LoginCredential
 import {
   StyledDivider,
   StyledFailure,
+  StyledNotice,
   StyledForm,
   StyledOptionsRow,
   StyledRoleSwitch,
@@ -34,11 +35,15 @@ export interface LoginProps {
   onLogin: (credentials: LoginCredentials) => Promise<unknown>;
   /** Renders in-app links (the role switch, "Forgot password?", "Create Account") through the app's router. */
   renderLink?: RenderAuthLink;
+  /** Why the user is here, said above the form (SESSION_EXPIRED after a 401 during work). */
+  notice?: string;
 }
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 const LOGIN_FAILED = 'Login failed.';
 
-function LoginForm({ role, onLogin, renderLink }: LoginProps) {
+function LoginForm({ role, onLogin, renderLink, notice }: LoginProps) {
   const copy = ROLE_COPY[role];
   const [remember, setRemember] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -86,6 +91,12 @@ function LoginForm({ role, onLogin, renderLink }: LoginProps) {
         aria-busy={isSubmitting || undefined}
         aria-label={copy.heading}
       >
+        {notice && !failure ? (
+          <StyledNotice role="status">
+            <Icons.Info size={18} aria-hidden="true" />
+            <span>{notice}</span>
+          </StyledNotice>
+        ) : null}
         {failure ? (
           <StyledFailure role="alert">
             <Icons.CircleAlert size={18} aria-hidden="true" />

@@ -1,4 +1,4 @@
-export { Login } from './Login';
+export { Login, SESSION_EXPIRED } from './Login';
 export type { LoginProps } from './Login';
 export { AuthLayout, AuthLink, AuthTextLink } from '../shared/AuthLayout';
 export type { AuthLayoutProps, AuthLinkProps, AuthLinkTarget, RenderAuthLink } from '../shared/AuthLayout';

@@ -1,6 +1,7 @@
 import { useReducer, useRef } from 'react';
 import {
   buildGeneratorRequest,
+  successMessage,
   type ContentBulkItem,
   type GeneratedPost,
   type GeneratorFormOutput,
@@ -41,6 +42,9 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
       const posts = await onGenerate(request);
       lastRequest.current = request;
       dispatch({ type: 'generated', results: assignAssets(posts, pickedAssetIds, random), platform: request.platform });
+      // failed posts say so in their own card; the toast counts the ones written
+      const written = posts.filter((post) => !isFailed(post)).length;
+      if (written > 0) notify.success(successMessage('post', 'generated', written));
     } catch (error) {
       dispatch({ type: 'generationFailed', error: failureCause(error, GENERATION_FAILED_MESSAGE) });
     }
@@ -59,6 +63,7 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
         return;
       }
       dispatch({ type: 'regenerated', index, post });
+      notify.success(successMessage('post', 'generated'));
     } catch (error) {
       dispatch({ type: 'regenerateFailed', index });
       notify.error(failureCause(error, REGENERATE_FAILED_MESSAGE));

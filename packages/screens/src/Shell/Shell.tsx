@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { AppLayout, ConfirmDialog, Icons, Sidebar, type RenderLink, type SidebarMenuItem } from '@app/ui';
 import { ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './menus';
+import { TENANT_RECORDS_HEADING, TENANT_RECORDS_MENU } from './menus';
 import { StyledSignOut, StyledSignOutLabel } from './Shell.styles';
+import { usePhoneLayout } from '@app/ui';
 
 const SIGN_OUT_EVERYWHERE = 'Sign out of all devices';
 
@@ -35,15 +37,18 @@ export type TenantShellProps = ShellProps;
 interface PortalShellProps extends ShellProps {
   heading: string;
   items: readonly SidebarMenuItem[];
+  /** A second group of items, a navigation of its own. */
+  secondary?: { label: string; items: readonly SidebarMenuItem[] };
 }
 
 function PortalShell({
   heading,
   items,
+  secondary,
   activePath,
   title,
   breadcrumbLabel,
-  collapsed,
+  collapsed: collapsedOnDesktop,
   onToggleSidebar,
   onSignOut,
   onSignOutEverywhere,
@@ -52,6 +57,9 @@ function PortalShell({
   headerActions,
   children,
 }: PortalShellProps) {
+  // On a phone the sidebar is a drawer with labels, whatever the desktop's collapsed state.
+  const phone = usePhoneLayout();
+  const collapsed = collapsedOnDesktop && !phone;
   const mode = collapsed ? 'collapsed' : 'expanded';
   const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
   const handleSignOut = () => onSignOut();
@@ -93,6 +101,7 @@ function PortalShell({
           onToggle={onToggleSidebar}
           renderLink={renderLink}
           footer={signOut}
+          secondary={secondary ? { label: secondary.label, items: [...secondary.items] } : undefined}
         />
       }
       title={title}
@@ -120,7 +129,12 @@ export function AdminShell(props: AdminShellProps) {
   return <PortalShell {...props} heading={ADMIN_PANEL_HEADING} items={ADMIN_MENU} />;
 }
 
-/** The tenant's page frame: the "Tenant Portal" sidebar (Profile, Campaign), and the page. */
+const TENANT_RECORDS = { label: TENANT_RECORDS_HEADING, items: TENANT_RECORDS_MENU };
+
+/**
+ * The tenant's page frame: the "Tenant Portal" sidebar (Profile, Campaign) with a second group, "Records" (Content,
+ * Asset, Entry), and the page.
+ */
 export function TenantShell(props: TenantShellProps) {
-  return <PortalShell {...props} heading={TENANT_PORTAL_HEADING} items={TENANT_MENU} />;
+  return <PortalShell {...props} heading={TENANT_PORTAL_HEADING} items={TENANT_MENU} secondary={TENANT_RECORDS} />;
 }

@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, TENANT_MENU } from './menus';
+import { ADMIN_MENU, TENANT_MENU, TENANT_RECORDS_MENU } from './menus';
 
 describe('ADMIN_MENU', () => {
   it('lists the nine admin items of SPEC section 2, in order', () => {
@@ -28,5 +28,16 @@ describe('TENANT_MENU', () => {
       ['Profile', '/tenant/profile'],
       ['Campaign', '/tenant/campaign'],
     ]);
+  });
+});
+
+describe('TENANT_RECORDS_MENU', () => {
+  it('reaches the tenant routes of SPEC section 2 beyond Profile and Campaign: Content, Asset, Entry', () => {
+    expect(TENANT_RECORDS_MENU.map((item) => [item.label, item.href])).toEqual([
+      ['Content', '/tenant/content'],
+      ['Asset', '/tenant/asset'],
+      ['Entry', '/tenant/entry'],
+    ]);
+    expect(TENANT_RECORDS_MENU.every((item) => isValidElement(item.icon))).toBe(true);
   });
 });

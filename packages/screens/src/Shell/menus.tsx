@@ -61,5 +61,22 @@ export const TENANT_MENU: readonly SidebarMenuItem[] = [
   },
 ];
 
+/**
+ * The tenant's further routes of SPEC section 2 (the content, asset and entry lists), a second group under the SPEC's
+ * menu so that no route a tenant may use is hidden.
+ */
+export const TENANT_RECORDS_MENU: readonly SidebarMenuItem[] = [
+  {
+    key: 'content',
+    label: 'Content',
+    href: '/tenant/content',
+    icon: <Icons.FileText size={iconSize} aria-hidden="true" />,
+  },
+  { key: 'asset', label: 'Asset', href: '/tenant/asset', icon: <Icons.Image size={iconSize} aria-hidden="true" /> },
+  { key: 'entry', label: 'Entry', href: '/tenant/entry', icon: <Icons.Link size={iconSize} aria-hidden="true" /> },
+];
+
+export const TENANT_RECORDS_HEADING = 'Records';
+
 export const ADMIN_PANEL_HEADING = 'Admin Panel';
 export const TENANT_PORTAL_HEADING = 'Tenant Portal';

@@ -4,6 +4,7 @@ import {
   LOGO_MIME_TYPES,
   MAX_UPLOAD_BYTES,
   failureMessage,
+  successMessage,
   tenantCreateFormSchema,
   tenantUpdateFormSchema,
   type Link,
@@ -13,8 +14,9 @@ import {
   type TenantFormValues,
   type TenantUpdateBody,
 } from '@app/contract';
-import { FileUploader, PasswordField, Select, TextArea, TextField, notify } from '@app/ui';
+import { FileUploader, PasswordField, Select, TextArea, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { useModalForm } from '../shared/useModalForm';
 import { useUploadSession } from '../shared/useUploadSession';
@@ -126,13 +128,18 @@ export function TenantFormModal({
 
   const handleValid = async (output: TenantFormOutput<TenantCreateBody> | TenantFormOutput<TenantUpdateBody>) => {
     const linkUuid = linkToAssign(output.linkUuid, tenant);
-    try {
-      if (tenant) await onUpdate({ id: tenant.id, body: output.body, linkUuid });
-      else await onCreate({ body: output.body as TenantCreateBody, linkUuid });
-      onClose();
-    } catch (error) {
-      notify.error(failureMessage(error, tenant ? 'Update failed' : 'Create failed'));
-    }
+    const save = () =>
+      tenant
+        ? onUpdate({ id: tenant.id, body: output.body, linkUuid })
+        : onCreate({ body: output.body as TenantCreateBody, linkUuid });
+    await submitWithFeedback(
+      save,
+      {
+        success: successMessage('tenant', tenant ? 'updated' : 'created'),
+        failure: (error) => failureMessage(error, tenant ? 'Update failed' : 'Create failed'),
+      },
+      onClose,
+    );
   };
 
   return (

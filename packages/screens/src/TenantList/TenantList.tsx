@@ -49,7 +49,7 @@ const columns: readonly DataTableColumn<Tenant>[] = [
     id: 'qrLink',
     header: 'QR Link',
     accessor: (tenant) => tenant.links[0]?.name ?? null,
-    cell: (tenant) => qrLinkName(tenant),
+    cell: (tenant) => <StyledNoWrap>{qrLinkName(tenant)}</StyledNoWrap>,
   },
   createdAtColumn(),
 ];

@@ -1,8 +1,8 @@
-import { LINK_STATUS_VACANT, type Link, type Tenant } from '@app/contract';
+import { EMPTY_MARK, LINK_STATUS_VACANT, type Link, type Tenant } from '@app/contract';
 
-/** What the QR Link column shows: the assigned (first) link's name, or a dash. */
+/** What the QR Link column shows: the assigned (first) link's name, or the empty-cell mark. */
 export function qrLinkName(tenant: Pick<Tenant, 'links'>): string {
-  return tenant.links[0]?.name ?? '—';
+  return tenant.links[0]?.name ?? EMPTY_MARK;
 }
 
 export interface LinkChoice {

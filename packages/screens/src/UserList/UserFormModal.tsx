@@ -1,6 +1,14 @@
-import { failureMessage, userBodySchema, type TenantRef, type User, type UserBody } from '@app/contract';
-import { Select, TextField, notify } from '@app/ui';
+import {
+  failureMessage,
+  successMessage,
+  userBodySchema,
+  type TenantRef,
+  type User,
+  type UserBody,
+} from '@app/contract';
+import { Select, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 
 export interface UserUpdateRequest {
@@ -48,13 +56,14 @@ export function UserFormModal({ open, user, tenants, onClose, onCreate, onUpdate
   const tenantOptions = tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }));
 
   const handleValid = async (body: UserBody) => {
-    try {
-      if (user) await onUpdate({ id: user.id, body });
-      else await onCreate(body);
-      onClose();
-    } catch (error) {
-      notify.error(failureMessage(error, user ? 'Update failed' : 'Create failed'));
-    }
+    await submitWithFeedback(
+      () => (user ? onUpdate({ id: user.id, body }) : onCreate(body)),
+      {
+        success: successMessage('user', user ? 'updated' : 'created'),
+        failure: (error) => failureMessage(error, user ? 'Update failed' : 'Create failed'),
+      },
+      onClose,
+    );
   };
 
   return (

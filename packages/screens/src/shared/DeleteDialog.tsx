@@ -8,15 +8,17 @@ export interface DeleteDialogProps {
   title: string;
   /** The question; by default SPEC's bulk text, "Are you sure you want to delete:" followed by the ids. */
   message?: ReactNode;
+  /** For the bulk text: the name or title shown beside each id. */
+  nameOf?: (id: string) => string | undefined;
 }
 
 /** The confirmation before a delete, wired to a `useDeleteConfirmation` state. */
-export function DeleteDialog({ deletion, title, message }: DeleteDialogProps) {
+export function DeleteDialog({ deletion, title, message, nameOf }: DeleteDialogProps) {
   return (
     <ConfirmDialog
       open={deletion.open}
       title={title}
-      message={message ?? <DeleteIdsMessage ids={deletion.ids} />}
+      message={message ?? <DeleteIdsMessage ids={deletion.ids} nameOf={nameOf} />}
       confirmLabel="Delete"
       tone="danger"
       confirming={deletion.confirming}

@@ -16,10 +16,14 @@ export interface DeleteConfirmation {
 
 /**
  * A delete that waits for the user's confirmation: `request(ids)` opens the dialog, `confirm()` calls `onDelete(ids)`
- * and closes it once the call succeeds; a failure shows the server's message (or "Delete failed.") as an error
- * toast and leaves the dialog open.
+ * and closes it once the call succeeds, with a success toast when `successText` names it (for example
+ * `(count) => successMessage('campaign', 'deleted', count)`); a failure shows the server's message (or "Delete
+ * failed.") as an error toast and leaves the dialog open.
  */
-export function useDeleteConfirmation(onDelete: (ids: string[]) => Promise<unknown>): DeleteConfirmation {
+export function useDeleteConfirmation(
+  onDelete: (ids: string[]) => Promise<unknown>,
+  successText?: (count: number) => string,
+): DeleteConfirmation {
   const [open, setOpen] = useState(false);
   const [ids, setIds] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -34,6 +38,7 @@ export function useDeleteConfirmation(onDelete: (ids: string[]) => Promise<unkno
     try {
       await onDelete(ids);
       setOpen(false);
+      if (successText) notify.success(successText(ids.length));
     } catch (error) {
       notify.error(failureMessage(error, DELETE_FAILED));
     } finally {

@@ -1,6 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
+import { useFormDraft } from './formDrafts';
 import { useResetOnChange } from './useResetOnChange';
 
 export interface UseModalFormOptions<TValues extends FieldValues, TOutput extends FieldValues> {
@@ -11,6 +12,8 @@ export interface UseModalFormOptions<TValues extends FieldValues, TOutput extend
   emptyValues: TValues;
   /** The loaded values of the record being edited; absent in create mode. */
   editValues?: TValues | null;
+  /** Names a create form whose unsaved values outlive an expired session (restored after signing in again). */
+  draftKey?: string;
 }
 
 export interface ModalFormState<TValues extends FieldValues, TOutput extends FieldValues> {
@@ -32,6 +35,7 @@ export function useModalForm<TValues extends FieldValues, TOutput extends FieldV
   open,
   emptyValues,
   editValues,
+  draftKey,
 }: UseModalFormOptions<TValues, TOutput>): ModalFormState<TValues, TOutput> {
   const isEdit = Boolean(editValues);
   const form = useForm<TValues, unknown, TOutput>({
@@ -43,6 +47,8 @@ export function useModalForm<TValues extends FieldValues, TOutput extends FieldV
   // Opening loads the record (or the empty values); closing goes back to the empty values.
   const loaded = open ? (editValues ?? emptyValues) : emptyValues;
   useResetOnChange(form.reset, loaded, open ? JSON.stringify(loaded) : '');
+  // a create form keeps its draft through an expired session (an edit's record may have changed meanwhile)
+  useFormDraft(form, isEdit ? undefined : draftKey, open);
 
   const { isValid, isDirty, isSubmitting } = form.formState;
   return { form, isEdit, canSubmit: isValid && !isSubmitting && (!isEdit || isDirty) };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormDrafts } from './formDrafts';
 
 export interface RecordModal<TRecord> {
   open: boolean;
@@ -9,9 +10,13 @@ export interface RecordModal<TRecord> {
   close: () => void;
 }
 
-/** Which create/edit modal is open and for which record. */
-export function useRecordModal<TRecord>(): RecordModal<TRecord> {
-  const [open, setOpen] = useState(false);
+/**
+ * Which create/edit modal is open and for which record. With `createDraftKey`, the create modal opens by itself when
+ * a draft of it waits (the session expired while it was open).
+ */
+export function useRecordModal<TRecord>(createDraftKey?: string): RecordModal<TRecord> {
+  const drafts = useFormDrafts();
+  const [open, setOpen] = useState(() => Boolean(createDraftKey && drafts.has(createDraftKey)));
   const [record, setRecord] = useState<TRecord | null>(null);
   return {
     open,

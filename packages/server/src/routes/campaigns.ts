@@ -1,6 +1,6 @@
 /** Campaigns: tenants own theirs; administrators' campaigns belong to the agency. */
 import {
-  campaignBodySchema,
+  campaignCreateBodySchema,
   campaignDetailQuerySchema,
   campaignUpdateBodySchema,
   idListBodySchema,
@@ -10,10 +10,10 @@ import { Hono } from 'hono';
 import { campaignAudience, findVisibleCampaign, findVisibleCampaigns, ownerFor } from '../access';
 import type { Actor, AppEnv, Services } from '../context';
 import type { DbOrTx } from '../db';
-import { assets, campaigns, contents, entries } from '../db/schema';
-import { jsonBody, readQuery } from '../http/body';
+import { assets, campaigns, contents, entries, tenants } from '../db/schema';
+import { isUuid, jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
-import { forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
 import { listAssets, listCampaigns, listContents } from '../lists/records';
 import { campaignOut } from '../serialize';
@@ -71,12 +71,20 @@ export function campaignRoutes(services: Services) {
     });
   });
 
-  app.post('/', jsonBody(campaignBodySchema), async (c) => {
+  app.post('/', jsonBody(campaignCreateBodySchema), async (c) => {
     const actor = c.get('actor');
-    const body = c.req.valid('json');
+    const { tenantId, ...body } = c.req.valid('json');
+    // a tenant's campaign is its own; an administrator's is the named tenant's (which must exist) or the agency's
+    const owner = ownerFor(actor, tenantId);
+    if (actor.role === 'admin' && owner !== null) {
+      const [tenant] = isUuid(owner)
+        ? await services.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, owner))
+        : [];
+      if (!tenant) throw badRequest('Tenant not found');
+    }
     const [row] = await services.db
       .insert(campaigns)
-      .values({ ...body, tenantId: ownerFor(actor, null) })
+      .values({ ...body, tenantId: owner })
       .returning();
     await services.changed({ kind: 'campaign', event: 'campaign', tenants: [row!.tenantId] });
     return c.json(campaignOut(row!), 201);

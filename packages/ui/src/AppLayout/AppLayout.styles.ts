@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { focusRing, focusRingStyle } from '../theme';
+import { phoneMedia } from '../responsive';
 import { LinkSlot } from '../Sidebar/LinkSlot';
 
 export const StyledLayout = styled.div`
@@ -33,6 +34,10 @@ export const StyledHeader = styled.header`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => phoneMedia(theme)} {
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  }
 `;
 
 export const StyledTitleBlock = styled.div`
@@ -40,6 +45,9 @@ export const StyledTitleBlock = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
+  ${({ theme }) => phoneMedia(theme)} {
+    flex: 1 1 auto;
+  }
 `;
 
 export const StyledTitle = styled.h1`
@@ -48,6 +56,10 @@ export const StyledTitle = styled.h1`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.2;
   color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: break-word;
+  ${({ theme }) => phoneMedia(theme)} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 export const StyledHeaderActions = styled.div`
@@ -101,6 +113,9 @@ export const StyledMain = styled.main`
   flex: 1 1 auto;
   min-width: 0;
   padding: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => phoneMedia(theme)} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   &:focus {
     outline: none;
   }

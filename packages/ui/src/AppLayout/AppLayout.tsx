@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
-import { ChevronRight, Home } from '../icons';
+import { ChevronRight, Home, Menu } from '../icons';
+import { usePhoneLayout } from '../responsive';
 import { renderPlainLink, type RenderLink } from '../Sidebar/LinkSlot';
+import { SidebarDrawer } from './SidebarDrawer';
+import { StyledMenuButton } from './SidebarDrawer.styles';
 import {
   StyledColumn,
   StyledCrumb,
@@ -34,6 +37,10 @@ export interface AppLayoutProps {
   pageKey?: string;
   /** Controls at the right of the page header. */
   headerActions?: ReactNode;
+  /** The phone layout's drawer: its name, and its menu and close buttons' names. */
+  menuLabel?: string;
+  openMenuLabel?: string;
+  closeMenuLabel?: string;
   children?: ReactNode;
 }
 
@@ -41,7 +48,10 @@ function prefersReducedMotion(view: Window | null): boolean {
   return Boolean(view?.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 }
 
-/** The signed-in page frame: sidebar, page header with breadcrumb, and the main content. */
+/**
+ * The signed-in page frame: sidebar, page header with breadcrumb, and the main content. On a phone
+ * (theme.sizes.phoneMax and narrower) the sidebar is a drawer that the header's menu button opens.
+ */
 export function AppLayout({
   sidebar,
   title,
@@ -51,11 +61,26 @@ export function AppLayout({
   renderLink = renderPlainLink,
   pageKey,
   headerActions,
+  menuLabel = 'Menu',
+  openMenuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
   children,
 }: AppLayoutProps) {
   const theme = useTheme();
   const mainId = useId();
+  const drawerId = useId();
   const mainRef = useRef<HTMLElement>(null);
+  const phone = usePhoneLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // A new page closes the drawer (a link in it was followed).
+  const [drawerPage, setDrawerPage] = useState(pageKey);
+  if (drawerPage !== pageKey) {
+    setDrawerPage(pageKey);
+    setDrawerOpen(false);
+  }
+  const drawerShown = phone && drawerOpen;
+  const handleOpenDrawer = () => setDrawerOpen(true);
+  const handleCloseDrawer = () => setDrawerOpen(false);
 
   const shownKey = useRef(pageKey);
   useEffect(() => {
@@ -81,9 +106,32 @@ export function AppLayout({
       <StyledSkipLink href={`#${mainId}`} onClick={handleSkip}>
         Skip to content
       </StyledSkipLink>
-      <StyledSidebarSlot>{sidebar}</StyledSidebarSlot>
+      {phone ? (
+        <SidebarDrawer
+          id={drawerId}
+          open={drawerShown}
+          onClose={handleCloseDrawer}
+          label={menuLabel}
+          closeLabel={closeMenuLabel}
+        >
+          {sidebar}
+        </SidebarDrawer>
+      ) : (
+        <StyledSidebarSlot>{sidebar}</StyledSidebarSlot>
+      )}
       <StyledColumn>
         <StyledHeader>
+          {phone ? (
+            <StyledMenuButton
+              type="button"
+              aria-label={openMenuLabel}
+              aria-expanded={drawerShown}
+              aria-controls={drawerId}
+              onClick={handleOpenDrawer}
+            >
+              <Menu size={22} aria-hidden="true" />
+            </StyledMenuButton>
+          ) : null}
           <StyledTitleBlock>
             <nav aria-label="Breadcrumb">
               <StyledCrumbs>

@@ -1,4 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { phoneMedia } from '../responsive';
 import { focusRing, ms } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -39,12 +40,19 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
+const heights: Record<ButtonSize, 'controlSm' | 'control' | 'controlLg'> = {
+  sm: 'controlSm',
+  md: 'control',
+  lg: 'controlLg',
+};
+
 const sizeStyles: Record<ButtonSize, (theme: DefaultTheme) => string> = {
   sm: (theme) =>
-    `min-height: ${theme.sizes.controlSm}; padding: 0 ${theme.space.md}; font-size: ${theme.fontSizes.sm};`,
-  md: (theme) => `min-height: ${theme.sizes.control}; padding: 0 ${theme.space.lg}; font-size: ${theme.fontSizes.md};`,
+    `min-height: ${theme.sizes[heights.sm]}; padding: 0 ${theme.space.md}; font-size: ${theme.fontSizes.sm};`,
+  md: (theme) =>
+    `min-height: ${theme.sizes[heights.md]}; padding: 0 ${theme.space.lg}; font-size: ${theme.fontSizes.md};`,
   lg: (theme) =>
-    `min-height: ${theme.sizes.controlLg}; padding: 0 ${theme.space.xl}; font-size: ${theme.fontSizes.lg};`,
+    `min-height: ${theme.sizes[heights.lg]}; padding: 0 ${theme.space.xl}; font-size: ${theme.fontSizes.lg};`,
 };
 
 export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
@@ -61,6 +69,10 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $variant }) => variantStyles[$variant]}
   ${({ theme, $size }) => sizeStyles[$size](theme)}
+  ${({ theme }) => phoneMedia(theme)} {
+    /* at least a finger's target on a phone */
+    min-height: max(${({ theme }) => theme.sizes.touchTarget}, ${({ theme, $size }) => theme.sizes[heights[$size]]});
+  }
   ${focusRing()}
   &:disabled {
     cursor: not-allowed;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { phoneMedia } from '../responsive';
 import { focusRing } from '../theme';
 
 export type IconButtonSize = 'sm' | 'md';
@@ -19,6 +20,11 @@ export const StyledIconButton = styled.button<{ $size: IconButtonSize; $tone: 'd
   cursor: pointer;
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  ${({ theme }) => phoneMedia(theme)} {
+    /* a finger's target on a phone, whatever the size */
+    width: ${({ theme }) => theme.sizes.touchTarget};
+    height: ${({ theme }) => theme.sizes.touchTarget};
   }
   ${focusRing()}
   &:disabled {

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { phoneMedia } from '../responsive';
 import { fadeIn, fadeOut, focusRing, ms } from '../theme';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -7,6 +8,27 @@ const widths: Record<ModalSize, string> = {
   sm: '26rem',
   md: '36rem',
   lg: '52rem',
+};
+
+/**
+ * On a phone a dialog is a sheet: a form (md, lg) fills the screen, a short question (sm) rises from the bottom edge.
+ * Either way its footer stays in view while the body scrolls.
+ */
+const phoneSheets: Record<ModalSize, ReturnType<typeof css>> = {
+  sm: css`
+    align-self: flex-end;
+    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+  `,
+  md: css`
+    align-self: stretch;
+    height: 100%;
+    border-radius: 0;
+  `,
+  lg: css`
+    align-self: stretch;
+    height: 100%;
+    border-radius: 0;
+  `,
 };
 
 const riseIn = keyframes`
@@ -35,6 +57,9 @@ export const StyledBackdrop = styled.div<{ $phase: 'open' | 'closing' }>`
   background: ${({ theme }) => theme.colors.overlay};
   overflow-y: auto;
   ${({ $phase }) => phaseStyles[$phase]}
+  ${({ theme }) => phoneMedia(theme)} {
+    padding: 0;
+  }
 `;
 
 export const StyledDialog = styled.section<{ $size: ModalSize }>`
@@ -51,6 +76,11 @@ export const StyledDialog = styled.section<{ $size: ModalSize }>`
   &:focus {
     outline: none;
   }
+  ${({ theme }) => phoneMedia(theme)} {
+    max-width: none;
+    max-height: 100%;
+    ${({ $size }) => phoneSheets[$size]}
+  }
 `;
 
 export const StyledHeader = styled.header`
@@ -60,6 +90,13 @@ export const StyledHeader = styled.header`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => phoneMedia(theme)} {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+    & > button {
+      width: ${({ theme }) => theme.sizes.touchTarget};
+      height: ${({ theme }) => theme.sizes.touchTarget};
+    }
+  }
 `;
 
 export const StyledTitle = styled.h2`
@@ -74,6 +111,9 @@ export const StyledBody = styled.div`
   min-height: 0;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => phoneMedia(theme)} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   ${focusRing({ offset: 'inside' })}
   & > :first-child {
     margin-top: 0;
@@ -92,4 +132,14 @@ export const StyledFooter = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
+  ${({ theme }) => phoneMedia(theme)} {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    padding-bottom: max(${({ theme }) => theme.space.md}, env(safe-area-inset-bottom));
+    border-radius: 0;
+    /* the actions share the width, each a comfortable touch target */
+    & > * {
+      flex: 1 1 0;
+      min-height: ${({ theme }) => theme.sizes.touchTarget};
+    }
+  }
 `;

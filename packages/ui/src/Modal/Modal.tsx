@@ -13,8 +13,9 @@ import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { X } from '../icons';
-import { createModalStack, nextFocusIndex, nextModalPhase } from './logic';
-import { lockBodyScroll } from './scrollLock';
+import { nextModalPhase } from './logic';
+import { useFocusedFieldInView } from './useFocusedFieldInView';
+import { isShown, useFocusTrap } from './useFocusTrap';
 import {
   StyledBackdrop,
   StyledBody,
@@ -48,36 +49,7 @@ export interface ModalProps {
 
 type OpenPhase = 'open' | 'closing';
 
-const TABBABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',');
-
 const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
-
-/** Elements outside the dialog that may keep focus while it is open (the notifications region). */
-const TRAP_EXEMPT = '[data-focus-trap-exempt]';
-
-const modalStack = createModalStack<HTMLElement>();
-
-function isShown(element: HTMLElement): boolean {
-  return element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
-}
-
-function tabbables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (element) => element.tabIndex >= 0 && isShown(element),
-  );
-}
 
 function initialFocusTarget(dialog: HTMLElement, preferred: HTMLElement | null | undefined): HTMLElement {
   if (preferred && dialog.contains(preferred)) return preferred;
@@ -88,6 +60,8 @@ function initialFocusTarget(dialog: HTMLElement, preferred: HTMLElement | null |
 /**
  * A dialog in a portal on document.body: fades in and out over theme.durations.modalFade, traps focus, closes on
  * Esc, on its close button and on a backdrop click, locks the page's scrolling and gives focus back to its opener.
+ * On a phone it is a sheet whose footer stays in view (see Modal.styles), and the focused field is kept above the
+ * on-screen keyboard.
  */
 export function Modal({
   open,
@@ -112,74 +86,19 @@ export function Modal({
     dispatch(open ? 'open' : 'close');
   }
 
-  const latest = useRef({ onClose, closeDisabled, initialFocusRef });
-  useLayoutEffect(() => {
-    latest.current = { onClose, closeDisabled, initialFocusRef };
-  });
-
   useEffect(() => {
     if (phase !== 'closing') return undefined;
     const timer = window.setTimeout(() => dispatch('faded'), theme.durations.modalFade);
     return () => window.clearTimeout(timer);
   }, [phase, theme.durations.modalFade]);
 
-  const active = phase === 'open';
-  const openerRef = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!active || !dialog) return undefined;
-    const doc = dialog.ownerDocument;
-    openerRef.current =
-      doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
-    modalStack.push(dialog);
-    const releaseScroll = lockBodyScroll(doc);
-
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (!modalStack.isTop(dialog) || event.defaultPrevented) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        if (!latest.current.closeDisabled) latest.current.onClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(TRAP_EXEMPT)) return;
-      event.preventDefault();
-      const items = tabbables(dialog);
-      const current = items.indexOf(doc.activeElement as HTMLElement);
-      const next = nextFocusIndex(items.length, current, event.shiftKey);
-      (next === null ? dialog : (items[next] ?? dialog)).focus();
-    };
-    const handleFocusIn = (event: FocusEvent) => {
-      if (!modalStack.isTop(dialog)) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (!target || dialog.contains(target) || target.closest(TRAP_EXEMPT)) return;
-      (tabbables(dialog)[0] ?? dialog).focus();
-    };
-    doc.addEventListener('keydown', handleKeyDown);
-    doc.addEventListener('focusin', handleFocusIn);
-    return () => {
-      doc.removeEventListener('keydown', handleKeyDown);
-      doc.removeEventListener('focusin', handleFocusIn);
-      modalStack.remove(dialog);
-      releaseScroll();
-    };
-  }, [active]);
-
-  // Focus moves in passive effects: after a commit React restores the focus it saw before it, which would undo a
-  // move made during the layout phase (pulling focus back into a fading dialog, or out of a new one).
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!active || !dialog) return undefined;
-    if (!dialog.contains(dialog.ownerDocument.activeElement)) {
-      initialFocusTarget(dialog, latest.current.initialFocusRef?.current).focus();
-    }
-    return () => {
-      const opener = openerRef.current;
-      openerRef.current = null;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [active]);
+  useFocusTrap(dialogRef, phase === 'open', {
+    onEscape: () => {
+      if (!closeDisabled) onClose();
+    },
+    initialFocus: (dialog) => initialFocusTarget(dialog, initialFocusRef?.current),
+  });
+  useFocusedFieldInView(dialogRef, phase === 'open');
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const [bodyScrolls, setBodyScrolls] = useState(false);

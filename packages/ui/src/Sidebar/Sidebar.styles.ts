@@ -80,9 +80,25 @@ export const StyledHeading = styled.h2<{ $mode: Mode }>`
   ${({ $mode }) => labelStyles[$mode]}
 `;
 
-export const StyledNav = styled.nav`
-  flex: 1 0 auto;
+/** The navigation that grows pushes the toggle and the footer to the bottom: the last group. */
+export const StyledNav = styled.nav<{ $grow: boolean }>`
+  flex: ${({ $grow }) => ($grow ? '1 0 auto' : 'none')};
   padding: ${({ theme }) => `${theme.space.md} 0`};
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
+  }
+`;
+
+/** A second group's label: small and muted above its items; read but not shown while collapsed. */
+export const StyledGroupHeading = styled.h3<{ $mode: Mode }>`
+  margin: 0;
+  padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.sidebarText};
+  ${({ $mode }) => labelStyles[$mode]}
 `;
 
 export const StyledMenu = styled.ul`

@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { usePhoneLayout } from '../responsive';
 import { Megaphone, PanelLeftClose, PanelLeftOpen } from '../icons';
 import { renderPlainLink, type RenderLink } from './LinkSlot';
 import { activeItemIndex, toggleLabel } from './logic';
 import {
   StyledFooter,
+  StyledGroupHeading,
   StyledHeader,
   StyledHeading,
   StyledLabel,
@@ -45,6 +47,45 @@ export interface SidebarProps {
   logoLabel?: string;
   /** Content pinned to the bottom, such as a sign-out button. */
   footer?: ReactNode;
+  /** A second group of items under the menu, a navigation of its own named by its label. */
+  secondary?: SidebarMenuGroup;
+}
+
+export interface SidebarMenuGroup {
+  label: string;
+  items: SidebarMenuItem[];
+}
+
+interface MenuListProps {
+  items: SidebarMenuItem[];
+  activeHref: string | undefined;
+  mode: 'collapsed' | 'expanded';
+  renderLink: RenderLink;
+}
+
+/** One group's links; the item of the current page is highlighted and marked aria-current="page". */
+function MenuList({ items, activeHref, mode, renderLink }: MenuListProps) {
+  const activeIndex = activeItemIndex(
+    items.map((item) => item.href),
+    activeHref,
+  );
+  return (
+    <StyledMenu>
+      {items.map((item, index) => (
+        <StyledMenuItem key={item.key} title={mode === 'collapsed' ? item.label : undefined}>
+          <StyledMenuLink
+            render={renderLink}
+            href={item.href}
+            aria-current={index === activeIndex ? 'page' : undefined}
+            $mode={mode}
+          >
+            {item.icon}
+            <StyledLabel $mode={mode}>{item.label}</StyledLabel>
+          </StyledMenuLink>
+        </StyledMenuItem>
+      ))}
+    </StyledMenu>
+  );
 }
 
 const toggleIcons = {
@@ -54,7 +95,10 @@ const toggleIcons = {
 
 const defaultLogo = <Megaphone size={20} aria-hidden="true" />;
 
-/** The app's side navigation: portal heading, logo, menu and a collapse toggle. */
+/**
+ * The app's side navigation: portal heading, logo, menu and a collapse toggle. In the phone layout it is shown in
+ * AppLayout's drawer: always with labels, and without the collapse toggle (the drawer closes instead).
+ */
 export function Sidebar({
   heading,
   items,
@@ -65,14 +109,13 @@ export function Sidebar({
   logo = defaultLogo,
   logoLabel = 'Home page',
   footer,
+  secondary,
 }: SidebarProps) {
   const headingId = useId();
+  const secondaryHeadingId = useId();
   const sidebarId = useId();
-  const mode = collapsed ? 'collapsed' : 'expanded';
-  const activeIndex = activeItemIndex(
-    items.map((item) => item.href),
-    activeHref,
-  );
+  const inDrawer = usePhoneLayout();
+  const mode = collapsed && !inDrawer ? 'collapsed' : 'expanded';
 
   const handleToggle = () => {
     onToggle(!collapsed);
@@ -89,35 +132,31 @@ export function Sidebar({
           {heading}
         </StyledHeading>
       </StyledHeader>
-      <StyledNav aria-labelledby={headingId}>
-        <StyledMenu>
-          {items.map((item, index) => (
-            <StyledMenuItem key={item.key} title={collapsed ? item.label : undefined}>
-              <StyledMenuLink
-                render={renderLink}
-                href={item.href}
-                aria-current={index === activeIndex ? 'page' : undefined}
-                $mode={mode}
-              >
-                {item.icon}
-                <StyledLabel $mode={mode}>{item.label}</StyledLabel>
-              </StyledMenuLink>
-            </StyledMenuItem>
-          ))}
-        </StyledMenu>
+      <StyledNav aria-labelledby={headingId} $grow={!secondary}>
+        <MenuList items={items} activeHref={activeHref} mode={mode} renderLink={renderLink} />
       </StyledNav>
-      <StyledToggleRow $mode={mode}>
-        <StyledToggle
-          type="button"
-          aria-label={toggleLabel(collapsed)}
-          title={toggleLabel(collapsed)}
-          aria-expanded={!collapsed}
-          aria-controls={sidebarId}
-          onClick={handleToggle}
-        >
-          {toggleIcons[mode]}
-        </StyledToggle>
-      </StyledToggleRow>
+      {secondary ? (
+        <StyledNav aria-labelledby={secondaryHeadingId} $grow>
+          <StyledGroupHeading id={secondaryHeadingId} $mode={mode}>
+            {secondary.label}
+          </StyledGroupHeading>
+          <MenuList items={secondary.items} activeHref={activeHref} mode={mode} renderLink={renderLink} />
+        </StyledNav>
+      ) : null}
+      {inDrawer ? null : (
+        <StyledToggleRow $mode={mode}>
+          <StyledToggle
+            type="button"
+            aria-label={toggleLabel(collapsed)}
+            title={toggleLabel(collapsed)}
+            aria-expanded={!collapsed}
+            aria-controls={sidebarId}
+            onClick={handleToggle}
+          >
+            {toggleIcons[mode]}
+          </StyledToggle>
+        </StyledToggleRow>
+      )}
       {footer ? <StyledFooter $mode={mode}>{footer}</StyledFooter> : null}
     </StyledSidebar>
   );

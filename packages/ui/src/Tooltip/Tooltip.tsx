@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type PointerEvent as ReactPointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -32,7 +33,8 @@ interface Point {
  * Shows `content` next to its trigger on hover and on keyboard focus, after `theme.durations.tooltipShow`, and hides
  * it `theme.durations.tooltipHide` after the pointer leaves or focus moves away (or at once on Escape). The tooltip
  * is rendered in `document.body`, so no `overflow: hidden` ancestor clips it, and stays in the DOM while hidden so
- * the trigger's description is always there for assistive technology.
+ * the trigger's description is always there for assistive technology. On a touch screen, where nothing hovers, a tap
+ * on the trigger opens and closes it, and a tap anywhere else closes it.
  */
 export function Tooltip({ content, children, placement = 'top', defaultOpen = false }: TooltipProps) {
   const { durations } = useTheme();
@@ -51,6 +53,27 @@ export function Tooltip({ content, children, placement = 'top', defaultOpen = fa
   const handleShow = () => schedule(true, durations.tooltipShow);
   const handleHide = () => schedule(false, durations.tooltipHide);
 
+  // A tap also sends the mouse and focus events of a hover; the tap itself decides, so they are left out.
+  const tapping = useRef(false);
+  const handlePointer = (event: ReactPointerEvent) => {
+    tapping.current = event.pointerType === 'touch';
+  };
+  const handleHoverShow = () => {
+    if (!tapping.current) handleShow();
+  };
+  const handleHoverHide = () => {
+    if (!tapping.current) handleHide();
+  };
+  const handleBlur = () => {
+    handleHoverHide();
+    tapping.current = false;
+  };
+  const handleTap = () => {
+    if (!tapping.current) return;
+    cancelTimer();
+    setOpen((shown) => !shown);
+  };
+
   useEffect(() => cancelTimer, [cancelTimer]);
 
   useEffect(() => {
@@ -60,8 +83,18 @@ export function Tooltip({ content, children, placement = 'top', defaultOpen = fa
       cancelTimer();
       setOpen(false);
     };
+    const handleOutsidePointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && anchorRef.current?.contains(event.target)) return;
+      tapping.current = false;
+      cancelTimer();
+      setOpen(false);
+    };
     document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
+    document.addEventListener('pointerdown', handleOutsidePointer);
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      document.removeEventListener('pointerdown', handleOutsidePointer);
+    };
   }, [open, cancelTimer]);
 
   useLayoutEffect(() => {
@@ -86,10 +119,13 @@ export function Tooltip({ content, children, placement = 'top', defaultOpen = fa
     <>
       <StyledTooltipAnchor
         ref={anchorRef}
-        onMouseEnter={handleShow}
-        onMouseLeave={handleHide}
-        onFocus={handleShow}
-        onBlur={handleHide}
+        onPointerEnter={handlePointer}
+        onPointerDown={handlePointer}
+        onClick={handleTap}
+        onMouseEnter={handleHoverShow}
+        onMouseLeave={handleHoverHide}
+        onFocus={handleHoverShow}
+        onBlur={handleBlur}
       >
         {cloneElement(children, { 'aria-describedby': describedBy })}
       </StyledTooltipAnchor>

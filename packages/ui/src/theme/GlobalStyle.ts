@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { EMPTY_MARK } from '@app/contract';
 import { focusRingStyle } from './focusRing';
 import { ms } from './theme';
 
@@ -12,6 +13,19 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
+    /*
+     * Chinese wraps between phrases, not inside them, so no single character is stranded on a line; strict rules
+     * keep closing punctuation off a line's start. A run too long for its box still breaks rather than overflow.
+     */
+    word-break: keep-all;
+    line-break: strict;
+    overflow-wrap: break-word;
+  }
+  /* The one empty-cell mark (EMPTY_MARK), shown but not read out: an empty cell says nothing. */
+  td:empty::before {
+    content: '${EMPTY_MARK}';
+    content: '${EMPTY_MARK}' / '';
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   :focus-visible {
     ${focusRingStyle()}

@@ -76,6 +76,10 @@ export const theme = {
   sizes: {
     sidebarExpanded: '16rem',
     sidebarCollapsed: '4rem',
+    /** The widest screen with the phone layout: the sidebar as a drawer, dialogs as sheets. */
+    phoneMax: '47.98rem',
+    /** The smallest comfortable touch target (44 px). */
+    touchTarget: '2.75rem',
     qrCode: '200px',
     control: '2.5rem',
     controlSm: '2rem',

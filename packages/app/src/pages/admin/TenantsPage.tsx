@@ -1,4 +1,4 @@
-import type { Tenant } from '@app/contract';
+import { successMessage, type Tenant } from '@app/contract';
 import { TenantList, type TenantCreateRequest, type TenantUpdateRequest } from '@app/screens';
 import { notify } from '@app/ui';
 import {
@@ -19,11 +19,15 @@ export function TenantsPage() {
   const updateTenant = useUpdateTenant();
   const assignLink = useAssignLink();
 
-  /** After a tenant is saved, the chosen link is assigned (SPEC section 7); a failed assignment keeps the tenant. */
+  /**
+   * After a tenant is saved, the chosen link is assigned (SPEC section 7), said by its own toast beside "Tenant created";
+   * a failed assignment keeps the tenant.
+   */
   const assignChosenLink = async (tenantId: string, linkUuid: string | null) => {
     if (!linkUuid) return;
     try {
       await assignLink({ uuid: linkUuid, tenantId });
+      notify.success(successMessage('link', 'assigned'));
     } catch (failure) {
       console.error(failure);
       notify.error('Error assigning link');

@@ -9,11 +9,13 @@ import {
   useUpdateAsset,
 } from '../../data/hooks';
 import { useListPage } from '../../data/useListPage';
+import { useTenantFilter } from '../../data/useTenantFilter';
 import { readSession } from '../../session/session';
 import { listScreenProps } from './listScreen';
 
 export function AssetPage() {
-  const page = useListPage<Asset>('asset');
+  const filter = useTenantFilter(readSession()?.role === 'admin');
+  const page = useListPage<Asset>('asset', { tenantId: filter.tenantId });
   const entries = useEntries();
   const createAsset = useCreateAsset();
   const updateAsset = useUpdateAsset();
@@ -22,6 +24,7 @@ export function AssetPage() {
     <AssetList
       {...listScreenProps(page, 'assets')}
       entries={entries.data ?? []}
+      tenantFilter={filter.filter}
       userId={readSession()?.uid ?? ''}
       onRefresh={() => void Promise.all([page.refresh(), entries.mutate()])}
       onCreate={createAsset}

@@ -3,6 +3,7 @@ import type { Campaign } from '@app/contract';
 import { CampaignList } from '@app/screens';
 import { useCreateCampaign, useDeleteCampaigns, useUpdateCampaign } from '../../data/hooks';
 import { useListPage } from '../../data/useListPage';
+import { useTenantFilter } from '../../data/useTenantFilter';
 import { campaignDetailsPath } from '../../routing/routes';
 import type { Role } from '../../session/session';
 import { listScreenProps } from './listScreen';
@@ -13,7 +14,8 @@ export interface CampaignPageProps {
 
 export function CampaignPage({ role }: CampaignPageProps) {
   const [, navigate] = useLocation();
-  const page = useListPage<Campaign>('campaign');
+  const tenants = useTenantFilter(role === 'admin');
+  const page = useListPage<Campaign>('campaign', { tenantId: tenants.tenantId });
   const createCampaign = useCreateCampaign();
   const updateCampaign = useUpdateCampaign();
   const deleteCampaigns = useDeleteCampaigns();
@@ -24,6 +26,7 @@ export function CampaignPage({ role }: CampaignPageProps) {
       onCreate={createCampaign}
       onUpdate={updateCampaign}
       onDelete={deleteCampaigns}
+      tenantFilter={tenants.filter}
       onOpenCampaign={
         role === 'tenant'
           ? (campaign) => navigate(campaignDetailsPath(campaign.id), { state: { campaignId: campaign.id } })

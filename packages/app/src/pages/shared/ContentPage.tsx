@@ -1,11 +1,15 @@
 import type { Content } from '@app/contract';
 import { ContentList } from '@app/screens';
 import { useCreateContent, useDeleteContents, useUpdateContent } from '../../data/hooks';
+import { downloadPictures } from '../../data/downloads';
 import { useListPage } from '../../data/useListPage';
+import { useTenantFilter } from '../../data/useTenantFilter';
+import { readSession } from '../../session/session';
 import { listScreenProps } from './listScreen';
 
 export function ContentPage() {
-  const page = useListPage<Content>('content');
+  const filter = useTenantFilter(readSession()?.role === 'admin');
+  const page = useListPage<Content>('content', { tenantId: filter.tenantId });
   const createContent = useCreateContent();
   const updateContent = useUpdateContent();
   const deleteContents = useDeleteContents();
@@ -15,6 +19,8 @@ export function ContentPage() {
       onCreate={createContent}
       onUpdate={updateContent}
       onDelete={deleteContents}
+      onDownloadPictures={downloadPictures}
+      tenantFilter={filter.filter}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { Entry } from '@app/contract';
 import { EntryList } from '@app/screens';
 import { useCampaigns, useCreateEntry, useDeleteEntries, useTenants, useUpdateEntry } from '../../data/hooks';
 import { useListPage } from '../../data/useListPage';
+import { useTenantFilter } from '../../data/useTenantFilter';
 import { readStoredUser, type Role } from '../../session/session';
 import { listScreenProps } from './listScreen';
 
@@ -11,7 +12,8 @@ export interface EntryPageProps {
 
 /** Entries link a tenant to a campaign; a tenant can only choose itself (the server enforces it too). */
 export function EntryPage({ role }: EntryPageProps) {
-  const page = useListPage<Entry>('entry');
+  const filter = useTenantFilter(role === 'admin');
+  const page = useListPage<Entry>('entry', { tenantId: filter.tenantId });
   const tenants = useTenants(role === 'admin');
   const campaigns = useCampaigns();
   const createEntry = useCreateEntry();
@@ -28,6 +30,7 @@ export function EntryPage({ role }: EntryPageProps) {
       onCreate={createEntry}
       onUpdate={updateEntry}
       onDelete={deleteEntries}
+      tenantFilter={filter.filter}
     />
   );
 }

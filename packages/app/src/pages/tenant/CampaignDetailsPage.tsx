@@ -9,15 +9,24 @@ import {
   uploadFile,
   useCampaign,
   useCreateAsset,
+  useCreateEntry,
   useDeleteAsset,
   useEntries,
   useSaveGeneratedContents,
   useUpdateContent,
 } from '../../data/hooks';
+import { downloadPictures } from '../../data/downloads';
 import { useLoadMoreList } from '../../data/useLoadMoreList';
+import { ApiError } from '../../api/client';
+import { renderRouterLink } from '../../routing/RouterLink';
 import { TENANT_ROUTES } from '../../routing/routes';
 import { readSession } from '../../session/session';
 import { loadError } from '../shared/loadError';
+
+/** An unknown or deleted campaign: the server answers 404 (for another tenant's too, and for a malformed id). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
 const noFilters: CampaignDetailsFilters = { entryId: null, status: null };
 
@@ -40,6 +49,7 @@ export function CampaignDetailsPage() {
     campaignId ? { campaignId, entryId, status: filters.status ?? undefined } : null,
   );
   const createAsset = useCreateAsset();
+  const createEntry = useCreateEntry();
   const deleteAsset = useDeleteAsset();
   const updateContent = useUpdateContent();
   const saveGenerated = useSaveGeneratedContents();
@@ -57,14 +67,19 @@ export function CampaignDetailsPage() {
       onFiltersChange={setFilters}
       isLoading={campaign.isLoading}
       error={loadError(campaign.error, 'this campaign')}
+      notFound={isMissing(campaign.error)}
+      listHref={TENANT_ROUTES.campaign.path}
+      renderLink={renderRouterLink}
       userId={readSession()?.uid ?? ''}
       resolveFileUrl={resolveFileUrl}
       onUpload={uploadFile}
       onCreateAsset={createAsset}
+      onCreateEntry={createEntry}
       onDeleteAsset={deleteAsset}
       onUpdateContent={updateContent}
       onGenerate={generatePosts}
       onSaveGenerated={saveGenerated}
+      onDownloadPictures={downloadPictures}
     />
   );
 }

@@ -1,0 +1,2 @@
+export { phoneMedia, phoneQuery } from './media';
+export { useMediaQuery, usePhoneLayout } from './useMediaQuery';
