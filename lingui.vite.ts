@@ -13,7 +13,7 @@ const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url))
 export function linguiPlugins({ failOnMissing = false }: { failOnMissing?: boolean } = {}): PluginOption[] {
   return [
     babel({
-      include: [/[\\/]packages[\\/](screens|app)[\\/]src[\\/].*\.tsx?$/],
+      include: [/[\\/]packages[\\/](ui|screens|app)[\\/]src[\\/].*\.tsx?$/],
       plugins: ['@lingui/babel-plugin-lingui-macro'],
       sourceMap: true,
     }),

@@ -1,9 +1,38 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupI18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { AppThemeProvider, Toaster } from '@app/ui';
+import { LOCALES, LOCALE_NAMES, SOURCE_LOCALE, isLocale, loadMessages, type Locale } from '@app/screens';
 import { VIEWPORTS } from '../stories/viewports';
+
+/** The back-office's three catalogs, loaded once before a story renders, so switching language is instant. */
+const loadBackofficeCatalogs = async () => ({
+  backofficeCatalogs: Object.fromEntries(
+    await Promise.all(
+      LOCALES.map(async (locale): Promise<[Locale, Messages]> => [locale, await loadMessages(locale, 'backoffice')]),
+    ),
+  ),
+});
+
+/** Every story in the language of the toolbar's `locale` global (English unless a story or the URL says otherwise). */
+const withI18n: Decorator = (Story, { globals, loaded }) => {
+  const locale = isLocale(globals.locale) ? globals.locale : SOURCE_LOCALE;
+  const i18n = setupI18n({
+    locale,
+    messages: (loaded as { backofficeCatalogs: Record<Locale, Messages> }).backofficeCatalogs,
+  });
+  document.documentElement.lang = locale;
+  return (
+    <I18nProvider i18n={i18n}>
+      <Story />
+    </I18nProvider>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
+  loaders: [loadBackofficeCatalogs],
+  // the last decorator wraps the others: the theme and the toaster render inside the language's provider
   decorators: [
     (Story) => (
       <AppThemeProvider>
@@ -11,7 +40,20 @@ const preview: Preview = {
         <Toaster />
       </AppThemeProvider>
     ),
+    withI18n,
   ],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: SOURCE_LOCALE },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,15 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { AppThemeProvider } from '@app/ui';
+import { activateLocale, pickLocale } from '@app/screens';
 import { App } from './App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppThemeProvider>
-      <App />
-    </AppThemeProvider>
-  </StrictMode>,
-);
+// the interface's language: the first of the browser's languages we have, else English
+const locale = pickLocale(navigator.languages);
+
+void activateLocale(i18n, locale, 'backoffice').then(() => {
+  document.documentElement.lang = locale;
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AppThemeProvider>
+          <App />
+        </AppThemeProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

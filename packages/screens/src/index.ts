@@ -66,4 +66,4 @@ export {
   matchLocale,
   pickLocale,
 } from './i18n';
-export type { Locale } from './i18n';
+export type { Catalog, Locale } from './i18n';

@@ -51,7 +51,7 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
   };
 
   const handleLocaleChange = async (next: Locale) => {
-    await activateLocale(i18n, next);
+    await activateLocale(i18n, next, 'customer');
     document.documentElement.lang = next;
     rememberLocale(() => window.localStorage, next);
     setLocale(next);

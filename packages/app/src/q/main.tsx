@@ -21,7 +21,7 @@ const locale = initialLocale({
   server: document.documentElement.lang || null,
 });
 
-void activateLocale(i18n, locale).then(() => {
+void activateLocale(i18n, locale, 'customer').then(() => {
   document.documentElement.lang = locale;
   createRoot(root).render(
     <I18nProvider i18n={i18n}>

@@ -4,7 +4,7 @@ import { LOCALES, SOURCE_LOCALE } from './locales';
 
 /** The message ids and translations of a PO catalog (its header left out). */
 function entries(locale: string): Map<string, string> {
-  const text = readFileSync(new URL(`../locales/${locale}.po`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`../locales/customer/${locale}.po`, import.meta.url), 'utf8');
   const found = new Map<string, string>();
   for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) found.set(match[1] ?? '', match[2] ?? '');
   return found;
