@@ -151,6 +151,3 @@ export interface DeleteResponse {
 }
 
 /** Every error response. */
-export interface ApiErrorBody {
-  message: string;
-}

@@ -42,7 +42,6 @@ export type { FeedbackAction, FeedbackSubject } from './feedback';
 export type {
   Admin,
   AdminLoginResponse,
-  ApiErrorBody,
   Asset,
   Campaign,
   CampaignDetail,
@@ -140,6 +139,17 @@ export type { AdminLoginBody, LoginFormOutput, LoginFormValues, TenantLoginBody 
 export { LIVE_EVENTS, RECORD_KINDS, STALE_LISTS, liveEventOf } from './live';
 export type { LiveEvent, RecordKind } from './live';
 export { failureMessage } from './messages';
+export {
+  API_ERRORS,
+  ERROR_TEXTS,
+  FIELD_LABELS,
+  FORM_ERRORS,
+  apiErrorBody,
+  errorText,
+  isErrorTextCode,
+  matchErrorText,
+} from './errors';
+export type { ApiErrorBody, ApiErrorCode, ErrorParams, ErrorTextCode, FieldLabel, ParamsArg } from './errors';
 export {
   LIST_LIMIT_MAX,
   LIST_OFFSET_MAX,

@@ -168,5 +168,5 @@ export async function checkFileReference(
   label: string,
 ): Promise<void> {
   if (value === null || value === undefined) return;
-  if (!(await canSeeFile(db, actor, value))) throw badRequest(`${label} file not found`);
+  if (!(await canSeeFile(db, actor, value))) throw badRequest('field_file_not_found', { field: label });
 }

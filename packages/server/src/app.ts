@@ -1,10 +1,11 @@
 /** The Hono application: /api (SPEC section 7), /files (file service), and optionally the single-page app. */
+import { apiErrorBody } from '@app/contract';
 import { Hono, type Context } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { requireAuth } from './auth/middleware';
 import type { AppEnv, Services } from './context';
 import { hasBody, limitBody } from './http/body';
-import { ApiError, toErrorResponse } from './http/errors';
+import { apiError, toErrorResponse } from './http/errors';
 import { serveApp } from './http/static';
 import { healthRoutes } from './ops/health';
 import { metricsRoute } from './ops/metrics-route';
@@ -38,7 +39,7 @@ export interface AppOptions {
   shuttingDown?: () => boolean;
 }
 
-const notFoundAnswer = (c: Context) => c.json({ message: 'Not found' }, 404);
+const notFoundAnswer = (c: Context) => c.json(apiErrorBody('not_found'), 404);
 
 /** A public sub-app answers every path under its prefix: an unknown one is 404, never a demand to sign in. */
 function whole(routes: Hono<AppEnv>): Hono<AppEnv> {
@@ -67,7 +68,7 @@ function authenticatedRoutes(services: Services): Hono<AppEnv> {
  * everything else. A public API (`/api/public/...`) or `/api/health` and `/api/ready` go before it.
  */
 function apiRoutes(services: Services, options: AppOptions, site: PublicSite): Hono<AppEnv> {
-  const limit = limitBody(JSON_BODY_LIMIT, () => new ApiError(413, 'Request body is too large'));
+  const limit = limitBody(JSON_BODY_LIMIT, () => apiError(413, 'body_too_large'));
   return (
     new Hono<AppEnv>()
       // lets a change find the browser tab that made it (live-updates' currentTab) without passing it through

@@ -49,7 +49,11 @@ describe('admins', () => {
       { token: admin },
     );
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message: 'Email must be a valid email address' });
+    expect(reply.body).toEqual({
+      message: 'Email must be a valid email address',
+      code: 'field_email',
+      params: { field: 'Email' },
+    });
   });
 
   it('keeps the password when the edit leaves it blank, and changes it when given', async () => {
@@ -155,6 +159,8 @@ describe('users', () => {
         .body,
     ).toEqual({
       message: 'Name is required',
+      code: 'field_required',
+      params: { field: 'Name' },
     });
   });
 });
@@ -185,7 +191,7 @@ describe('roles', () => {
     for (const [method, url, json] of routes) {
       const asTenant = await api.raw(method, url, { token: t.token, ...(json !== undefined ? { json } : {}) });
       expect(asTenant.status, `${method} ${url}`).toBe(403);
-      expect(asTenant.body).toEqual({ message: 'Administrators only' });
+      expect(asTenant.body).toEqual({ message: 'Administrators only', code: 'admins_only' });
       const anonymous = await api.raw(method, url, json !== undefined ? { json } : {});
       expect(anonymous.status, `${method} ${url} without token`).toBe(401);
     }
@@ -213,6 +219,6 @@ describe('transport', () => {
     expect(huge.status).toBe(413);
     const missing = await api.get('/api/nothing-here', { token: admin });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Not found' });
+    expect(missing.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });

@@ -53,13 +53,17 @@ describe('admin login', () => {
   it('refuses a wrong password with 401 and a message', async () => {
     const reply = await api.post('/api/auth/admin/login', { username: ADMIN_USERNAME, password: 'nope' });
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ message: 'Invalid username or password' });
+    expect(reply.body).toEqual({ message: 'Invalid username or password', code: 'invalid_username_or_password' });
   });
 
   it('answers 400 naming the missing field, 415 for another content type, 400 for broken JSON', async () => {
     const missing = await api.post('/api/auth/admin/login', { username: 'x' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: 'Password is required' });
+    expect(missing.body).toEqual({
+      message: 'Password is required',
+      code: 'field_required',
+      params: { field: 'Password' },
+    });
     const text = await api.raw('POST', '/api/auth/admin/login', {
       body: 'username=a&password=b',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -70,7 +74,7 @@ describe('admin login', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ message: 'Request body must be valid JSON' });
+    expect(broken.body).toEqual({ message: 'Request body must be valid JSON', code: 'body_invalid_json' });
   });
 
   it('never echoes the input in an error', async () => {
@@ -104,7 +108,7 @@ describe('admin login', () => {
     const refused = await api.post('/api/auth/admin/login', { username: 'ina', password: 'ina-pass' });
     const wrong = await api.post('/api/auth/admin/login', { username: 'ina', password: 'not-ina-pass' });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ message: 'Invalid username or password' });
+    expect(refused.body).toEqual({ message: 'Invalid username or password', code: 'invalid_username_or_password' });
     expect([wrong.status, wrong.body]).toEqual([refused.status, refused.body]);
     expect((await api.get('/api/admin', { token: inaToken })).status).toBe(401);
   });

@@ -37,17 +37,24 @@ describe('campaigns', () => {
       { name: '  ', description: 'd', keyword: ['k'] },
       { token: a.token },
     );
-    expect(blank).toMatchObject({ status: 400, body: { message: 'Campaign Name is required' } });
+    expect(blank).toMatchObject({
+      status: 400,
+      body: { message: 'Campaign Name is required', code: 'field_required', params: { field: 'Campaign Name' } },
+    });
     const noKeywords = await api.post<Campaign>(
       '/api/campaign',
       { name: 'n', description: 'd', keyword: [] },
       { token: a.token },
     );
-    expect(noKeywords.body).toEqual({ message: 'Keywords is required' });
+    expect(noKeywords.body).toEqual({
+      message: 'Keywords is required',
+      code: 'field_required',
+      params: { field: 'Keywords' },
+    });
     const notObject = await api.post<Campaign>('/api/campaign', [1, 2], { token: a.token });
-    expect(notObject.body).toEqual({ message: 'Request body must be a JSON object' });
+    expect(notObject.body).toEqual({ message: 'Request body must be a JSON object', code: 'body_not_object' });
     const badItem = await api.post<Content[]>('/api/content/bulk', [987654321], { token: a.token });
-    expect(badItem.body).toEqual({ message: 'Field 0 is invalid' });
+    expect(badItem.body).toEqual({ message: 'Field 0 is invalid', code: 'field_invalid', params: { path: '0' } });
   });
 
   it('answers 404 for a malformed or unknown id, never a 500', async () => {
@@ -132,7 +139,7 @@ describe('campaigns', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const tenantId of [unknown, 'not-an-id']) {
       const refused = await api.post<Campaign>('/api/campaign', { ...body, tenantId }, { token: admin });
-      expect(refused).toMatchObject({ status: 400, body: { message: 'Tenant not found' } });
+      expect(refused).toMatchObject({ status: 400, body: { message: 'Tenant not found', code: 'tenant_not_found' } });
     }
   });
 });

@@ -53,7 +53,7 @@ describe('upload', () => {
     PNG_BYTES.copy(big);
     const reply = await upload(server.url, a.token, big);
     expect(reply.status).toBe(413);
-    expect(reply.body).toEqual({ message: 'File is too large. Max allowed size is 5MB' });
+    expect(reply.body).toEqual({ message: 'File is too large. Max allowed size is 5MB', code: 'file_too_large' });
     const exact = Buffer.alloc(5 * 1024 * 1024, 0);
     PNG_BYTES.copy(exact);
     expect((await upload(server.url, a.token, exact)).status).toBe(201);
@@ -64,7 +64,7 @@ describe('upload', () => {
   it('refuses a text file named .png with 415, an empty file, a bad bucket, a non-multipart body and no token', async () => {
     const text = await upload(server.url, a.token, Buffer.from('just some text, not an image'), 'evil.png');
     expect(text.status).toBe(415);
-    expect(text.body).toEqual({ message: 'Invalid file type.' });
+    expect(text.body).toEqual({ message: 'Invalid file type.', code: 'invalid_file_type' });
     const heic = Buffer.concat([
       Buffer.from([0, 0, 0, 0x18]),
       Buffer.from('ftypheicmif1heic', 'latin1'),
@@ -74,6 +74,7 @@ describe('upload', () => {
     expect((await upload(server.url, a.token, Buffer.alloc(0), 'empty.png')).status).toBe(400);
     expect((await upload(server.url, a.token, PNG_BYTES, 'x.png', 'Bad_Bucket')).body).toEqual({
       message: 'Bucket Key must be 1 to 63 characters of a-z, 0-9 and -',
+      code: 'bucket_key_invalid',
     });
     expect((await upload(server.url, a.token, PNG_BYTES, 'x.png', '..')).status).toBe(400);
     const json = await request(server.url, 'POST', '/files/public/upload/raw?bucketKey=campaign-media', {
@@ -87,7 +88,7 @@ describe('upload', () => {
       token: a.token,
       body: noField,
     });
-    expect(missing.body).toEqual({ message: 'File is required' });
+    expect(missing.body).toEqual({ message: 'File is required', code: 'field_required', params: { field: 'File' } });
     expect((await upload(server.url, undefined, PNG_BYTES)).status).toBe(401);
   });
 });
@@ -133,6 +134,8 @@ describe('signed URLs', () => {
     // B cannot take A's file by naming it as its logo or in an asset
     expect((await api.patch(`/api/tenant/one/${b.id}`, { logo: key }, { token: b.token })).body).toEqual({
       message: 'Logo file not found',
+      code: 'field_file_not_found',
+      params: { field: 'Logo' },
     });
     // a full URL is never linked as it is (test/security-logo.test.ts): one that cannot be fetched is refused
     const linked = await api.patch(

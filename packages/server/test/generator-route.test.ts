@@ -119,6 +119,8 @@ describe('POST /api/redbook/generate: what the caller sees', () => {
     expect(long.status).toBe(400);
     expect(long.body).toEqual({
       message: 'Tone must be one of the listed styles, or your own of at most 40 characters',
+      code: 'tone_invalid',
+      params: { max: '40' },
     });
   });
 });
@@ -132,6 +134,7 @@ describe('POST /api/redbook/generate: limits', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       message: 'You have generated a lot in the last minute. Please wait a moment and try again.',
+      code: 'generator_rate_limited',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await generate(second.token)).status).toBe(200);
@@ -150,7 +153,10 @@ describe('POST /api/redbook/generate: limits', () => {
       await expect.poll(() => seen.length).toBe(before + 1);
       const busy = await generate(second.token);
       expect(busy.status).toBe(429);
-      expect(busy.body).toEqual({ message: 'The generator is busy. Please try again in a minute.' });
+      expect(busy.body).toEqual({
+        message: 'The generator is busy. Please try again in a minute.',
+        code: 'generator_busy',
+      });
       release();
       expect((await pending).status).toBe(200);
     } finally {

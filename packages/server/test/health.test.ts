@@ -58,7 +58,14 @@ describe('GET /api/ready and the database', () => {
     )) as { rows: [{ name: string }] };
     const [{ name }] = removed.rows;
     try {
-      expect(await ready()).toEqual([503, { message: 'Not ready: the database is not migrated' }]);
+      expect(await ready()).toEqual([
+        503,
+        {
+          message: 'Not ready: the database is not migrated',
+          code: 'not_ready',
+          params: { problem: 'the database is not migrated' },
+        },
+      ]);
     } finally {
       await database.db.execute(sql`insert into app_migrations (name) values (${name})`);
     }
@@ -67,7 +74,14 @@ describe('GET /api/ready and the database', () => {
 
   it('is 503 "cannot be reached" when the database does not answer; health still answers', async () => {
     await database.close();
-    expect(await ready()).toEqual([503, { message: 'Not ready: the database cannot be reached' }]);
+    expect(await ready()).toEqual([
+      503,
+      {
+        message: 'Not ready: the database cannot be reached',
+        code: 'not_ready',
+        params: { problem: 'the database cannot be reached' },
+      },
+    ]);
     expect((await app.request('/api/health')).status).toBe(200);
   });
 });

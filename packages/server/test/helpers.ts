@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_ERRORS, apiErrorBody } from '@app/contract';
 import type { AdminLoginResponse, Tenant, TenantLoginResponse, UploadResponse } from '@app/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/index';
@@ -240,8 +241,26 @@ export function client(base: string) {
 }
 export type Client = ReturnType<typeof client>;
 
-/** Any error answer: `{ message }` and nothing else. */
-export const errorBody = { message: expect.any(String) as unknown };
+/**
+ * Whether a body is an error answer of the table (contract/errors.ts): `{ message, code, params? }` and nothing else,
+ * a known code, and the message its text with the params filled in.
+ */
+export function isTableErrorBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, code, params, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || typeof message !== 'string' || typeof code !== 'string') return false;
+  if (!Object.hasOwn(API_ERRORS, code)) return false;
+  if (params !== undefined && (typeof params !== 'object' || params === null)) return false;
+  const build = apiErrorBody as (code: string, params?: object) => { message: string };
+  return build(code, params as object | undefined).message === message;
+}
+
+/** Any error answer of the table (an asymmetric matcher for `toEqual`). */
+export const errorBody = {
+  asymmetricMatch: (actual: unknown) => isTableErrorBody(actual),
+  toString: () => 'ErrorBody',
+  toAsymmetricMatcher: () => 'an error body { message, code, params? } of the error table',
+};
 
 export async function adminToken(api: Client): Promise<string> {
   const reply = await api.post<AdminLoginResponse>('/api/auth/admin/login', {

@@ -160,7 +160,10 @@ describe('a server on S3 storage', () => {
       await flaky.stop();
       const refused = await upload(other.url, admin, PNG_BYTES);
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ message: 'File storage is unavailable. Please try again.' });
+      expect(refused.body).toEqual({
+        message: 'File storage is unavailable. Please try again.',
+        code: 'storage_unavailable',
+      });
       expect(other.logs.some((line) => line.includes('S3 PUT'))).toBe(true);
       expect((await client(other.url).get('/api/campaign', { token: admin })).status).toBe(200);
     } finally {

@@ -50,7 +50,7 @@ describe('static single-page app', () => {
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
     const api = await fetch(`${server.url}/api/tenant/profile`, { headers: { Accept: 'text/html' } });
     expect(api.status).toBe(401);
-    expect(await api.json()).toEqual({ message: 'Unauthorized' });
+    expect(await api.json()).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
     const files = await fetch(`${server.url}/files/x`, { headers: { Accept: 'text/html' } });
     expect(files.headers.get('content-type')).toContain('application/json');
   });

@@ -19,7 +19,11 @@ describe('QR links', () => {
     for (const count of [0, 101, -1, 1.5, 'abc']) {
       const reply = await api.post('/api/link/generate', { count }, { token: admin });
       expect(reply.status).toBe(400);
-      expect(reply.body).toEqual({ message: 'Count must be a whole number from 1 to 100' });
+      expect(reply.body).toEqual({
+        message: 'Count must be a whole number from 1 to 100',
+        code: 'field_whole_number',
+        params: { field: 'Count', min: '1', max: '100' },
+      });
     }
     expect((await api.post('/api/link/generate', {}, { token: admin })).status).toBe(400);
   });

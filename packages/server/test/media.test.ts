@@ -55,7 +55,7 @@ describe('decoding', () => {
     for (const bytes of [fakeJpeg, fakePng]) {
       const reply = await upload(server.url, a.token, bytes, 'photo.jpg');
       expect(reply.status).toBe(415);
-      expect(reply.body).toEqual({ message: 'Invalid file type.' });
+      expect(reply.body).toEqual({ message: 'Invalid file type.', code: 'invalid_file_type' });
     }
     const truncated = (await photo(800, 600)).subarray(0, 20_000);
     expect((await upload(server.url, a.token, truncated, 'cut.jpg')).status).toBe(415);
@@ -67,7 +67,10 @@ describe('decoding', () => {
     const before = process.memoryUsage().rss;
     const reply = await upload(server.url, a.token, bomb, 'bomb.png');
     expect(reply.status).toBe(413);
-    expect(reply.body).toEqual({ message: 'Image is too large. Max allowed size is 40 megapixels' });
+    expect(reply.body).toEqual({
+      message: 'Image is too large. Max allowed size is 40 megapixels',
+      code: 'image_too_large',
+    });
     const after = process.memoryUsage().rss;
     expect(after).toBeLessThan(600 * 1024 * 1024);
     expect(after - before).toBeLessThan(200 * 1024 * 1024);
@@ -189,7 +192,7 @@ describe('thumbnails of assets, and their release', () => {
       { token: a.token },
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'Thumbnail must be a JPEG or PNG image' });
+    expect(wrong.body).toEqual({ message: 'Thumbnail must be a JPEG or PNG image', code: 'thumbnail_not_image' });
     await api.del(`/api/asset/one/${asset.body.id}`, undefined, { token: a.token });
     for (const gone of [video, poster, ...versionsOf(poster)]) expect(stored(gone), gone).toBe(false);
   });

@@ -14,7 +14,7 @@ describe('/api', () => {
   it('signing in needs no session, and an unknown path under /api/auth is 404, not 401', async () => {
     const login = await world.api.post('/api/auth/admin/login', { username: 'nobody', password: 'wrong' });
     expect(login.status).toBe(401);
-    expect(login.body).toEqual({ message: 'Invalid username or password' });
+    expect(login.body).toEqual({ message: 'Invalid username or password', code: 'invalid_username_or_password' });
     expect(await status('GET', '/api/auth/admin/login')).toBe(404);
     expect(await status('GET', '/api/auth/nope')).toBe(404);
   });

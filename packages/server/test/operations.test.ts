@@ -58,7 +58,11 @@ describe('health and readiness', () => {
       const notReady = await fetch(`${server.url}/api/ready`);
       expect([notReady.status, await notReady.json()]).toEqual([
         503,
-        { message: 'Not ready: the file storage cannot be reached' },
+        {
+          message: 'Not ready: the file storage cannot be reached',
+          code: 'not_ready',
+          params: { problem: 'the file storage cannot be reached' },
+        },
       ]);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
@@ -116,7 +120,7 @@ describe('metrics', () => {
     const plain = await startTestServer({ staticDir });
     try {
       const reply = await fetch(`${plain.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
-      expect([reply.status, await reply.json()]).toEqual([404, { message: 'Not found' }]);
+      expect([reply.status, await reply.json()]).toEqual([404, { message: 'Not found', code: 'not_found' }]);
     } finally {
       await plain.destroy();
     }
@@ -137,7 +141,7 @@ describe('the app', () => {
     }
     expect((await fetch(`${server.url}/admin/campaign`)).status).toBe(200);
     const json = await fetch(`${server.url}/admin/campaign`, { headers: { Accept: 'application/json' } });
-    expect([json.status, await json.json()]).toEqual([404, { message: 'Not found' }]);
+    expect([json.status, await json.json()]).toEqual([404, { message: 'Not found', code: 'not_found' }]);
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/assets/app.js`)).status).toBe(200);
     // no HSTS over plain http

@@ -167,7 +167,7 @@ describe('paging', () => {
     expect(status.status).toBe(400);
     expect(status.body.message).toBe('Status must be active or archived');
     const embed = await api.get<{ message: string }>(`/api/campaign/one/${mooncake.id}?embed=some`, { token: a.token });
-    expect(embed.body).toEqual({ message: 'Embed must be all or none' });
+    expect(embed.body).toEqual({ message: 'Embed must be all or none', code: 'embed_all_none' });
   });
 });
 

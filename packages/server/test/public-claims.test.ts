@@ -1,10 +1,12 @@
 /** Handing out posts under load and abuse: atomic claims, and the per-address limits (TRUST_PROXY respected). */
 import { describe, expect, it } from 'vitest';
-import { TOO_MANY_REQUESTS } from '../src/public/rate-limit';
+import { API_ERRORS } from '@app/contract';
 import { request } from './helpers';
 import { phone, redbookBusiness, setUpWorld, world } from './public-fixture';
 
 setUpWorld();
+
+const TOO_MANY_REQUESTS = API_ERRORS.public_too_many_requests;
 
 describe('atomic claims', () => {
   it('20 phones at once for 10 posts: 10 distinct posts and 10 "none left"', async () => {
@@ -25,7 +27,7 @@ describe('rate limits per client address', () => {
     for (let i = 0; i < 10; i += 1) expect((await script.claim(owner.uuid, 'Redbook')).status).toBe(200);
     const refused = await script.claim(owner.uuid, 'Redbook');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(refused.body).toEqual({ message: TOO_MANY_REQUESTS, code: 'public_too_many_requests' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // a new cookie jar on the same address does not help; a client's own X-Forwarded-For entries are not trusted
@@ -65,7 +67,7 @@ describe('rate limits per client address', () => {
     }
     const json = await reader.view(owner.uuid);
     expect(json.status).toBe(429);
-    expect(json.body).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(json.body).toEqual({ message: TOO_MANY_REQUESTS, code: 'public_too_many_requests' });
     const page = await reader.page(owner.uuid);
     expect(page.status).toBe(429);
     expect(page.headers.get('content-type')).toBe('text/html; charset=UTF-8');

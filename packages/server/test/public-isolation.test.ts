@@ -103,7 +103,7 @@ describe('the isolation walk', () => {
     expectActiveView(other.body, 'Theirs', ['Tiktok']);
     expect(await customer.claim(theirs.uuid, 'Redbook')).toMatchObject({
       status: 404,
-      body: { message: 'Platform not found' },
+      body: { message: 'Platform not found', code: 'platform_not_found' },
     });
     expect(await customer.redirect(theirs.uuid, 'Redbook')).toMatchObject({ status: 404 });
     // the phone's post of one business is nothing at another: the cookie is scoped to its link
@@ -120,7 +120,7 @@ describe('the isolation walk', () => {
     expect(pageData((await customer.page(vacant)).text)).toEqual({ uuid: vacant, view: { status: 'vacant' } });
     for (const reply of [await customer.claim(vacant, 'Redbook'), await customer.redirect(vacant, 'Redbook')]) {
       expect(reply.status).toBe(409);
-      expect(reply.body).toEqual({ message: 'This QR code is not active yet' });
+      expect(reply.body).toEqual({ message: 'This QR code is not active yet', code: 'qr_code_vacant' });
     }
   });
 
@@ -134,7 +134,7 @@ describe('the isolation walk', () => {
         await customer.redirect(id, 'Redbook'),
       ]) {
         expect(reply.status, id).toBe(404);
-        expect(reply.body).toEqual({ message: 'QR code not found' });
+        expect(reply.body).toEqual({ message: 'QR code not found', code: 'qr_code_not_found' });
         expect(reply.headers.getSetCookie()).toEqual([]);
         expectNothingPrivate(reply, [id]);
       }

@@ -1,6 +1,5 @@
 /** POST /api/public/q/{uuid}/redirect: the phone copied its post or opened the platform. */
 import { describe, expect, it } from 'vitest';
-import { NO_POST_HELD } from '../src/routes/public';
 import { listenSse, waitFor } from './helpers';
 import { business, phone, redbookBusiness, setUpWorld, titleOf, world } from './public-fixture';
 
@@ -20,7 +19,7 @@ describe('POST /api/public/q/{uuid}/redirect', () => {
       // nothing handed out to this phone yet
       expect(await customer.redirect(owner.uuid, 'Redbook')).toMatchObject({
         status: 409,
-        body: { message: NO_POST_HELD },
+        body: { message: 'No post was handed out to this phone for this platform', code: 'no_post_held' },
       });
       const claimed = await customer.claim(owner.uuid, 'Redbook');
       const reply = await customer.redirect(owner.uuid, 'Redbook', 'copy');
@@ -58,7 +57,7 @@ describe('POST /api/public/q/{uuid}/redirect', () => {
     await customer.claim(owner.uuid, 'Redbook');
     expect(
       await world.api.post(`/api/public/q/${owner.uuid}/redirect`, { platform: 'Redbook', action: 'share' }, {}),
-    ).toMatchObject({ status: 400, body: { message: 'Action must be copy or open' } });
+    ).toMatchObject({ status: 400, body: { message: 'Action must be copy or open', code: 'action_copy_open' } });
     expect((await customer.redirect(owner.uuid, 'Tiktok')).status).toBe(404);
   });
 });

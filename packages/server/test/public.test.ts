@@ -1,7 +1,6 @@
 /** The QR page's API: the link's view, and handing out posts (sticky, reserved for 30 minutes). */
 import type { PublicLinkView } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { NO_POST_HELD } from '../src/routes/public';
 import { createTenant, upload, PNG_BYTES } from './helpers';
 import {
   business,
@@ -65,7 +64,7 @@ describe('GET /api/public/q/{uuid}', () => {
     for (const uuid of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '%00', 'x'.repeat(300)]) {
       const reply = await customer.view(uuid);
       expect(reply.status, uuid).toBe(404);
-      expect(reply.body).toEqual({ message: 'QR code not found' });
+      expect(reply.body).toEqual({ message: 'QR code not found', code: 'qr_code_not_found' });
     }
     const deleted = await world.api.del(`/api/link/${link!.uuid}`, undefined, { token: world.admin });
     expect(deleted.status).toBe(200);
@@ -212,7 +211,10 @@ describe('POST /api/public/q/{uuid}/claim', () => {
     expect(titleOf(await late.claim(owner.uuid, 'Redbook'))).toBe('Post 1');
     expect((await early.claim(owner.uuid, 'Redbook')).body.post).toBeNull();
     // the first phone can no longer mark it: it is the other phone's now
-    expect(await early.redirect(owner.uuid, 'Redbook')).toMatchObject({ status: 409, body: { message: NO_POST_HELD } });
+    expect(await early.redirect(owner.uuid, 'Redbook')).toMatchObject({
+      status: 409,
+      body: { message: 'No post was handed out to this phone for this platform', code: 'no_post_held' },
+    });
     expect((await late.redirect(owner.uuid, 'Redbook')).status).toBe(204);
   });
 
@@ -246,24 +248,28 @@ describe('POST /api/public/q/{uuid}/claim', () => {
     const customer = phone(world);
     expect(await customer.claim(owner.uuid, 'Tiktok')).toMatchObject({
       status: 404,
-      body: { message: 'Platform not found' },
+      body: { message: 'Platform not found', code: 'platform_not_found' },
     });
     const [vacant] = (
       await world.api.post<{ uuid: string }[]>('/api/link/generate', { count: 1 }, { token: world.admin })
     ).body;
     expect(await customer.claim(vacant!.uuid, 'Redbook')).toMatchObject({
       status: 409,
-      body: { message: 'This QR code is not active yet' },
+      body: { message: 'This QR code is not active yet', code: 'qr_code_vacant' },
     });
     expect(await customer.claim('nope', 'Redbook')).toMatchObject({
       status: 404,
-      body: { message: 'QR code not found' },
+      body: { message: 'QR code not found', code: 'qr_code_not_found' },
     });
     const url = `${world.server.url}/api/public/q/${owner.uuid}/claim`;
     const send = (body: string, type = 'application/json') =>
       fetch(url, { method: 'POST', headers: { 'Content-Type': type, 'X-Forwarded-For': customer.address }, body });
     expect((await send('{}')).status).toBe(400);
-    expect(await (await send('{"platform":"  "}')).json()).toEqual({ message: 'Platform is required' });
+    expect(await (await send('{"platform":"  "}')).json()).toEqual({
+      message: 'Platform is required',
+      code: 'field_required',
+      params: { field: 'Platform' },
+    });
     expect((await send('{"platform":')).status).toBe(400);
     expect((await send('platform=Redbook', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await send(JSON.stringify({ platform: 'x'.repeat(101) }))).status).toBe(400);

@@ -38,6 +38,7 @@ describe('contents', () => {
       (await api.patch<Content>(`/api/content/one/${created.body.id}`, { status: 'gone' }, { token: a.token })).body,
     ).toEqual({
       message: 'Status must be active or archived',
+      code: 'status_active_archived',
     });
     const filtered = await api.get<Content[]>(`/api/content?campaignId=${c1.id}`, { token: a.token });
     expect(ids(filtered.body)).toEqual([created.body.id]);
@@ -88,7 +89,11 @@ describe('contents', () => {
       },
     );
     expect(invalidShape.status).toBe(400);
-    expect(invalidShape.body).toEqual({ message: 'Content Text is required' });
+    expect(invalidShape.body).toEqual({
+      message: 'Content Text is required',
+      code: 'field_required',
+      params: { field: 'Content Text' },
+    });
     const foreignCampaign = await campaign(b.token, 'Foreign');
     const invalidRef = await api.post<Content[]>(
       '/api/content/bulk',
@@ -125,14 +130,20 @@ describe('assets', () => {
     expect(typeof image.body.uploadedAt).toBe('string');
     expect((await api.post<Asset>('/api/asset', { type: 'image', entryId: e.id }, { token: a.token })).body).toEqual({
       message: 'File is required',
+      code: 'field_required',
+      params: { field: 'File' },
     });
     expect(
       (await api.post<Asset>('/api/asset', { type: 'note', entryId: e.id, noteContent: ' ' }, { token: a.token })).body,
     ).toEqual({
       message: 'Note Content is required',
+      code: 'field_required',
+      params: { field: 'Note Content' },
     });
     expect((await api.post<Asset>('/api/asset', { type: 'gif', entryId: e.id }, { token: a.token })).body).toEqual({
       message: 'Asset Type is required',
+      code: 'field_required',
+      params: { field: 'Asset Type' },
     });
     // a file key that does not exist (or is someone else's) cannot be referenced
     const foreignKey = (await upload(server.url, b.token, PNG_BYTES)).body.key;
@@ -141,6 +152,8 @@ describe('assets', () => {
         .body,
     ).toEqual({
       message: 'File file not found',
+      code: 'field_file_not_found',
+      params: { field: 'File' },
     });
     // editing a note into an image without a file is refused
     const n = await note(a.token, e.id);
@@ -186,7 +199,7 @@ describe('entries', () => {
       { type: 'F', accessValue: 'v', tenantId: b.id, campaignId: c.id },
       { token: admin },
     );
-    expect(wrongTenant.body).toEqual({ message: 'Campaign belongs to another tenant' });
+    expect(wrongTenant.body).toEqual({ message: 'Campaign belongs to another tenant', code: 'campaign_other_tenant' });
     expect(
       (
         await api.post<Entry>(
@@ -197,6 +210,8 @@ describe('entries', () => {
       ).body,
     ).toEqual({
       message: 'Access Value is required',
+      code: 'field_required',
+      params: { field: 'Access Value' },
     });
     const edited = await api.patch<Entry>(
       `/api/entry/one/${created.body.id}`,

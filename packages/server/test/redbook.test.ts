@@ -131,6 +131,8 @@ describe('POST /api/redbook/generate (built-in generator)', () => {
         .body,
     ).toEqual({
       message: 'Post Count must be a whole number from 1 to 10',
+      code: 'field_whole_number',
+      params: { field: 'Post Count', min: '1', max: '10' },
     });
     expect(
       (await api.post<GeneratedPost[]>('/api/redbook/generate', { ...request, count: 0 }, { token: tenant.token }))

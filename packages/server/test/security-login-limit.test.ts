@@ -164,7 +164,10 @@ describe('API4 login throttling across accounts and at once', () => {
       }
       const blocked = await login(limited.url, ADMIN_USERNAME, ADMIN_PASSWORD, '203.0.113.9');
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ message: 'Too many failed login attempts. Try again later.' });
+      expect(blocked.body).toEqual({
+        message: 'Too many failed login attempts. Try again later.',
+        code: 'login_too_many_failures',
+      });
       // other addresses are not affected; the address may try again after the window
       expect((await login(limited.url, ADMIN_USERNAME, ADMIN_PASSWORD, '198.51.100.9')).status).toBe(200);
       clock += 15 * 60 * 1000 + 1000;
@@ -188,6 +191,7 @@ describe('API4 login throttling across accounts and at once', () => {
       expect(refused.length).toBeGreaterThan(0);
       expect(refused[0]!.body).toEqual({
         message: 'Too many sign-in attempts right now. Please try again in a moment.',
+        code: 'login_too_many_at_once',
       });
       // the burst over, sign-ins work
       expect((await login(gated.url, ADMIN_USERNAME, ADMIN_PASSWORD, '192.0.2.200')).status).toBe(200);

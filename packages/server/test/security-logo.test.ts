@@ -67,7 +67,10 @@ describe('logo URLs on a server that may reach only the public internet (the def
     ]) {
       const reply = await setLogo(api, tenant, url);
       expect(reply.status, url).toBe(400);
-      expect(reply.body, url).toEqual({ message: 'Logo URL must point to a public internet address' });
+      expect(reply.body, url).toEqual({
+        message: 'Logo URL must point to a public internet address',
+        code: 'logo_not_public',
+      });
     }
     const created = await api.post(
       '/api/tenant',

@@ -146,7 +146,7 @@ describe('the last active administrator', () => {
       const [me] = (await loneApi.get<Admin[]>('/api/admin', { token: root })).body;
       const refused = await loneApi.patch(`/api/admin/one/${me!.id}`, { status: 'inactive' }, { token: root });
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ message: 'At least one administrator must stay active' });
+      expect(refused.body).toEqual({ message: 'At least one administrator must stay active', code: 'last_admin' });
       expect((await loneApi.get<Admin[]>('/api/admin', { token: root })).body[0]!.status).toBe('active');
       expect((await loneApi.get('/api/campaign', { token: root })).status).toBe(200);
 

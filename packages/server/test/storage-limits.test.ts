@@ -50,6 +50,8 @@ describe('the storage quota', () => {
       expect(refused.body).toEqual({
         message:
           'Storage is full: each business may keep 2.9 KiB of files. Delete assets you no longer need and try again.',
+        code: 'storage_full',
+        params: { quota: '2.9 KiB' },
       });
       expect((await uploadVideo(server.url, roomy.token, 2000)).status).toBe(201);
       // administrators have no quota

@@ -33,8 +33,6 @@ export async function bumpTokenVersion(db: DbOrTx, role: Role, id: string): Prom
   return rows.length > 0;
 }
 
-export const LAST_ADMIN_MESSAGE = 'At least one administrator must stay active';
-
 /**
  * Refuses (409) to leave no active administrator once `id` is deactivated. Call it in the transaction that
  * deactivates: it locks the active administrators' rows (in one order, so two of these never deadlock), so two
@@ -47,5 +45,5 @@ export async function keepAnActiveAdmin(tx: DbOrTx, id: string): Promise<void> {
     .where(eq(admins.status, 'active'))
     .orderBy(asc(admins.id))
     .for('update');
-  if (!active.some((row) => row.id !== id)) throw conflict(LAST_ADMIN_MESSAGE);
+  if (!active.some((row) => row.id !== id)) throw conflict('last_admin');
 }

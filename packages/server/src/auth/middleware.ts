@@ -69,6 +69,6 @@ export function requireAuth(services: Services, options: { allowCookie?: boolean
 }
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('actor').role !== 'admin') throw forbidden('Administrators only');
+  if (c.get('actor').role !== 'admin') throw forbidden('admins_only');
   await next();
 });

@@ -10,7 +10,7 @@ import type { Role } from '@app/contract';
 import { and, count, eq, gt, like, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
 import { loginFailures } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { apiError } from '../http/errors';
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -18,9 +18,6 @@ export const LOGIN_ADDRESS_MAX_FAILURES = 50;
 export const LOGIN_CONCURRENCY = 2;
 /** Waiting password checks allowed per running one. */
 const QUEUE_PER_SLOT = 4;
-
-export const TOO_MANY_FAILURES = 'Too many failed login attempts. Try again later.';
-export const TOO_MANY_AT_ONCE = 'Too many sign-in attempts right now. Please try again in a moment.';
 
 export interface LoginLimits {
   /** Failures per address (any account) within the window. Default 50. */
@@ -77,14 +74,15 @@ export class LoginLimiter {
 
   /** Throws 429 when the attempt's account at this address, or this address, failed too often lately. */
   async check(attempt: LoginAttempt): Promise<void> {
-    if ((await this.failures(accountKey(attempt))) >= LOGIN_MAX_FAILURES) throw new ApiError(429, TOO_MANY_FAILURES);
-    if ((await this.failures(addressKey(attempt))) >= this.addressLimit) throw new ApiError(429, TOO_MANY_FAILURES);
+    if ((await this.failures(accountKey(attempt))) >= LOGIN_MAX_FAILURES)
+      throw apiError(429, 'login_too_many_failures');
+    if ((await this.failures(addressKey(attempt))) >= this.addressLimit) throw apiError(429, 'login_too_many_failures');
   }
 
   /** Runs a password check within the instance's limit of concurrent checks; 429 when the queue is full. */
   async verify<T>(check: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.concurrency * QUEUE_PER_SLOT) throw new ApiError(429, TOO_MANY_AT_ONCE);
+      if (this.waiting.length >= this.concurrency * QUEUE_PER_SLOT) throw apiError(429, 'login_too_many_at_once');
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;

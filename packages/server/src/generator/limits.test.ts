@@ -1,6 +1,6 @@
 /** The generator's gate: generations per account and minute, and at once on this server. */
 import { describe, expect, it } from 'vitest';
-import { BUSY, GenerationGate, RATE_LIMITED } from './limits';
+import { GenerationGate } from './limits';
 
 describe('GenerationGate', () => {
   it('lets an account start `perMinute` generations a minute, then says when to try again', () => {
@@ -12,7 +12,7 @@ describe('GenerationGate', () => {
       if (entry.ok) entry.release();
       now += 1000;
     }
-    expect(gate.enter('tenant:a')).toEqual({ ok: false, message: RATE_LIMITED, retryAfterSeconds: 57 });
+    expect(gate.enter('tenant:a')).toEqual({ ok: false, code: 'generator_rate_limited', retryAfterSeconds: 57 });
     expect(gate.enter('tenant:b').ok).toBe(true);
     now += 57_000;
     expect(gate.enter('tenant:a').ok).toBe(true);
@@ -22,7 +22,7 @@ describe('GenerationGate', () => {
     const gate = new GenerationGate({ perMinute: 100, maxActive: 2 }, () => 0);
     const first = gate.enter('tenant:a');
     const second = gate.enter('tenant:b');
-    expect(gate.enter('tenant:c')).toEqual({ ok: false, message: BUSY, retryAfterSeconds: 30 });
+    expect(gate.enter('tenant:c')).toEqual({ ok: false, code: 'generator_busy', retryAfterSeconds: 30 });
     if (!first.ok || !second.ok) throw new Error('expected entries');
     first.release();
     first.release();

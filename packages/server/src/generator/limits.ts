@@ -5,14 +5,13 @@
  */
 import type { GenerationLimits } from './types';
 
-export const RATE_LIMITED = 'You have generated a lot in the last minute. Please wait a moment and try again.';
-export const BUSY = 'The generator is busy. Please try again in a minute.';
-
 const WINDOW_MS = 60_000;
 /** Accounts remembered before the ones idle for a minute are forgotten. */
 const SWEEP_ABOVE = 1000;
 
-export type Entry = { ok: true; release: () => void } | { ok: false; message: string; retryAfterSeconds: number };
+export type Entry =
+  | { ok: true; release: () => void }
+  | { ok: false; code: 'generator_rate_limited' | 'generator_busy'; retryAfterSeconds: number };
 
 export class GenerationGate {
   private active = 0;
@@ -33,11 +32,11 @@ export class GenerationGate {
       const oldest = recent[0] ?? now;
       return {
         ok: false,
-        message: RATE_LIMITED,
+        code: 'generator_rate_limited',
         retryAfterSeconds: Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000)),
       };
     }
-    if (this.active >= this.limits.maxActive) return { ok: false, message: BUSY, retryAfterSeconds: 30 };
+    if (this.active >= this.limits.maxActive) return { ok: false, code: 'generator_busy', retryAfterSeconds: 30 };
     recent.push(now);
     this.active += 1;
     let released = false;

@@ -4,7 +4,7 @@
  * purity; hashtags are mended, anything else is asked for again once. A post that still fails carries a generic
  * error: the provider's own words (which may echo a key or a traceback) go only to the server's log, as `detail`.
  */
-import { type Platform } from '@app/contract';
+import { API_ERRORS, type Platform } from '@app/contract';
 import { buildMessages, buildRetryMessage, type ChatMessage } from './prompt';
 import { resolvePlatform } from './platforms';
 import { languageProblems, limitProblems, repairHashtags } from './rules';
@@ -12,7 +12,7 @@ import { resolveKeywords } from './text';
 import type { GeneratorInput, GeneratorResult } from './types';
 
 /** What a user sees when a post could not be written, whatever the reason. */
-export const GENERATOR_UNAVAILABLE = 'The generator is unavailable. Please try again.';
+export const GENERATOR_UNAVAILABLE = API_ERRORS.generator_unavailable;
 
 /** Most bytes read of one answer (a post is a few kilobytes; the rest is never read). */
 export const MAX_ANSWER_BYTES = 256 * 1024;

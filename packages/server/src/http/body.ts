@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { ApiError, badRequest } from './errors';
+import { ApiError, apiError, badRequest, invalidField } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,22 +10,22 @@ export function isUuid(value: unknown): value is string {
 }
 
 /**
- * The first issue's message. The contract's messages name their field; valibot's own defaults ("Invalid type:
+ * The first issue's error answer. The contract's messages name their field (each a text of the error table); valibot's own defaults ("Invalid type:
  * Expected … but received <input>") would echo the input, so they become a message naming the position.
  */
-function firstMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+function firstIssueError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
   const [issue] = issues;
-  if (!issue) return 'Invalid input';
-  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  if (!issue) return badRequest('invalid_input');
+  if (!issue.message.startsWith('Invalid ')) return invalidField(issue.message);
   const where = (issue.path ?? []).map((item) => String(item.key)).join('.');
-  if (where) return `Field ${where} is invalid`;
-  return issue.expected === 'Array' ? 'Request body must be a JSON array' : 'Request body must be a JSON object';
+  if (where) return badRequest('field_invalid', { path: where });
+  return badRequest(issue.expected === 'Array' ? 'body_not_array' : 'body_not_object');
 }
 
 /** Validates a value with a contract schema; a failure answers 400 with the field's message. */
 export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw badRequest(firstMessage(result.issues));
+  if (!result.success) throw firstIssueError(result.issues);
   return result.output;
 }
 
@@ -38,16 +38,16 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  */
 async function requireJson(c: Context, schema: v.GenericSchema): Promise<void> {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-  if (!JSON_MEDIA_TYPE.test(mediaType)) throw new ApiError(415, 'Content-Type must be application/json');
+  if (!JSON_MEDIA_TYPE.test(mediaType)) throw apiError(415, 'content_type_json');
   let parsed: unknown;
   try {
     // Hono keeps the text: the validator parses it again from memory
     parsed = await c.req.json();
   } catch {
-    throw badRequest('Request body must be valid JSON');
+    throw badRequest('body_invalid_json');
   }
   if (schema.type === 'object' && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))) {
-    throw badRequest('Request body must be a JSON object');
+    throw badRequest('body_not_object');
   }
 }
 
@@ -59,7 +59,7 @@ async function requireJson(c: Context, schema: v.GenericSchema): Promise<void> {
 export function jsonBody<TSchema extends v.GenericSchema>(schema: TSchema) {
   // the hook answers only by throwing; its declared Response type keeps the middleware typed for the handler
   const validate = vValidator('json', schema, (result): Promise<Response | void> => {
-    if (!result.success) throw badRequest(firstMessage(result.issues));
+    if (!result.success) throw firstIssueError(result.issues);
     return Promise.resolve();
   });
   const guarded: typeof validate = async (c, next) => {

@@ -1,3 +1,5 @@
+import { API_ERRORS, apiErrorBody, matchErrorText } from '@app/contract';
+import type { ApiErrorBody, ApiErrorCode, ParamsArg } from '@app/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -5,29 +7,58 @@ import type { AppEnv } from '../context';
 import type { Logger } from '../ops/logger';
 import { StorageUnavailableError } from '../storage/storage';
 
-/** An error answered as `{ message }` with its status. Messages never echo the caller's input. */
+/** An error answered as `{ message, code, params? }` (contract/errors.ts) with its status. Never echoes input. */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
-  constructor(status: ContentfulStatusCode, message: string) {
-    super(message);
+  readonly body: ApiErrorBody;
+  constructor(status: ContentfulStatusCode, body: ApiErrorBody) {
+    super(body.message);
     this.status = status;
+    this.body = body;
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);
-export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
-export const notFound = (what: string) => new ApiError(404, `${what} not found`);
-export const conflict = (message: string) => new ApiError(409, message);
+/** An error answer of the table's code (with its params) and this status. */
+export const apiError = <TCode extends ApiErrorCode>(
+  status: ContentfulStatusCode,
+  code: TCode,
+  ...params: ParamsArg<TCode>
+) => new ApiError(status, apiErrorBody(code, ...params));
+
+export const badRequest = <TCode extends ApiErrorCode>(code: TCode, ...params: ParamsArg<TCode>) =>
+  apiError(400, code, ...params);
+export const unauthorized = (code: ParamlessCode = 'unauthorized') => new ApiError(401, apiErrorBody(code));
+export const forbidden = (code: ParamlessCode = 'forbidden') => new ApiError(403, apiErrorBody(code));
+export const notFound = (code: Extract<ParamlessCode, `${string}not_found`>) => new ApiError(404, apiErrorBody(code));
+export const conflict = (code: ParamlessCode) => new ApiError(409, apiErrorBody(code));
+
+/** The codes whose text has no params. */
+export type ParamlessCode = {
+  [TCode in ApiErrorCode]: ParamsArg<TCode> extends [] ? TCode : never;
+}[ApiErrorCode];
+
+/**
+ * 400 for a schema's message (every message of the contract's schemas is a text of the table: contract's
+ * errors.test.ts), with its code and params.
+ */
+export function invalidField(message: string): ApiError {
+  const known = matchErrorText(message);
+  if (known && Object.hasOwn(API_ERRORS, known.code)) {
+    const code = known.code as ApiErrorCode;
+    const body: ApiErrorBody = known.params ? { message, code, params: known.params } : { message, code };
+    return new ApiError(400, body);
+  }
+  return badRequest('invalid_input');
+}
 
 /** PostgreSQL error codes that only bad input or a lost race can cause: never a 500. */
-const PG_ERRORS: Record<string, { status: ContentfulStatusCode; message: string }> = {
-  '23505': { status: 409, message: 'A record with this value already exists' },
-  '23503': { status: 409, message: 'A referenced record does not exist' },
-  '22P02': { status: 400, message: 'Invalid value' },
-  '22001': { status: 400, message: 'Value too long' },
-  '54000': { status: 400, message: 'Value too long' },
-  '22021': { status: 400, message: 'Invalid text encoding' },
+const PG_ERRORS: Record<string, { status: ContentfulStatusCode; code: ParamlessCode }> = {
+  '23505': { status: 409, code: 'record_exists' },
+  '23503': { status: 409, code: 'record_reference_missing' },
+  '22P02': { status: 400, code: 'invalid_value' },
+  '22001': { status: 400, code: 'value_too_long' },
+  '54000': { status: 400, code: 'value_too_long' },
+  '22021': { status: 400, code: 'invalid_text_encoding' },
 };
 
 function pgCode(error: unknown): string | undefined {
@@ -56,17 +87,16 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>, log: Logger)
     log.info({ ...where, reason: error instanceof Error ? error.message : String(error) }, 'the client left');
     return new Response(null, { status: CLIENT_CLOSED_REQUEST });
   }
-  if (error instanceof ApiError) return c.json({ message: error.message }, error.status);
-  if (error instanceof HTTPException) {
-    return c.json({ message: error.message || 'Request failed' }, error.status);
-  }
+  if (error instanceof ApiError) return c.json(error.body, error.status);
+  // Hono's own refusals (none of the API's routes throws one): their status, the table's words
+  if (error instanceof HTTPException) return c.json(apiErrorBody('request_failed'), error.status);
   if (error instanceof StorageUnavailableError) {
     log.error({ ...where, err: error }, `the file storage is unavailable: ${error.message}`);
-    return c.json({ message: 'File storage is unavailable. Please try again.' }, 503);
+    return c.json(apiErrorBody('storage_unavailable'), 503);
   }
   const code = pgCode(error);
   const mapped = code ? PG_ERRORS[code] : undefined;
-  if (mapped) return c.json({ message: mapped.message }, mapped.status);
+  if (mapped) return c.json(apiErrorBody(mapped.code), mapped.status);
   log.error({ ...where, err: error }, `the request failed: ${error instanceof Error ? error.message : String(error)}`);
-  return c.json({ message: 'Internal server error' }, 500);
+  return c.json(apiErrorBody('internal_error'), 500);
 }

@@ -8,14 +8,12 @@
  * is re-encoded once at high quality. Nothing keeps the uploaded bytes.
  */
 import sharp from 'sharp';
-import { ApiError } from '../http/errors';
+import { ApiError, apiError } from '../http/errors';
 import { createLimiter } from './limit';
 import { stripJpeg, stripPng } from './strip';
 import { MEDIA_VERSIONS, type MediaVersionName } from '@app/contract';
 
 export const MAX_PIXELS = 40_000_000;
-export const INVALID_TYPE = 'Invalid file type.';
-export const TOO_MANY_PIXELS = 'Image is too large. Max allowed size is 40 megapixels';
 
 sharp.cache(false);
 
@@ -51,10 +49,10 @@ async function header(bytes: Uint8Array, format: 'jpeg' | 'png') {
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ApiError(415, INVALID_TYPE);
+    throw apiError(415, 'invalid_file_type');
   }
-  if (meta.format !== format || !meta.width || !meta.height) throw new ApiError(415, INVALID_TYPE);
-  if (meta.width * meta.height > MAX_PIXELS) throw new ApiError(413, TOO_MANY_PIXELS);
+  if (meta.format !== format || !meta.width || !meta.height) throw apiError(415, 'invalid_file_type');
+  if (meta.width * meta.height > MAX_PIXELS) throw apiError(413, 'image_too_large');
   return meta;
 }
 
@@ -99,7 +97,7 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<Processe
     };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(415, INVALID_TYPE);
+    throw apiError(415, 'invalid_file_type');
   }
 }
 

@@ -8,8 +8,6 @@ import { files } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { isImageKey, mediaVersionKey } from '@app/contract';
 
-export const THUMBNAIL_NOT_IMAGE = 'Thumbnail must be a JPEG or PNG image';
-
 /** The thumbnail version of an image key, when it is stored (images uploaded before versions existed have none). */
 async function storedThumbnailOf(db: DbOrTx, filePath: string | null): Promise<string | null> {
   const key = filePath ? mediaVersionKey(filePath, 'thumbnail') : null;
@@ -29,7 +27,7 @@ export async function thumbnailFor(
   previousFilePath: string | null = null,
 ): Promise<string | null> {
   const given = fields.thumbnailPath;
-  if (given && !isImageKey(given)) throw badRequest(THUMBNAIL_NOT_IMAGE);
+  if (given && !isImageKey(given)) throw badRequest('thumbnail_not_image');
   const ownOfPrevious = previousFilePath !== null && given === mediaVersionKey(previousFilePath, 'thumbnail');
   // the back-office sends an image as its own thumbnail (SPEC's form): its thumbnail version serves better
   const itself = given !== null && given === fields.filePath;

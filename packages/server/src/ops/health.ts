@@ -3,6 +3,7 @@
  * process runs; `GET /api/ready` answers when the database is reachable and migrated and the file storage is
  * reachable, and 503 naming the failing part otherwise (or while shutting down, so traffic moves elsewhere first).
  */
+import { apiErrorBody } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context';
@@ -50,7 +51,7 @@ export function healthRoutes(services: Pick<Services, 'db' | 'storage' | 'logger
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
     const problem = shuttingDown() ? 'shutting down' : await notReady(services);
-    if (problem) return c.json({ message: `Not ready: ${problem}` }, 503);
+    if (problem) return c.json(apiErrorBody('not_ready', { problem }), 503);
     return c.json({ status: 'ready' });
   });
   return app;

@@ -3,6 +3,7 @@
  * client trickling its body cannot hold a connection and memory (it gets 408 and the connection is closed), and a
  * graceful stop (no new connections; requests in flight finish within a bound; then every connection is closed).
  */
+import { apiErrorBody } from '@app/contract';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -13,10 +14,8 @@ export const BODY_TIMEOUT_MS = 30_000;
 /** Requests in flight at shutdown get this long to finish. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-export const BODY_TIMEOUT_MESSAGE = 'The request took too long to arrive. Please try again.';
-
 const JSON_408 = (() => {
-  const body = JSON.stringify({ message: BODY_TIMEOUT_MESSAGE });
+  const body = JSON.stringify(apiErrorBody('request_timeout'));
   return (
     'HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=UTF-8\r\n' +
     `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`

@@ -3,6 +3,7 @@
  * bearer token, and/or every path of a separate METRICS_PORT (for a network only the scraper reaches). Without
  * either, there are no metrics to read.
  */
+import { apiErrorBody } from '@app/contract';
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,9 +21,9 @@ function sameSecret(given: string, expected: string): boolean {
 export function metricsRoute(metrics: Metrics, token: string | undefined) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
-    if (!token) return c.json({ message: 'Not found' }, 404);
+    if (!token) return c.json(apiErrorBody('not_found'), 404);
     const given = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    if (!sameSecret(given, token)) return c.json({ message: 'Unauthorized' }, 401);
+    if (!sameSecret(given, token)) return c.json(apiErrorBody('unauthorized'), 401);
     return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
   });
   return app;

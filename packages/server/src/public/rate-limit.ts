@@ -5,15 +5,13 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Services } from '../context';
-import { ApiError } from '../http/errors';
+import { apiError } from '../http/errors';
 import { clientAddress } from '../routes/auth';
 
 export interface Window {
   limit: number;
   ms: number;
 }
-
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
 
 /** Claims per address: 10 a minute and 50 an hour. */
 export const CLAIM_LIMITS: Window[] = [
@@ -100,7 +98,7 @@ export function rateLimit(services: Services, limiter: AddressLimiter): Middlewa
     const wait = limiter.take(clientAddress(c, services.trustedProxies));
     if (wait !== undefined) {
       c.header('Retry-After', String(wait));
-      throw new ApiError(429, TOO_MANY_REQUESTS);
+      throw apiError(429, 'public_too_many_requests');
     }
     await next();
   };

@@ -52,7 +52,7 @@ async function tenantEmailTaken(db: DbOrTx, email: string, exceptId?: string): P
 
 async function requireTenant(db: DbOrTx, id: string) {
   const [row] = isUuid(id) ? await db.select().from(tenants).where(eq(tenants.id, id)) : [];
-  if (!row) throw badRequest('Tenant not found');
+  if (!row) throw badRequest('tenant_not_found');
   return row;
 }
 
@@ -67,7 +67,7 @@ export function adminRoutes(services: Services) {
 
   app.post('/', jsonBody(adminCreateBodySchema), async (c) => {
     const body = c.req.valid('json');
-    if (await usernameTaken(services.db, body.username)) throw conflict('Username already exists');
+    if (await usernameTaken(services.db, body.username)) throw conflict('username_taken');
     const [row] = await services.db
       .insert(admins)
       .values({
@@ -87,9 +87,9 @@ export function adminRoutes(services: Services) {
     const id = c.req.param('id');
     const body = c.req.valid('json');
     const [existing] = isUuid(id) ? await services.db.select().from(admins).where(eq(admins.id, id)) : [];
-    if (!existing) throw notFound('Admin');
+    if (!existing) throw notFound('admin_not_found');
     if (body.username !== undefined && (await usernameTaken(services.db, body.username, id))) {
-      throw conflict('Username already exists');
+      throw conflict('username_taken');
     }
     const changes = compact({
       name: body.name,
@@ -123,9 +123,9 @@ export function tenantRoutes(services: Services) {
 
   app.get('/profile', async (c) => {
     const actor = c.get('actor');
-    if (actor.role !== 'tenant') throw forbidden('Tenants only');
+    if (actor.role !== 'tenant') throw forbidden('tenants_only');
     const tenant = await tenantWithLinks(services.db, actor.id);
-    if (!tenant) throw notFound('Tenant');
+    if (!tenant) throw notFound('tenant_not_found');
     return c.json(tenant);
   });
 
@@ -139,7 +139,7 @@ export function tenantRoutes(services: Services) {
     const actor = c.get('actor');
     const body = c.req.valid('json');
     const email = body.email.toLowerCase();
-    if (await tenantEmailTaken(services.db, email)) throw conflict('A tenant with this email already exists');
+    if (await tenantEmailTaken(services.db, email)) throw conflict('tenant_email_taken');
     const logo = await savedLogo(services, actor, body.logo ?? null);
     const [row] = await services.db
       .insert(tenants)
@@ -161,15 +161,15 @@ export function tenantRoutes(services: Services) {
     const actor = c.get('actor');
     const id = c.req.param('id');
     const body = c.req.valid('json');
-    if (actor.role === 'tenant' && actor.id !== id) throw notFound('Tenant');
+    if (actor.role === 'tenant' && actor.id !== id) throw notFound('tenant_not_found');
     if (actor.role === 'tenant' && body.password !== undefined) {
-      throw forbidden('Only an administrator can change a tenant password');
+      throw forbidden('tenant_password_admin_only');
     }
     const [existing] = isUuid(id) ? await services.db.select().from(tenants).where(eq(tenants.id, id)) : [];
-    if (!existing) throw notFound('Tenant');
+    if (!existing) throw notFound('tenant_not_found');
     const email = body.email?.toLowerCase();
     if (email !== undefined && (await tenantEmailTaken(services.db, email, id))) {
-      throw conflict('A tenant with this email already exists');
+      throw conflict('tenant_email_taken');
     }
     const logo =
       body.logo !== undefined && body.logo !== existing.logo ? await savedLogo(services, actor, body.logo) : undefined;
@@ -222,7 +222,7 @@ export function userRoutes(services: Services) {
     const id = c.req.param('id');
     const body = c.req.valid('json');
     const [existing] = isUuid(id) ? await services.db.select().from(users).where(eq(users.id, id)) : [];
-    if (!existing) throw notFound('User');
+    if (!existing) throw notFound('user_not_found');
     const tenant = await requireTenant(services.db, body.tenantId ?? existing.tenantId);
     const [row] = await services.db
       .update(users)

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../db';
 import { assets } from '../db/schema';
 import { jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, invalidField, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
 import { listAssets } from '../lists/records';
 import { thumbnailFor } from '../media/thumbnail';
@@ -23,7 +23,7 @@ import { releaseFiles } from '../storage/release';
 
 async function requireEntry(db: DbOrTx, actor: Actor, entryId: string) {
   const entry = await findVisibleEntry(db, actor, entryId);
-  if (!entry) throw badRequest('Platform not found');
+  if (!entry) throw badRequest('platform_not_found');
   return entry;
 }
 
@@ -76,7 +76,7 @@ export function assetRoutes(services: Services) {
     const id = c.req.param('id');
     const body = c.req.valid('json');
     const existing = await findVisibleAsset(services.db, actor, id);
-    if (!existing) throw notFound('Asset');
+    if (!existing) throw notFound('asset_not_found');
     if (isEmpty(compact(body))) return c.json(assetOut(existing));
     const entry = body.entryId !== undefined ? await requireEntry(services.db, actor, body.entryId) : undefined;
     const type = body.type ?? (existing.type as AssetType);
@@ -87,7 +87,7 @@ export function assetRoutes(services: Services) {
       thumbnailPath: body.thumbnailPath !== undefined ? body.thumbnailPath : existing.thumbnailPath,
     };
     const problem = assetRuleProblem(merged);
-    if (problem) throw badRequest(problem.message);
+    if (problem) throw invalidField(problem.message);
     const fields = normalise(type, merged);
     if (fields.filePath !== existing.filePath) await checkFileReference(services.db, actor, fields.filePath, 'File');
     if (fields.thumbnailPath !== existing.thumbnailPath) {
@@ -107,7 +107,7 @@ export function assetRoutes(services: Services) {
   const remove = async (actor: Actor, ids: string[]) => {
     const removed = await services.db.transaction(async (tx) => {
       const visible = await findVisibleAssets(tx, actor, ids);
-      if (!visible) throw notFound('Asset');
+      if (!visible) throw notFound('asset_not_found');
       await tx.delete(assets).where(
         inArray(
           assets.id,

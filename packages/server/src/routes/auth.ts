@@ -10,7 +10,7 @@ import { signToken } from '../auth/tokens';
 import type { AppEnv, Services } from '../context';
 import { admins, links, tenants } from '../db/schema';
 import { jsonBody } from '../http/body';
-import { unauthorized } from '../http/errors';
+import { type ParamlessCode, unauthorized } from '../http/errors';
 import { adminOut, tenantOut } from '../serialize';
 
 /**
@@ -44,7 +44,7 @@ async function checkSignIn<TRow extends { passwordHash: string }>(
   attempt: LoginAttempt,
   row: TRow | undefined,
   password: string,
-  refusal: string,
+  refusal: ParamlessCode,
   active: (row: TRow) => boolean = () => true,
 ): Promise<TRow> {
   await services.limiter.check(attempt).catch((error: unknown) => {
@@ -80,7 +80,7 @@ export function authRoutes(services: Services) {
       attempt,
       found,
       body.password,
-      'Invalid username or password',
+      'invalid_username_or_password',
       (admin) => admin.status === 'active',
     );
     const claims = { sub: row.id, role: 'admin' as const, ver: row.tokenVersion };
@@ -93,7 +93,7 @@ export function authRoutes(services: Services) {
     const email = body.email.toLowerCase();
     const attempt = { account: loginAccount('tenant', email), address: clientAddress(c, services.trustedProxies) };
     const [found] = await services.db.select().from(tenants).where(eq(tenants.email, email));
-    const row = await checkSignIn(services, attempt, found, body.password, 'Invalid email or password');
+    const row = await checkSignIn(services, attempt, found, body.password, 'invalid_email_or_password');
     const tenantLinks = await services.db.select().from(links).where(eq(links.tenantId, row.id));
     const claims = { sub: row.id, role: 'tenant' as const, ver: row.tokenVersion };
     const token = await signToken(services.tokenKey, claims, services.now());

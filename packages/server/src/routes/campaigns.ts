@@ -19,13 +19,12 @@ import { listAssets, listCampaigns, listContents } from '../lists/records';
 import { campaignOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
 
-const AGENCY_ONLY = 'Only an administrator can change an agency campaign';
-
 /** Loads the campaigns the actor may change, or fails: 404 for unseen ids, 403 for visible agency ones. */
 async function changeableCampaigns(db: DbOrTx, actor: Actor, ids: string[]) {
   const rows = await findVisibleCampaigns(db, actor, ids);
-  if (!rows) throw notFound('Campaign');
-  if (actor.role === 'tenant' && rows.some((row) => row.tenantId !== actor.id)) throw forbidden(AGENCY_ONLY);
+  if (!rows) throw notFound('campaign_not_found');
+  if (actor.role === 'tenant' && rows.some((row) => row.tenantId !== actor.id))
+    throw forbidden('agency_campaign_admin_only');
   return rows;
 }
 
@@ -52,7 +51,7 @@ export function campaignRoutes(services: Services) {
   app.get('/one/:id', async (c) => {
     const actor = c.get('actor');
     const campaign = await findVisibleCampaign(services.db, actor, c.req.param('id'));
-    if (!campaign) throw notFound('Campaign');
+    if (!campaign) throw notFound('campaign_not_found');
     const { embed } = readQuery(c, campaignDetailQuerySchema);
     if (embed === 'none') return c.json(campaignOut(campaign));
     const assetList = await listAssets(services.db, actor, { campaignId: campaign.id }).items();
@@ -80,7 +79,7 @@ export function campaignRoutes(services: Services) {
       const [tenant] = isUuid(owner)
         ? await services.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, owner))
         : [];
-      if (!tenant) throw badRequest('Tenant not found');
+      if (!tenant) throw badRequest('tenant_not_found');
     }
     const [row] = await services.db
       .insert(campaigns)

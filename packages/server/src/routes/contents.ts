@@ -17,7 +17,7 @@ import { contentOut } from '../serialize';
 async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {
   if (campaignId === null || campaignId === undefined) return { campaignId: null, tenantId: ownerFor(actor, null) };
   const campaign = await findVisibleCampaign(db, actor, campaignId);
-  if (!campaign) throw badRequest('Campaign not found');
+  if (!campaign) throw badRequest('campaign_not_found');
   return { campaignId: campaign.id, tenantId: ownerFor(actor, campaign.tenantId) };
 }
 
@@ -25,7 +25,7 @@ async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | nu
 async function checkAssets(db: DbOrTx, actor: Actor, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  if (!(await findVisibleAssets(db, actor, unique))) throw badRequest('Assets not found');
+  if (!(await findVisibleAssets(db, actor, unique))) throw badRequest('assets_not_found');
   return unique;
 }
 
@@ -90,7 +90,7 @@ export function contentRoutes(services: Services) {
     const id = c.req.param('id');
     const body = c.req.valid('json');
     const existing = await findVisibleContent(services.db, actor, id);
-    if (!existing) throw notFound('Content');
+    if (!existing) throw notFound('content_not_found');
     const owner = body.campaignId !== undefined ? await resolveCampaign(services.db, actor, body.campaignId) : {};
     const changes = compact({
       ...owner,
@@ -112,7 +112,7 @@ export function contentRoutes(services: Services) {
     const actor = c.get('actor');
     const rows = await services.db.transaction(async (tx) => {
       const visible = await findVisibleContents(tx, actor, c.req.valid('json'));
-      if (!visible) throw notFound('Content');
+      if (!visible) throw notFound('content_not_found');
       await tx.delete(contents).where(
         inArray(
           contents.id,

@@ -21,12 +21,12 @@ async function resolveLinks(db: DbOrTx, actor: Actor, tenantId: string, campaign
     const [tenant] = isUuid(owner)
       ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, owner))
       : [];
-    if (!tenant) throw badRequest('Tenant not found');
+    if (!tenant) throw badRequest('tenant_not_found');
   }
   const campaign = await findVisibleCampaign(db, actor, campaignId);
-  if (!campaign) throw badRequest('Campaign not found');
+  if (!campaign) throw badRequest('campaign_not_found');
   if (campaign.tenantId !== null && campaign.tenantId !== owner) {
-    throw badRequest('Campaign belongs to another tenant');
+    throw badRequest('campaign_other_tenant');
   }
   return { tenantId: owner, campaignId: campaign.id };
 }
@@ -78,7 +78,7 @@ export function entryRoutes(services: Services) {
     const id = c.req.param('id');
     const body = c.req.valid('json');
     const existing = await findVisibleEntry(services.db, actor, id);
-    if (!existing) throw notFound('Entry');
+    if (!existing) throw notFound('entry_not_found');
     if (isEmpty(compact(body))) return c.json(entryOut(existing));
     const row = await services.db.transaction(async (tx) => {
       const refs = await resolveLinks(
@@ -106,7 +106,7 @@ export function entryRoutes(services: Services) {
     const actor = c.get('actor');
     const rows = await services.db.transaction(async (tx) => {
       const visible = await findVisibleEntries(tx, actor, c.req.valid('json'));
-      if (!visible) throw notFound('Entry');
+      if (!visible) throw notFound('entry_not_found');
       const ids = visible.map((row) => row.id);
       const removed = await tx
         .delete(assets)

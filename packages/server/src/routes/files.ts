@@ -8,7 +8,7 @@ import { canSeeFile } from '../access';
 import { requireAuth } from '../auth/middleware';
 import type { AppEnv, Services } from '../context';
 import { limitBody, readQuery } from '../http/body';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, apiError, badRequest, notFound } from '../http/errors';
 import { etagOf, notModified } from '../media/caching';
 import { signedFileUrl } from '../storage/signed-url';
 import { verifyFileSignature } from '../storage/signing';
@@ -16,7 +16,6 @@ import { sniffFileType } from '../storage/sniff';
 import { storeFile } from '../storage/store';
 import { contentTypeOf, isObjectKey } from '../storage/storage';
 
-export const TOO_LARGE = 'File is too large. Max allowed size is 5MB';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 function objectKeyOf(path: string, prefix: string): string | null {
@@ -31,35 +30,34 @@ function objectKeyOf(path: string, prefix: string): string | null {
 export function fileRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(services);
-  const refused = (status: 413 | 415, message: string) => {
+  const refused = (status: 413 | 415, code: 'file_too_large' | 'invalid_file_type') => {
     services.metrics.upload('refused', 0);
-    return new ApiError(status, message);
+    return apiError(status, code);
   };
 
   app.post(
     '/public/upload/raw',
     auth,
-    limitBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, () => refused(413, TOO_LARGE)),
+    limitBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, () => refused(413, 'file_too_large')),
     async (c) => {
       const actor = c.get('actor');
       const { bucketKey } = readQuery(c, uploadQuerySchema);
       const type = c.req.header('content-type') ?? '';
-      if (!/^multipart\/form-data\s*;/i.test(type))
-        throw badRequest('Upload must be multipart/form-data with a file field');
+      if (!/^multipart\/form-data\s*;/i.test(type)) throw badRequest('upload_not_multipart');
       let form: FormData;
       try {
         form = await c.req.raw.formData();
       } catch (error) {
         if (error instanceof ApiError) throw error;
-        throw badRequest('Upload must be multipart/form-data with a file field');
+        throw badRequest('upload_not_multipart');
       }
       const file = form.get('file');
-      if (!file || typeof file === 'string') throw badRequest('File is required');
-      if (file.size > MAX_UPLOAD_BYTES) throw refused(413, TOO_LARGE);
-      if (file.size === 0) throw badRequest('File is empty');
+      if (!file || typeof file === 'string') throw badRequest('field_required', { field: 'File' });
+      if (file.size > MAX_UPLOAD_BYTES) throw refused(413, 'file_too_large');
+      if (file.size === 0) throw badRequest('file_empty');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const sniffed = sniffFileType(bytes);
-      if (!sniffed) throw refused(415, 'Invalid file type.');
+      if (!sniffed) throw refused(415, 'invalid_file_type');
       const key = await storeFile(services, actor, bytes, sniffed, bucketKey);
       return c.json({ key }, 201);
     },
@@ -69,12 +67,12 @@ export function fileRoutes(services: Services) {
     const key = objectKeyOf(c.req.path, '/files/_signed/');
     const expires = Number(c.req.query('expires'));
     const signature = c.req.query('signature') ?? '';
-    if (!key || !isObjectKey(key)) throw notFound('File');
+    if (!key || !isObjectKey(key)) throw notFound('file_not_found');
     if (!Number.isInteger(expires) || !verifyFileSignature(services.fileKey, key, expires, signature)) {
-      throw new ApiError(403, 'Invalid signature');
+      throw apiError(403, 'invalid_signature');
     }
     const remaining = expires - Math.floor(services.now() / 1000);
-    if (remaining <= 0) throw new ApiError(403, 'This link has expired');
+    if (remaining <= 0) throw apiError(403, 'link_expired');
     const headers: Record<string, string> = {
       'Content-Type': contentTypeOf(key),
       'X-Content-Type-Options': 'nosniff',
@@ -90,7 +88,7 @@ export function fileRoutes(services: Services) {
     if (range && (range[1] || range[2])) {
       // a range needs the size first; a whole file answers its size with its bytes (one storage call)
       const size = await services.storage.size(key);
-      if (size === null) throw notFound('File');
+      if (size === null) throw notFound('file_not_found');
       let start: number;
       let end: number;
       if (range[1]) {
@@ -104,7 +102,7 @@ export function fileRoutes(services: Services) {
         return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
       }
       const object = await services.storage.get(key, { start, end });
-      if (!object) throw notFound('File');
+      if (!object) throw notFound('file_not_found');
       return c.body(object.body, 206, {
         ...headers,
         'Content-Range': `bytes ${start}-${end}/${size}`,
@@ -112,15 +110,15 @@ export function fileRoutes(services: Services) {
       });
     }
     const object = await services.storage.get(key);
-    if (!object) throw notFound('File');
+    if (!object) throw notFound('file_not_found');
     return c.body(object.body, 200, { ...headers, 'Content-Length': String(object.size) });
   });
 
   app.get('/*', auth, async (c) => {
     const actor = c.get('actor');
     const key = objectKeyOf(c.req.path, '/files/');
-    if (!key || key.includes('..') || key.includes('\\') || !isObjectKey(key)) throw badRequest('Invalid object key');
-    if (!(await canSeeFile(services.db, actor, key))) throw notFound('File');
+    if (!key || key.includes('..') || key.includes('\\') || !isObjectKey(key)) throw badRequest('invalid_object_key');
+    if (!(await canSeeFile(services.db, actor, key))) throw notFound('file_not_found');
     return c.json({ url: signedFileUrl(services, key) });
   });
 

@@ -4,7 +4,13 @@
  * of generations a minute and the server runs a limited number at once (429 beyond either). A failed post says only
  * that the generator is unavailable; what went wrong goes to the server's log.
  */
-import { DEFAULT_CONTENT_TITLE, DEFAULT_KEYWORD, generatorRequestSchema, type GeneratedPost } from '@app/contract';
+import {
+  DEFAULT_CONTENT_TITLE,
+  DEFAULT_KEYWORD,
+  apiErrorBody,
+  generatorRequestSchema,
+  type GeneratedPost,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findVisibleCampaign, ownerFor } from '../access';
@@ -42,9 +48,9 @@ export function generatorRoutes(services: Services) {
     const actor = c.get('actor');
     const body = c.req.valid('json');
     const campaign = body.campaignId ? await findVisibleCampaign(services.db, actor, body.campaignId) : undefined;
-    if (body.save && !campaign) throw badRequest('Campaign not found');
+    if (body.save && !campaign) throw badRequest('campaign_not_found');
     const entry = gate.enter(`${actor.role}:${actor.id}`);
-    if (!entry.ok) return c.json({ message: entry.message }, 429, { 'Retry-After': String(entry.retryAfterSeconds) });
+    if (!entry.ok) return c.json(apiErrorBody(entry.code), 429, { 'Retry-After': String(entry.retryAfterSeconds) });
     let posts: GeneratorResult[];
     try {
       posts = await services.generator.generate({

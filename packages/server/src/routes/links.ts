@@ -59,14 +59,14 @@ export function linkRoutes(services: Services) {
       const [link] = isUuid(body.uuid)
         ? await tx.select().from(links).where(eq(links.uuid, body.uuid)).for('update')
         : [];
-      if (!link) throw notFound('Link');
+      if (!link) throw notFound('link_not_found');
       const [tenant] = isUuid(body.tenantId)
         ? await tx.select().from(tenants).where(eq(tenants.id, body.tenantId)).for('update')
         : [];
-      if (!tenant) throw notFound('Tenant');
-      if (link.status !== LINK_STATUS_VACANT || link.tenantId) throw conflict('Link is already assigned');
+      if (!tenant) throw notFound('tenant_not_found');
+      if (link.status !== LINK_STATUS_VACANT || link.tenantId) throw conflict('link_already_assigned');
       const [held] = await tx.select({ uuid: links.uuid }).from(links).where(eq(links.tenantId, tenant.id));
-      if (held) throw conflict('Tenant already has a link');
+      if (held) throw conflict('tenant_has_link');
       const [updated] = await tx
         .update(links)
         .set({ status: LINK_STATUS_ASSIGNED, tenantId: tenant.id })
@@ -103,7 +103,7 @@ export function linkRoutes(services: Services) {
     const uuid = c.req.param('uuid');
     const deleted = await services.db.transaction(async (tx) => {
       const [link] = isUuid(uuid) ? await tx.select().from(links).where(eq(links.uuid, uuid)).for('update') : [];
-      if (!link) throw notFound('Link');
+      if (!link) throw notFound('link_not_found');
       if (link.tenantId) {
         await tx
           .update(tenants)

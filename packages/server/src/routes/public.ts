@@ -13,26 +13,23 @@ import { findPublicLink, platformsOf, viewOf } from '../public/links';
 import { rateLimit } from '../public/rate-limit';
 import type { PublicSite } from '../public/site';
 
-export const LINK_VACANT = 'This QR code is not active yet';
-export const NO_POST_HELD = 'No post was handed out to this phone for this platform';
-
 export function publicRoutes(services: Services, site: PublicSite) {
   const app = new Hono<AppEnv>();
 
   /** The assigned link's business and the platform of that name, or 404 / 409. */
   const platformOf = async (uuid: string, name: string) => {
     const link = await findPublicLink(services, uuid);
-    if (!link) throw notFound('QR code');
-    if (!link.tenant) throw conflict(LINK_VACANT);
+    if (!link) throw notFound('qr_code_not_found');
+    if (!link.tenant) throw conflict('qr_code_vacant');
     const key = platformKey(name);
     const group = (await platformsOf(services, link.tenant.id)).find((item) => item.key === key);
-    if (!group) throw notFound('Platform');
+    if (!group) throw notFound('platform_not_found');
     return { uuid: link.uuid, tenantId: link.tenant.id, group };
   };
 
   app.get('/q/:uuid', rateLimit(services, site.views), async (c) => {
     const link = await findPublicLink(services, c.req.param('uuid'));
-    if (!link) throw notFound('QR code');
+    if (!link) throw notFound('qr_code_not_found');
     return c.json(await viewOf(services, link));
   });
 
@@ -49,7 +46,7 @@ export function publicRoutes(services: Services, site: PublicSite) {
     const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
     const holder = readHolder(c, site.holderKey);
     const held = holder ? await markRedirected(services.db, holder, group, services.now()) : undefined;
-    if (!held) throw conflict(NO_POST_HELD);
+    if (!held) throw conflict('no_post_held');
     if (held.marked) {
       await site.counts.redirect(tenantId, uuid, group.platform.name);
       await services.changed(

@@ -12,7 +12,7 @@ export function statsRoutes(services: Services) {
 
   app.get('/mine', async (c) => {
     const actor = c.get('actor');
-    if (actor.role !== 'tenant') throw forbidden('Tenants only');
+    if (actor.role !== 'tenant') throw forbidden('tenants_only');
     return c.json(await tenantStats(services.db, actor.id, services.now()));
   });
 

@@ -11,7 +11,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { LOGO_MIME_TYPES, MAX_UPLOAD_BYTES } from '@app/contract';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, apiError, badRequest } from '../http/errors';
 import { sniffFileType, type SniffedType } from './sniff';
 
 export interface FetchedImage {
@@ -28,11 +28,6 @@ export interface ImageFetcherOptions {
   maxBytes?: number;
   maxRedirects?: number;
 }
-
-export const LOGO_NOT_PUBLIC = 'Logo URL must point to a public internet address';
-export const LOGO_UNREACHABLE = 'Logo could not be downloaded from that URL';
-export const LOGO_TOO_LARGE = 'Max file size is 5MB';
-export const LOGO_WRONG_TYPE = 'Invalid file type. Only JPEG and PNG allowed.';
 
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
@@ -120,7 +115,7 @@ function get(url: URL, options: Required<ImageFetcherOptions>): Promise<Answer> 
         }
         if (Number(response.headers['content-length'] ?? 0) > options.maxBytes) {
           response.destroy();
-          reject(new ApiError(413, LOGO_TOO_LARGE));
+          reject(apiError(413, 'logo_too_large'));
           return;
         }
         const chunks: Buffer[] = [];
@@ -129,7 +124,7 @@ function get(url: URL, options: Required<ImageFetcherOptions>): Promise<Answer> 
           size += chunk.byteLength;
           if (size > options.maxBytes) {
             response.destroy();
-            reject(new ApiError(413, LOGO_TOO_LARGE));
+            reject(apiError(413, 'logo_too_large'));
             return;
           }
           chunks.push(chunk);
@@ -161,31 +156,31 @@ export function createImageFetcher(settings: ImageFetcherOptions = {}): LogoFetc
     try {
       url = new URL(address);
     } catch {
-      throw badRequest(LOGO_UNREACHABLE);
+      throw badRequest('logo_unreachable');
     }
     for (let redirects = 0; ; redirects += 1) {
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest(LOGO_UNREACHABLE);
-      if (url.username || url.password) throw badRequest(LOGO_UNREACHABLE);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('logo_unreachable');
+      if (url.username || url.password) throw badRequest('logo_unreachable');
       const literal = literalAddress(url);
-      if (literal !== undefined && !options.allowAddress(literal)) throw badRequest(LOGO_NOT_PUBLIC);
+      if (literal !== undefined && !options.allowAddress(literal)) throw badRequest('logo_not_public');
       let answer: Answer;
       try {
         answer = await get(url, options);
       } catch (error) {
         if (error instanceof ApiError) throw error;
-        throw badRequest(error instanceof BlockedAddressError ? LOGO_NOT_PUBLIC : LOGO_UNREACHABLE);
+        throw badRequest(error instanceof BlockedAddressError ? 'logo_not_public' : 'logo_unreachable');
       }
       if (answer.location !== undefined) {
         if (redirects >= options.maxRedirects || !URL.canParse(answer.location, url)) {
-          throw badRequest(LOGO_UNREACHABLE);
+          throw badRequest('logo_unreachable');
         }
         url = new URL(answer.location, url);
         continue;
       }
-      if (answer.status < 200 || answer.status > 299 || !answer.bytes) throw badRequest(LOGO_UNREACHABLE);
+      if (answer.status < 200 || answer.status > 299 || !answer.bytes) throw badRequest('logo_unreachable');
       const type = sniffFileType(answer.bytes);
       if (!type || !(LOGO_MIME_TYPES as readonly string[]).includes(type.mime)) {
-        throw new ApiError(415, LOGO_WRONG_TYPE);
+        throw apiError(415, 'logo_wrong_type');
       }
       return { bytes: answer.bytes, type };
     }

@@ -6,7 +6,7 @@
 import { eq, sum } from 'drizzle-orm';
 import type { Actor, Services } from '../context';
 import { files } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { apiError } from '../http/errors';
 import { uploadObjects } from '../media/store';
 import type { SniffedType } from './sniff';
 
@@ -24,9 +24,6 @@ export function formatBytes(bytes: number): string {
   }
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
-
-export const quotaMessage = (quota: number) =>
-  `Storage is full: each business may keep ${formatBytes(quota)} of files. Delete assets you no longer need and try again.`;
 
 /** Bytes of stored files the account uploaded. */
 async function storedBytes(services: Pick<Services, 'db'>, uploader: string): Promise<number> {
@@ -52,7 +49,7 @@ export async function storeFile(
     const used = await storedBytes(services, actor.id);
     if (used + bytes.byteLength > services.storageQuotaBytes) {
       services.metrics.upload('over-quota', 0);
-      throw new ApiError(413, quotaMessage(services.storageQuotaBytes));
+      throw apiError(413, 'storage_full', { quota: formatBytes(services.storageQuotaBytes) });
     }
   }
   const key = `${bucketKey}/${crypto.randomUUID()}.${type.ext}`;
