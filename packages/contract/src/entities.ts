@@ -83,6 +83,8 @@ export interface Asset {
   uploadedBy: string;
   entryId: string;
   entry: { id: string };
+  /** The owning tenant (beyond SPEC: the administrator's Tenant column); a tenant only ever sees its own id. */
+  tenantId: string;
 }
 
 export interface Content {
@@ -97,6 +99,8 @@ export interface Content {
   campaignId: string | null;
   userId: string;
   assetIds: string[];
+  /** The owning tenant, null for an agency content (beyond SPEC: the administrator's Tenant column). */
+  tenantId: string | null;
 }
 
 /** A content as returned inside a campaign's detail: its assets resolved. */

@@ -95,6 +95,7 @@ export function contentOut(row: typeof contents.$inferSelect): Content {
     campaignId: row.campaignId,
     userId: row.userId,
     assetIds: row.assetIds,
+    tenantId: row.tenantId,
   };
 }
 
@@ -109,6 +110,7 @@ export function assetOut(row: typeof assets.$inferSelect): Asset {
     uploadedBy: row.uploadedBy,
     entryId: row.entryId,
     entry: { id: row.entryId },
+    tenantId: row.tenantId,
   };
 }
 

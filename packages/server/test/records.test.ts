@@ -279,3 +279,59 @@ describe('the administrator on tenant records', () => {
     expect((await api.get<Asset[]>(`/api/asset?campaignId=${c.id}`, { token: a.token })).body).toEqual([]);
   });
 });
+
+describe('the owning tenant on contents and assets (the administrator Tenant column)', () => {
+  it("names the owner for the administrator, and a tenant only ever sees its own id, never the other's rows", async () => {
+    const ca = await campaign(a.token, 'Alpha owner');
+    const cb = await campaign(b.token, 'Beta owner');
+    const ea = await entry(a.token, ca.id, a.id);
+    const eb = await entry(b.token, cb.id, b.id);
+    const [na, nb] = [await note(a.token, ea.id), await note(b.token, eb.id)];
+    const [pa, pb] = [await content(a.token, ca.id), await content(b.token, cb.id)];
+    const agency = await content(admin, null, 'Agency post');
+    expect([na.tenantId, nb.tenantId, pa.tenantId, pb.tenantId, agency.tenantId]).toEqual([
+      a.id,
+      b.id,
+      a.id,
+      b.id,
+      null,
+    ]);
+
+    // the administrator sees every owner, and filters by one
+    const allContents = (await api.get<Content[]>('/api/content', { token: admin })).body;
+    const ownerOf = new Map(allContents.map((item) => [item.id, item.tenantId]));
+    expect([ownerOf.get(pa.id), ownerOf.get(pb.id), ownerOf.get(agency.id)]).toEqual([a.id, b.id, null]);
+    const allAssets = (await api.get<Asset[]>('/api/asset', { token: admin })).body;
+    expect(allAssets.find((item) => item.id === nb.id)?.tenantId).toBe(b.id);
+    const onlyB = (await api.get<Asset[]>(`/api/asset?tenantId=${b.id}`, { token: admin })).body;
+    expect(onlyB.length).toBeGreaterThan(0);
+    expect(onlyB.every((item) => item.tenantId === b.id)).toBe(true);
+
+    // a tenant's lists, its campaign's details and its edits carry its own id only; asking for the other's is empty
+    for (const [viewer, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const contents = (await api.get<Content[]>('/api/content', { token: viewer.token })).body;
+      const assets = (await api.get<Asset[]>('/api/asset', { token: viewer.token })).body;
+      expect(contents.length).toBeGreaterThan(0);
+      expect(assets.length).toBeGreaterThan(0);
+      expect(new Set([...contents, ...assets].map((item) => item.tenantId))).toEqual(new Set([viewer.id]));
+      for (const path of ['/api/content', '/api/asset']) {
+        const filtered = await api.get<Listed>(`${path}?tenantId=${other.id}`, { token: viewer.token });
+        expect(filtered.body).toEqual([]);
+      }
+      const own = viewer === a ? ca : cb;
+      const detail = (await api.get<CampaignDetail>(`/api/campaign/one/${own.id}`, { token: viewer.token })).body;
+      const text = JSON.stringify([contents, assets, detail]);
+      expect(text).not.toContain(other.id);
+      for (const id of viewer === a ? [nb.id, pb.id, eb.id, cb.id] : [na.id, pa.id, ea.id, ca.id]) {
+        expect(text).not.toContain(id);
+      }
+    }
+    const edited = await api.patch<Content>(`/api/content/one/${pa.id}`, { title: 'Mine' }, { token: a.token });
+    expect(edited.body.tenantId).toBe(a.id);
+    const changed = await api.patch<Asset>(`/api/asset/one/${na.id}`, { noteContent: 'Mine' }, { token: a.token });
+    expect(changed.body.tenantId).toBe(a.id);
+  });
+});

@@ -10,6 +10,7 @@ const asset: Asset = {
   thumbnailPath: 'campaign-media/mooncake.png',
   uploadedAt: '2026-09-01T08:00:00.000Z',
   uploadedBy: 'someone-else',
+  tenantId: 'tnt-1',
   entryId: 'e-1',
   entry: { id: 'e-1' },
 };

@@ -11,7 +11,7 @@ import { AssetForm, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
-import { tenantFilterActions, type TenantFilter } from '../shared/tenantFilter';
+import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../shared/tenantFilter';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -115,7 +115,7 @@ export function AssetList({
         actions={tenantFilterActions(tenantFilter)}
       >
         <DataTable
-          columns={columns}
+          columns={withTenantColumn(columns, tenantFilter, (asset) => asset.tenantId)}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={(asset) => `${asset.type} ${asset.id}`}

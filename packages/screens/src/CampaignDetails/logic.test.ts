@@ -22,6 +22,7 @@ function asset(id: string, entryId: string): Asset {
     uploadedBy: 'u',
     entryId,
     entry: { id: entryId },
+    tenantId: 't',
   };
 }
 
@@ -38,6 +39,7 @@ function content(id: string, status: Content['status'], assetIds: string[], asse
     campaignId: 'c',
     userId: 'u',
     assetIds,
+    tenantId: 'u',
     ...(assets ? { assets } : {}),
   };
 }

@@ -12,7 +12,7 @@ import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction, isSingleSelection } from '../shared/selectionActions';
 import { mayHavePictures, usePostActions, type CopyText, type DownloadPictures } from '../shared/postActions';
 import { useRecordModal } from '../shared/useRecordModal';
-import { tenantFilterActions, type TenantFilter } from '../shared/tenantFilter';
+import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../shared/tenantFilter';
 import { CONTENT_FORM_DRAFT, ContentFormModal } from './ContentFormModal';
 import { StyledClampedText } from '../shared/TableCells.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
@@ -130,7 +130,7 @@ export function ContentList({
         actions={tenantFilterActions(tenantFilter)}
       >
         <DataTable
-          columns={columns}
+          columns={withTenantColumn(columns, tenantFilter, (content) => content.tenantId)}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}

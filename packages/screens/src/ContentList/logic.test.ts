@@ -25,6 +25,7 @@ describe('content form', () => {
     campaignId: 'cmp-raya',
     userId: 'tnt-1',
     assetIds: [],
+    tenantId: 'tnt-1',
   };
   const values = { title: 'T', text: 'X', status: 'active' as const, isRedirected: false, keyword: ['a', '', 'b'] };
 

@@ -12,6 +12,7 @@ const asset = (fields: Partial<Asset>): Asset => ({
   uploadedBy: 'u1',
   entryId: 'e1',
   entry: { id: 'e1' },
+  tenantId: 'u1',
   ...fields,
 });
 
