@@ -210,7 +210,7 @@ function fill(text: string, params: ErrorParams | undefined): string {
 
 /** The English text of a code with its params filled in. */
 export function errorText<TCode extends ErrorTextCode>(code: TCode, ...params: ParamsArg<TCode>): string {
-  return fill(ERROR_TEXTS[code], params[0] as ErrorParams | undefined);
+  return fill(ERROR_TEXTS[code], params[0]);
 }
 
 /** The answer body of a code: its English message, the code, and its params when it has some. */
@@ -270,7 +270,7 @@ export function matchErrorText(message: string): { code: ErrorTextCode; params?:
     const match = pattern.exec(message);
     if (!match) continue;
     const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
-    if ('field' in params && !(FIELD_LABELS as readonly string[]).includes(params.field!)) continue;
+    if ('field' in params && !(FIELD_LABELS as readonly string[]).includes(params.field)) continue;
     return { code, params };
   }
   return undefined;

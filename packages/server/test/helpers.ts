@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_ERRORS, apiErrorBody } from '@app/contract';
 import type { AdminLoginResponse, Tenant, TenantLoginResponse, UploadResponse } from '@app/contract';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/index';
 import { createLogger, type LogLevel } from '../src/ops/logger';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
@@ -252,7 +252,7 @@ export function isTableErrorBody(body: unknown): boolean {
   if (!Object.hasOwn(API_ERRORS, code)) return false;
   if (params !== undefined && (typeof params !== 'object' || params === null)) return false;
   const build = apiErrorBody as (code: string, params?: object) => { message: string };
-  return build(code, params as object | undefined).message === message;
+  return build(code, params).message === message;
 }
 
 /** Any error answer of the table (an asymmetric matcher for `toEqual`). */

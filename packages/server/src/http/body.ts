@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { ApiError, apiError, badRequest, invalidField } from './errors';
+import { type ApiError, apiError, badRequest, invalidField } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
