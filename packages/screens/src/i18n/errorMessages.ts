@@ -13,7 +13,7 @@ export function errorMessage(i18n: I18n, error: object): string | undefined {
   const descriptor = code === undefined ? undefined : ERROR_MESSAGES[code];
   if (descriptor === undefined) return undefined;
   const params = 'params' in error && typeof error.params === 'object' && error.params !== null ? error.params : {};
-  // a named descriptor: Lingui's extractor reads an object literal given to `i18n._` as a message of its own
-  const withParams: MessageDescriptor = { ...descriptor, values: params as Record<string, unknown> };
-  return i18n._(withParams);
+  // a descriptor already extracted where it is written, with its values added:
+  // lingui-extract-ignore
+  return i18n._({ ...descriptor, values: params as Record<string, unknown> });
 }
