@@ -25,7 +25,7 @@ import {
 import { measureCustomerPage, seedCustomerPage } from './lib/customer.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { measurePaged, seedContentsSql } from './lib/paged.mjs';
-import { benchMedia, mediaRows } from './lib/media.mjs';
+import { benchMedia, mediaRows, photos, seedCampaign } from './lib/media.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { cannon, percentile, round, sample } from './lib/load.mjs';
 import { measureClaims, measureCustomers, measurePageViews, seedPublic } from './lib/public.mjs';
@@ -354,6 +354,33 @@ async function benchBackend(backend, server, databaseUrl) {
       customer = { error: `${String(error.message ?? error)}${cause}`.slice(0, 200) };
       log(`customer page not seeded: ${customer.error}`);
     }
+    // the phone rows (issue 12): the tenant's campaign details with ten real-size photos (and posts made of them)
+    let photoCampaign;
+    try {
+      log('lighthouse: a campaign with 10 real-size photos for the mobile rows…');
+      photoCampaign = await seedCampaign(base, contentTenant, await photos(4), 10);
+      const assets = (
+        await expectOk(
+          call(base, 'GET', `/api/asset?campaignId=${photoCampaign}`, { token: contentTenant.token }),
+          'photo assets',
+        )
+      ).body;
+      await expectOk(
+        call(base, 'POST', '/api/content/bulk', {
+          token: contentTenant.token,
+          json: Array.from({ length: 6 }, (_, i) => ({
+            campaignId: photoCampaign,
+            title: `月饼礼盒 Mooncake box ${i + 1}`,
+            text: '中秋节限定：流心奶黄月饼礼盒，奶香浓郁、低糖不腻。Limited mid-autumn box, buy two get one free.',
+            keyword: ['中秋', 'mooncake'],
+            assetIds: assets.slice(i, i + 3).map((asset) => asset.id),
+          })),
+        }),
+        'photo posts',
+      );
+    } catch (error) {
+      log(`photo campaign not seeded: ${String(error.message ?? error).slice(0, 200)}`);
+    }
     out.lighthouse = await runLighthouse(
       [
         { name: '/login/admin', url: `${base}/login/admin` },
@@ -367,6 +394,22 @@ async function benchBackend(backend, server, databaseUrl) {
           url: `${base}/tenant/campaign-details/${small.id}`,
           cookies: cookies(contentTenant),
         },
+        {
+          name: `/tenant/campaign (${CONFIG.campaigns} campaigns, mobile preset)`,
+          url: `${base}/tenant/campaign`,
+          cookies: cookies(listTenant),
+          preset: 'mobile',
+        },
+        ...(photoCampaign
+          ? [
+              {
+                name: '/tenant/campaign-details/:id (10 real-size photos, 6 posts, mobile preset)',
+                url: `${base}/tenant/campaign-details/${photoCampaign}`,
+                cookies: cookies(contentTenant),
+                preset: 'mobile',
+              },
+            ]
+          : []),
         ...(customer.url ? [{ name: '/q/{uuid} (mobile preset)', url: customer.url, preset: 'mobile' }] : []),
       ],
       { log },
@@ -585,15 +628,17 @@ function buildRows(results) {
       customerPage.error ? 'n/a' : pass(customerPage.jsGzipKB <= 35),
     );
   for (const page of results.lighthouse ?? [{ name: 'lighthouse', error: 'not run' }]) {
+    // the back-office on the mobile preset (a slow 4G network, a 4× slower CPU) aims at 0.9 (issue 12), the rest 0.95
+    const perfTarget = page.name.startsWith('/tenant/') && page.name.includes('mobile preset') ? 0.9 : 0.95;
     if (page.error) {
-      add(`Lighthouse ${page.name}`, `n/a (${page.error})`, 'perf ≥ 0.95, a11y 1.0', 'n/a');
+      add(`Lighthouse ${page.name}`, `n/a (${page.error})`, `perf ≥ ${perfTarget}, a11y 1.0`, 'n/a');
       continue;
     }
     add(
       `Lighthouse ${page.name} performance`,
-      `${page.performance} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms)`,
-      '≥ 0.95',
-      pass(page.performance >= 0.95),
+      `${page.performance} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls === undefined ? 'n/a' : round(page.cls, 3)}; load average ${page.loadAverage ?? 'n/a'})`,
+      `≥ ${perfTarget}`,
+      pass(page.performance >= perfTarget),
     );
     add(
       `Lighthouse ${page.name} accessibility`,

@@ -1,14 +1,16 @@
 // Lighthouse (desktop preset, or the mobile one for a page that asks) driving Debian's chromium headless; signed-in
 // pages get the session cookies first.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS ? path.resolve(process.env.BENCH_LIGHTHOUSE_REPORTS) : null;
 
 /**
  * pages: [{name, url, cookies?: {token, role, uid}, preset?: 'mobile'}]; returns [{name, performance, accessibility,
  * error?}]. The mobile preset is Lighthouse's default: a phone's screen, a slow 4G network and a 4× slower CPU.
+ * BENCH_LIGHTHOUSE_REPORTS=dir: each page's full report is saved there too (NAME.report.html and .json).
  */
 export async function runLighthouse(pages, { log = () => undefined } = {}) {
   let lighthouse, desktopConfig, chromeLauncher, puppeteer;
@@ -52,7 +54,7 @@ export async function runLighthouse(pages, { log = () => undefined } = {}) {
         const runner = await lighthouse(
           page.url,
           {
-            output: 'json',
+            output: REPORTS ? ['json', 'html'] : 'json',
             logLevel: 'error',
             disableStorageReset: true,
             onlyCategories: ['performance', 'accessibility'],
@@ -61,6 +63,13 @@ export async function runLighthouse(pages, { log = () => undefined } = {}) {
           tab,
         );
         const lhr = runner.lhr;
+        if (REPORTS) {
+          const [json, html] = runner.report;
+          mkdirSync(REPORTS, { recursive: true });
+          const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+          writeFileSync(path.join(REPORTS, `${slug}.report.json`), json);
+          writeFileSync(path.join(REPORTS, `${slug}.report.html`), html);
+        }
         const failed = Object.values(lhr.audits)
           .filter(
             (audit) =>
@@ -72,6 +81,7 @@ export async function runLighthouse(pages, { log = () => undefined } = {}) {
           .map((audit) => audit.id);
         results.push({
           name: page.name,
+          preset: page.preset === 'mobile' ? 'mobile' : 'desktop',
           url: lhr.finalDisplayedUrl,
           performance: lhr.categories.performance.score,
           accessibility: lhr.categories.accessibility.score,
@@ -80,6 +90,8 @@ export async function runLighthouse(pages, { log = () => undefined } = {}) {
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
           cls: lhr.audits['cumulative-layout-shift']?.numericValue,
           accessibilityFailures: failed,
+          // the machine's 1-minute load average when the page was measured (other work skews the figures)
+          loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
           ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
         });
         log(

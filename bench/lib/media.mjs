@@ -12,7 +12,8 @@ import { CHROME } from './lighthouse.mjs';
 import { percentile, round } from './load.mjs';
 import { rssMiB } from './processes.mjs';
 
-async function photos(count) {
+/** `count` phone-size photos: 3000×2250 JPEGs of 2–4 MB (a gradient under camera-like grain). */
+export async function photos(count) {
   const { default: sharp } = await import('sharp');
   const made = [];
   for (let i = 0; i < count; i += 1) {
@@ -48,7 +49,8 @@ async function uploadPhoto(base, token, bytes) {
   return { key: reply.body.key, ms: performance.now() - started };
 }
 
-async function seedCampaign(base, tenant, pictures, count) {
+/** A campaign of the tenant with a Redbook entry and `count` image assets of those photos; its id. */
+export async function seedCampaign(base, tenant, pictures, count) {
   const campaign = await expectOk(
     call(base, 'POST', '/api/campaign', {
       token: tenant.token,
