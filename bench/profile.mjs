@@ -13,6 +13,48 @@ import { soak } from './lib/soak.mjs';
 import { createBenchDatabase, REPO, startProduct } from './lib/processes.mjs';
 
 const route = process.argv[2] ?? 'campaign';
+// CPU seconds of a process (utime + stime, and with `children` its waited-for children's) from /proc
+const ticks = (pid, children = false) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
+  // after the command: state is field 3, so utime (14) is index 11, stime 12, cutime 13, cstime 14
+  return [11, 12, ...(children ? [13, 14] : [])].reduce((sum, i) => sum + Number(fields[i]), 0);
+};
+/** PostgreSQL's CPU (BENCH_PG_DATADIR: its data directory): the postmaster, its exited and its live children. */
+const postgresTicks = () => {
+  const dir = process.env.BENCH_PG_DATADIR;
+  if (!dir) return undefined;
+  const postmaster = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let sum = ticks(postmaster, true);
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      if (Number(stat[1]) === postmaster) sum += ticks(name);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+};
+const TICK_MS = 10; // USER_HZ = 100
+let cpuBefore;
+const cpuStart = () => {
+  cpuBefore = { server: ticks(server.pid), postgres: postgresTicks(), load: os.loadavg()[0] };
+};
+/** Server (and PostgreSQL) CPU milliseconds per request since cpuStart(). */
+const cpuReport = (requests) => {
+  const server_ = ((ticks(server.pid) - cpuBefore.server) * TICK_MS) / requests;
+  const pgNow = postgresTicks();
+  const pg = pgNow === undefined ? undefined : ((pgNow - cpuBefore.postgres) * TICK_MS) / requests;
+  console.log(
+    `CPU per request: server ${server_.toFixed(3)} ms${pg === undefined ? '' : `, PostgreSQL ${pg.toFixed(3)} ms`} ` +
+      `(${requests} requests; load average ${cpuBefore.load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)})`,
+  );
+};
 const seconds = Number(process.argv[3] ?? 10);
 const password = 'bench-admin-password-1';
 const profDir = mkdtempSync(path.join(os.tmpdir(), 'bench-prof-'));
@@ -21,7 +63,8 @@ const server = await startProduct({
   databaseUrl: database?.url,
   adminPassword: password,
   label: 'profile',
-  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+  // BENCH_PROFILE=0: the CPU figures only, without the profiler's own cost
+  nodeArgs: process.env.BENCH_PROFILE === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
   // the QR page's customers each say their own address (the per-address limits)
   env: { TRUST_PROXY: '1' },
 });
@@ -45,10 +88,14 @@ try {
   if (route === 'page' || route === 'claim') {
     const target = await seedPublic(base, admin, route === 'claim' ? 5000 : 10);
     const measure = route === 'page' ? measurePageViews : measureClaims;
-    console.log(`${route}: ${JSON.stringify(await measure(base, target, { connections: 32, duration: seconds }))}`);
+    cpuStart();
+    const result = await measure(base, target, { connections: 32, duration: seconds });
+    cpuReport(result.requests);
+    console.log(`${route}: ${JSON.stringify(result)}`);
   } else if (route === 'soak') {
     const tenants = [tenant, await createTenant(base, admin, 'Profile Tenant Two')];
     await pool(1000, 8, (i) => createCampaign(base, tenant.token, i));
+    cpuStart();
     const result = await soak({
       base,
       pid: server.pid,
@@ -59,18 +106,25 @@ try {
       sseClients: 20,
       log: console.log,
     });
+    cpuReport(result.requests);
     console.log(`soak: ${result.requests} requests, p50 ${result.p50} p99 ${result.p99} ms, ${result.errors} errors`);
   } else {
     const headers = {
       Authorization: `Bearer ${tenant.token}`,
       ...(body ? { 'Content-Type': 'application/json' } : {}),
     };
+    cpuStart();
     const result = await cannon({ url, method, headers, body, connections: 32, duration: seconds });
+    cpuReport(result.requests);
     console.log(`${method} ${url.replace(base, '')}: ${result.rps} req/s p50 ${result.p50} p99 ${result.p99} ms`);
   }
 } finally {
   await server.stop();
   await database?.drop();
+}
+if (process.env.BENCH_PROFILE === '0') {
+  rmSync(profDir, { recursive: true, force: true });
+  process.exit(0);
 }
 const file = readdirSync(profDir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile written');

@@ -16,7 +16,7 @@ import { percentile, round } from '../../../bench/lib/load.mjs';
 import { createBenchDatabase, startTempPostgres } from '../../../bench/lib/processes.mjs';
 import { openDatabase } from '../src/db/index.ts';
 import { contents } from '../src/db/schema.ts';
-import { RESERVATION_MS, claimInCampaign, nextPost, postColumns } from '../src/public/claim.ts';
+import { RESERVATION_MS, claimInCampaign, nextPost, postColumns, reservePost } from '../src/public/claim.ts';
 import { seedClaimablePosts } from '../test/claim-seed.ts';
 
 const WORKERS = Number(process.env.CLAIM_WORKERS ?? 32);
@@ -87,7 +87,15 @@ async function drain(db, claimOne, target) {
 async function measure(label, database) {
   const target = await seedClaimablePosts(database.db, POSTS);
   const strategies = {
-    'FOR UPDATE SKIP LOCKED (the product)': (db, holder, campaignId, entryIds, now) =>
+    'the product: one prepared statement': (db, holder, campaignId, entryIds, now) =>
+      reservePost(
+        db,
+        holder,
+        false,
+        { tenantId: target.tenantId, campaigns: [{ campaignId, entries: entryIds.map((id) => ({ id })) }] },
+        now,
+      ),
+    'FOR UPDATE SKIP LOCKED, Drizzle-built': (db, holder, campaignId, entryIds, now) =>
       claimInCampaign(db, holder, campaignId, entryIds, now),
     'the same, commit not waiting for disk': softClaim,
     'conditional update + retry': conditionalClaim,

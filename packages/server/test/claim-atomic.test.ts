@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db';
-import { claimInCampaign } from '../src/public/claim';
+import { reservePost } from '../src/public/claim';
 import { seedClaimablePosts } from './claim-seed';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
 
@@ -17,7 +17,7 @@ const CLAIMERS = 40;
 let dataDir: string;
 let created: Awaited<ReturnType<typeof createDatabase>> | undefined;
 let database: Database;
-let target: { campaignId: string; entryIds: string[] };
+let target: Awaited<ReturnType<typeof seedClaimablePosts>>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'claim-atomic-'));
@@ -38,6 +38,10 @@ afterAll(async () => {
 
 describe('the claim statement', () => {
   it(`${CLAIMERS} claimers draining ${POSTS} posts at once: each post handed out exactly once`, async () => {
+    const claimTarget = {
+      tenantId: target.tenantId,
+      campaigns: [{ campaignId: target.campaignId, entries: target.entryIds.map((id) => ({ id })) }],
+    };
     const handedOut: string[] = [];
     let holders = 0;
     const now = Date.now();
@@ -45,7 +49,7 @@ describe('the claim statement', () => {
       Array.from({ length: CLAIMERS }, async () => {
         for (;;) {
           holders += 1;
-          const post = await claimInCampaign(database.db, `phone-${holders}`, target.campaignId, target.entryIds, now);
+          const post = await reservePost(database.db, `phone-${holders}`, false, claimTarget, now);
           if (!post) return;
           handedOut.push(post.id);
         }

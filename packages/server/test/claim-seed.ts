@@ -11,7 +11,7 @@ const BATCH = 500;
 export async function seedClaimablePosts(
   db: DbOrTx,
   count: number,
-): Promise<{ campaignId: string; entryIds: string[] }> {
+): Promise<{ tenantId: string; campaignId: string; entryIds: string[] }> {
   const [tenant] = await db
     .insert(tenants)
     .values({ name: 'T', industryType: 'F', address: '-', email: 't@example.test', phone: '-', passwordHash: '-' })
@@ -40,5 +40,5 @@ export async function seedClaimablePosts(
       })),
     );
   }
-  return { campaignId: campaign!.id, entryIds: [entry!.id] };
+  return { tenantId: tenant!.id, campaignId: campaign!.id, entryIds: [entry!.id] };
 }

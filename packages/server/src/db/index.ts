@@ -36,6 +36,23 @@ export interface OpenDatabaseOptions {
 /** The extensions the migrations create (pg_trgm: the lists' search); every PGlite instance must load them. */
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * A statement written in SQL for a hot path, run on the database's own client without Drizzle's query building: on
+ * PostgreSQL it is prepared once per pooled connection under its name (with PgBouncer, this needs session pooling or
+ * PgBouncer ≥ 1.21 with `max_prepared_statements`), on PGlite parsed each time (it runs in this process).
+ */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/** Runs a Statement on `db`'s client (not inside a transaction); the rows as the driver parses them. */
+export async function queryRows<Row>(db: Db, statement: Statement, values: unknown[]): Promise<Row[]> {
+  const client = (db as Db & { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<Row>(statement.text, values)).rows;
+  return (await client.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
+}
+
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'db');
 }

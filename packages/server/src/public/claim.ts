@@ -9,10 +9,10 @@
 import { mediaVersionKey, type ClaimResult, type PublicPicture, type PublicPost } from '@app/contract';
 import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../context';
-import type { DbOrTx } from '../db';
-import { assets, contents, files } from '../db/schema';
+import { queryRows, type Db, type DbOrTx, type Statement } from '../db';
+import { assets, contents } from '../db/schema';
 import { httpUrlOf, publicFileUrl } from './links';
-import { campaignsOf, type PlatformGroup } from './platforms';
+import { campaignsOf, type PlatformEntry, type PlatformGroup } from './platforms';
 
 export const RESERVATION_MS = 30 * 60 * 1000;
 
@@ -122,44 +122,131 @@ export async function heldPost(
   return row;
 }
 
+/** An original image's display-size key is its own with this ending instead of `.jpg` / `.png` (the contract's rule). */
+const DISPLAY_ENDING = mediaVersionKey('x.jpg', 'display')!.slice(1);
+
 /**
- * The post's pictures: its image assets of the business, in the post's order, as signed URLs: `url` the display
- * size (1280 px WebP, without metadata) when it is stored, else the original (uploaded before versions existed, and
- * not yet backfilled); `fullUrl` the original to save.
+ * The claim in one statement, prepared once per connection (docs/customer-flow.md, "Atomic"): the post this phone
+ * holds for the platform (`held`, only for a phone that came with its cookie), else the next post of the platform's
+ * campaigns, newest campaign first, reserved for the phone (`picked`: the subquery locks the row it picks and skips
+ * rows that concurrent claims hold, so two phones never get the same post and no claim waits for another); with its
+ * pictures (the post's image assets of the business in the post's order, each with its display-size version's key
+ * when that file is stored) as JSON. Parameters: $1 holder, $2 known phone, $3 now, $4 reserved until, $5/$6 the
+ * platform's entries and their campaigns, $7 the campaigns newest first, $8 the business, $9 DISPLAY_ENDING.
  */
-async function picturesOf(services: Services, tenantId: string, assetIds: string[]): Promise<PublicPicture[]> {
-  if (assetIds.length === 0) return [];
-  const rows = await services.db
-    .select({ id: assets.id, filePath: assets.filePath })
-    .from(assets)
-    .where(and(inArray(assets.id, assetIds), eq(assets.tenantId, tenantId), eq(assets.type, 'image')));
-  const keys = new Map(rows.map((row) => [row.id, row.filePath]));
-  const displays = rows.flatMap((row) => (row.filePath ? (mediaVersionKey(row.filePath, 'display') ?? []) : []));
-  const stored = new Set(
-    displays.length === 0
-      ? []
-      : (await services.db.select({ key: files.key }).from(files).where(inArray(files.key, displays))).map(
-          (row) => row.key,
-        ),
-  );
-  return assetIds.flatMap((id) => {
-    const key = keys.get(id);
-    if (!key) return [];
-    const display = mediaVersionKey(key, 'display');
-    const fullUrl = publicFileUrl(services, key);
-    const url = display && stored.has(display) ? publicFileUrl(services, display) : fullUrl;
-    return [{ url, fullUrl, width: null, height: null }];
-  });
+export const CLAIM_STATEMENT: Statement = {
+  name: 'public_claim_v1',
+  text: `
+with platform_entries as (
+  select entry_id, campaign_id from unnest($5::uuid[], $6::uuid[]) as pe(entry_id, campaign_id)
+),
+held as (
+  select c.id, c.campaign_id, c.title, c.text, c.keyword, c.asset_ids
+  from contents c
+  where $2::boolean and c.reserved_by = $1::text and c.reserved_until > $3::timestamptz and c.status = 'active'
+    and c.campaign_id in (select campaign_id from platform_entries)
+    and exists (
+      select 1 from assets a
+      where a.id = any(c.asset_ids) and a.entry_id in (select entry_id from platform_entries)
+    )
+  order by c.reserved_until desc
+  limit 1
+),
+picked as (
+  update contents u set reserved_by = $1::text, reserved_until = $4::timestamptz
+  where not exists (select 1 from held) and u.id = (
+    select p.id
+    from unnest($7::uuid[]) with ordinality as k(campaign_id, ord)
+    cross join lateral (
+      select c.id from contents c
+      where c.campaign_id = k.campaign_id and c.status = 'active' and c.is_redirected = false
+        and (c.reserved_until is null or c.reserved_until <= $3::timestamptz)
+        and exists (
+          select 1 from assets a join platform_entries pe on pe.entry_id = a.entry_id
+          where a.id = any(c.asset_ids) and pe.campaign_id = k.campaign_id
+        )
+      order by c.reserved_until asc nulls first, c.created_at, c.id
+      limit 1
+      for update skip locked
+    ) p
+    order by k.ord
+    limit 1
+  )
+  returning u.id, u.campaign_id, u.title, u.text, u.keyword, u.asset_ids
+),
+post as (select * from held union all select * from picked)
+select post.id, post.campaign_id, post.title, post.text, post.keyword, (
+  select coalesce(json_agg(json_build_object('key', a.file_path, 'display', f.key) order by i.ord), '[]'::json)
+  from unnest(post.asset_ids) with ordinality as i(asset_id, ord)
+  join assets a on a.id = i.asset_id and a.tenant_id = $8::uuid and a.type = 'image' and a.file_path is not null
+  left join files f on a.file_path ~ '^.+\\.(jpg|png)$' and f.key = regexp_replace(a.file_path, '\\.(jpg|png)$', $9::text)
+) as pictures
+from post`,
+};
+
+/** A post as the claim statement answers it; `display`: the stored display-size version's key, if any. */
+export interface ClaimedPost {
+  id: string;
+  campaign_id: string;
+  title: string;
+  text: string;
+  keyword: string[];
+  pictures: { key: string; display: string | null }[];
 }
 
-async function publicPost(services: Services, tenantId: string, post: HeldPost): Promise<PublicPost> {
+/** The platform's posts' campaigns and entries, as the claim statement takes them (newest campaign first). */
+export interface ClaimTarget {
+  tenantId: string;
+  campaigns: { campaignId: string; entries: { id: string }[] }[];
+}
+
+/** Runs the claim statement: the phone's current post of the target (when `known`), else a new one reserved. */
+export async function reservePost(
+  db: Db,
+  holder: string,
+  known: boolean,
+  target: ClaimTarget,
+  now: number,
+): Promise<ClaimedPost | undefined> {
+  const pairs = target.campaigns.flatMap((campaign) =>
+    campaign.entries.map((entry) => [entry.id, campaign.campaignId] as const),
+  );
+  const [row] = await queryRows<ClaimedPost>(db, CLAIM_STATEMENT, [
+    holder,
+    known,
+    new Date(now),
+    new Date(now + RESERVATION_MS),
+    pairs.map(([entryId]) => entryId),
+    pairs.map(([, campaignId]) => campaignId),
+    target.campaigns.map((campaign) => campaign.campaignId),
+    target.tenantId,
+    DISPLAY_ENDING,
+  ]);
+  return row;
+}
+
+/**
+ * The post as the page shows it. Pictures as signed URLs: `url` the display size (1280 px WebP, without metadata)
+ * when it is stored, else the original (uploaded before versions existed, and not yet backfilled); `fullUrl` the
+ * original to save.
+ */
+function publicPost(services: Services, post: ClaimedPost): PublicPost {
   return {
     title: post.title,
     text: post.text,
     keywords: post.keyword.map((keyword) => keyword.trim()).filter((keyword) => keyword !== ''),
-    pictures: await picturesOf(services, tenantId, post.assetIds),
+    pictures: post.pictures.map(({ key, display }): PublicPicture => {
+      const fullUrl = publicFileUrl(services, key);
+      // the statement found the file its SQL names; it is the display version only if the contract says so too
+      const url =
+        display !== null && display === mediaVersionKey(key, 'display') ? publicFileUrl(services, display) : fullUrl;
+      return { url, fullUrl, width: null, height: null };
+    }),
   };
 }
+
+/** The claim order of each (cached, unchanging) platform group. */
+const claimOrders = new WeakMap<PlatformGroup, ReturnType<typeof campaignsOf<PlatformEntry>>>();
 
 /**
  * `POST /api/public/q/{uuid}/claim`: the phone's post of this platform, or a new one, or none left. `known`: the
@@ -171,26 +258,18 @@ export async function claim(
   group: PlatformGroup,
   phone: { holder: string; known: boolean },
 ): Promise<ClaimResult> {
-  const { holder } = phone;
-  const now = services.now();
-  const campaigns = campaignsOf(group);
-  let post = phone.known ? await heldPost(services.db, holder, group, now, 'current') : undefined;
-  for (const campaign of campaigns) {
-    if (post) break;
-    post = await claimInCampaign(
-      services.db,
-      holder,
-      campaign.campaignId,
-      campaign.entries.map((entry) => entry.id),
-      now,
-    );
+  let campaigns = claimOrders.get(group);
+  if (!campaigns) {
+    campaigns = campaignsOf(group);
+    claimOrders.set(group, campaigns);
   }
+  const post = await reservePost(services.db, phone.holder, phone.known, { tenantId, campaigns }, services.now());
   // the link to open: the platform's entry in the post's campaign, or in the newest campaign when none is left
-  const campaign = (post && campaigns.find((item) => item.campaignId === post.campaignId)) ?? campaigns[0];
+  const campaign = (post && campaigns.find((item) => item.campaignId === post.campaign_id)) ?? campaigns[0];
   const entry = campaign?.entries[0] ?? group.entries[0]!;
   return {
     platform: { ...group.platform, openUrl: httpUrlOf(entry.accessValue), accessValue: entry.accessValue },
-    post: post ? await publicPost(services, tenantId, post) : null,
+    post: post ? publicPost(services, post) : null,
   };
 }
 

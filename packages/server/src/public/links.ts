@@ -3,6 +3,7 @@ import type { PublicLinkView } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Services } from '../context';
+import type { CachedList } from '../events/list-cache';
 import { campaigns, entries, links, tenants } from '../db/schema';
 import { isUuid } from '../http/body';
 import { SIGNED_URL_TTL_SECONDS } from '../storage/signing';
@@ -47,14 +48,24 @@ const cachedEntries = v.array(
   }),
 );
 
-async function cached<TSchema extends v.GenericSchema>(
+/**
+ * What was read back from each cache entry (an entry never changes; a change replaces it): a claim or a page view
+ * reads the link and its platforms on every request, and need not parse, check and group them every time.
+ */
+const decoded = new WeakMap<CachedList, unknown>();
+
+async function cached<TSchema extends v.GenericSchema, T = v.InferOutput<TSchema>>(
   services: Services,
   key: string,
   schema: TSchema,
   load: () => Promise<unknown>,
-): Promise<v.InferOutput<TSchema>> {
+  derive: (value: v.InferOutput<TSchema>) => T = (value) => value as T,
+): Promise<T> {
   const entry = await services.cache.get(CACHE_KIND, key, load);
-  return v.parse(schema, JSON.parse(Buffer.from(entry.body).toString('utf8')));
+  if (decoded.has(entry)) return decoded.get(entry) as T;
+  const value = derive(v.parse(schema, JSON.parse(Buffer.from(entry.body).toString('utf8'))));
+  decoded.set(entry, value);
+  return value;
 }
 
 /** The link with this uuid (any string: not a uuid is not found), or undefined. */
@@ -74,24 +85,28 @@ export async function findPublicLink(services: Services, uuid: string): Promise<
   return link ?? undefined;
 }
 
-/** The business's platforms with their entries. */
-export async function platformsOf(services: Services, tenantId: string): Promise<PlatformGroup[]> {
-  const rows: PlatformEntry[] = await cached(services, `tenant:${tenantId}|qr-platforms`, cachedEntries, () =>
-    services.db
-      .select({
-        id: entries.id,
-        campaignId: entries.campaignId,
-        type: entries.type,
-        accessValue: entries.accessValue,
-        createdAt: entries.createdAt,
-        campaignCreatedAt: campaigns.createdAt,
-      })
-      .from(entries)
-      .innerJoin(campaigns, eq(campaigns.id, entries.campaignId))
-      .where(eq(entries.tenantId, tenantId))
-      .orderBy(asc(entries.createdAt), asc(entries.id)),
+/** The business's platforms with their entries (shared between requests: not to be changed). */
+export function platformsOf(services: Services, tenantId: string): Promise<readonly PlatformGroup[]> {
+  return cached(
+    services,
+    `tenant:${tenantId}|qr-platforms`,
+    cachedEntries,
+    () =>
+      services.db
+        .select({
+          id: entries.id,
+          campaignId: entries.campaignId,
+          type: entries.type,
+          accessValue: entries.accessValue,
+          createdAt: entries.createdAt,
+          campaignCreatedAt: campaigns.createdAt,
+        })
+        .from(entries)
+        .innerJoin(campaigns, eq(campaigns.id, entries.campaignId))
+        .where(eq(entries.tenantId, tenantId))
+        .orderBy(asc(entries.createdAt), asc(entries.id)),
+    (rows: PlatformEntry[]) => groupPlatforms(rows),
   );
-  return groupPlatforms(rows);
 }
 
 /** Public pages sign file URLs with an expiry rounded up to ten minutes: a reload gets the same URL (and cache). */
