@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Checkbox, IconButton, Icons, notify } from '@app/ui';
 import type { Asset } from '@app/contract';
-import { useFailureMessage, useSuccessMessage } from '../i18n/feedback';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { StyledMuted } from './CampaignDetails.styles';

@@ -17,8 +17,7 @@ import type {
 import { Card, type RenderLink } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import type { CopyText, DownloadPictures } from '../shared/postActions';
-import { RedbookGeneratorModal } from '../RedbookGenerator';
-import { platformLabel } from '../RedbookGenerator/labels';
+import { RedbookGeneratorModal, platformLabel } from '../RedbookGenerator';
 import { AuthTextLink } from '../shared/AuthLayout';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -148,6 +147,7 @@ function CampaignView({
   onFiltersChange,
 }: CampaignDetailsProps & { campaign: Campaign }) {
   const { t, i18n } = useLingui();
+  const name = campaign.name;
   const [platformId, setPlatformId] = useState<string | null>(null);
   const [filter, setFilter] = useState<ContentFilter>('all');
   const [selectedAssetIds, setSelectedAssetIds] = useState<ReadonlySet<string>>(new Set());
@@ -200,7 +200,7 @@ function CampaignView({
 
   return (
     <StyledPage>
-      <StyledHeading>{t`Campaign - ${campaign.name}`}</StyledHeading>
+      <StyledHeading>{t`Campaign - ${name}`}</StyledHeading>
       {error && <LoadError error={error} />}
       <DetailsCard
         campaign={campaign}

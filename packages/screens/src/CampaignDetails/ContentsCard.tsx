@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { Button, Card, EmptyState, Icons, notify } from '@app/ui';
 import { contentUpdateBodySchema, type Asset, type ContentUpdateBody } from '@app/contract';
-import { useFailureMessage, useSuccessMessage } from '../i18n/feedback';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { usePostActions, type CopyText, type DownloadPictures } from '../shared/postActions';
 import { ContentCard } from './ContentCard';

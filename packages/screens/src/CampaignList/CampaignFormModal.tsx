@@ -13,7 +13,7 @@ import { KeywordsField, Select, TextArea, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
-import { useFailureMessage, useSuccessMessage } from '../i18n/feedback';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { campaignFormValues } from './logic';
 
 export const CAMPAIGN_KEYWORDS_TOOLTIP = msg`Separate keywords using commas. e.g., food, travel, nature`;

@@ -1,13 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  shownKeywordText,
-  type Campaign,
-  type CampaignBody,
-  type CampaignCreateBody,
-  type Role,
-} from '@app/contract';
+import { shownKeywordText, type Campaign, type CampaignBody, type CampaignCreateBody, type Role } from '@app/contract';
 import {
   DataTable,
   Icons,
@@ -27,7 +21,7 @@ import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../sha
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
-import { useSuccessMessage } from '../i18n/feedback';
+import { useSuccessMessage } from '../i18n';
 
 export interface CampaignListProps extends ListPageProps {
   /** A tenant edits and deletes one campaign from its row menu and opens it by a row click; an admin selects rows. */
