@@ -15,6 +15,7 @@ import {
   adminToken,
   client,
   createTenant,
+  isTableErrorBody,
   request,
   startTestServer,
   upload,
@@ -82,6 +83,10 @@ function describeCall(call: Call): string {
 async function check(call: Call): Promise<number> {
   const reply = await send(call);
   expect(reply.status, `${describeCall(call)} -> ${reply.text.slice(0, 300)}`).toBeLessThan(500);
+  // every refusal with a body is an error answer of the table (message, code, params)
+  if (reply.status >= 400 && reply.text !== '') {
+    expect(isTableErrorBody(JSON.parse(reply.text)), `${describeCall(call)} -> ${reply.text.slice(0, 300)}`).toBe(true);
+  }
   // reads change nothing by design; every other call is followed by a look at the whole data
   if (call.method === 'GET') return reply.status;
   const after = await takeFingerprint();

@@ -53,6 +53,55 @@ describe('createApiClient', () => {
     await expect(failure).rejects.toMatchObject({ status: 409, serverMessage: 'Link is not vacant' });
   });
 
+  it("carries the error's code and params, and keeps the message alone when the server sent no code", async () => {
+    const coded = makeClient(() =>
+      jsonResponse(400, {
+        message: 'Title must be at most 200 characters',
+        code: 'field_too_long',
+        params: { field: 'Title', max: '200', junk: { nested: true } },
+      }),
+    );
+    await expect(coded.client.post('/campaign', {})).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'Title must be at most 200 characters',
+      code: 'field_too_long',
+      params: { field: 'Title', max: '200' },
+    });
+    const plain = makeClient(() => jsonResponse(409, { message: 'Link is not vacant' }));
+    const failure = await plain.client.post('/link/assign', {}).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: undefined, params: undefined, serverMessage: 'Link is not vacant' });
+    const broken = makeClient(() => new Response('<html>', { status: 502 }));
+    await expect(broken.client.get('/campaign')).rejects.toMatchObject({ status: 502, code: undefined });
+  });
+
+  it('rejects a failed upload with the code and params of its answer', async () => {
+    const xhr = {
+      upload: {} as XMLHttpRequestUpload,
+      status: 413,
+      responseText: JSON.stringify({
+        message:
+          'Storage is full: each business may keep 2 GiB of files. Delete assets you no longer need and try again.',
+        code: 'storage_full',
+        params: { quota: '2 GiB' },
+      }),
+      open: vi.fn(),
+      setRequestHeader: vi.fn(),
+      send: vi.fn(),
+      onload: null as null | (() => void),
+      onerror: null as null | (() => void),
+    };
+    const client = createApiClient({
+      baseUrl: '/api',
+      filesBaseUrl: '/files',
+      getToken: () => 'tok-1',
+      onUnauthorized: vi.fn(),
+      createXhr: () => xhr as unknown as XMLHttpRequest,
+    });
+    const uploading = client.upload(new File(['x'], 'a.png'), { bucketKey: 'campaign-media' });
+    xhr.onload?.();
+    await expect(uploading).rejects.toMatchObject({ status: 413, code: 'storage_full', params: { quota: '2 GiB' } });
+  });
+
   it('calls onUnauthorized on a 401 and still rejects', async () => {
     const { client, onUnauthorized } = makeClient(() => jsonResponse(401, { message: 'Unauthorized' }));
     await expect(client.get('/campaign')).rejects.toMatchObject({ status: 401 });

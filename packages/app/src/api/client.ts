@@ -1,16 +1,23 @@
-import type { FileUrlsBody, FileUrlsResponse } from '@app/contract';
+import type { ErrorParams, FileUrlsBody, FileUrlsResponse } from '@app/contract';
 import { createFileUrlResolver } from './fileUrls';
 
-/** An API failure: the HTTP status and the server's `message` when it sent one. */
+/**
+ * An API failure: the HTTP status, and the server's `message`, `code` and `params` when it sent them (contract's
+ * errors.ts: the screens show their translation of a known code, the message otherwise).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  readonly params: ErrorParams | undefined;
 
-  constructor(status: number, serverMessage: string | undefined) {
+  constructor(status: number, serverMessage: string | undefined, code?: string, params?: ErrorParams) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
+    this.params = params;
   }
 }
 
@@ -55,16 +62,37 @@ export interface ApiClient {
   fileUrl: (objectKey: string) => Promise<string>;
 }
 
-async function readMessage(response: Response): Promise<string | undefined> {
+interface ErrorFields {
+  message?: string;
+  code?: string;
+  params?: ErrorParams;
+}
+
+/** The message, code and params of an error body (each when present and well-formed). */
+function errorFields(body: unknown): ErrorFields {
+  if (typeof body !== 'object' || body === null) return {};
+  const fields: ErrorFields = {};
+  if ('message' in body && typeof body.message === 'string') fields.message = body.message;
+  if ('code' in body && typeof body.code === 'string') fields.code = body.code;
+  if ('params' in body && typeof body.params === 'object' && body.params !== null && !Array.isArray(body.params)) {
+    const params = Object.entries(body.params).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    );
+    fields.params = Object.fromEntries(params);
+  }
+  return fields;
+}
+
+const apiErrorOf = (status: number, fields: ErrorFields) =>
+  new ApiError(status, fields.message, fields.code, fields.params);
+
+async function readError(response: Response): Promise<ErrorFields> {
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
+    return errorFields(await response.json());
   } catch {
     // a body that is not JSON carries no message
+    return {};
   }
-  return undefined;
 }
 
 /**
@@ -88,9 +116,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(url: string, init: RequestInit, session = true): Promise<Response> {
     const response = await doFetch(url, { credentials: 'same-origin', ...init });
     if (response.ok) return response;
-    const message = await readMessage(response);
+    const fields = await readError(response);
     if (response.status === 401 && session) options.onUnauthorized();
-    throw new ApiError(response.status, message);
+    throw apiErrorOf(response.status, fields);
   }
 
   async function request<T>(method: HttpMethod, path: string, body?: unknown, session = true): Promise<T> {
@@ -131,13 +159,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         } catch {
           body = undefined;
         }
-        const message =
-          typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-            ? body.message
-            : undefined;
         if (xhr.status < 200 || xhr.status > 299) {
           if (xhr.status === 401) options.onUnauthorized();
-          reject(new ApiError(xhr.status, message));
+          reject(apiErrorOf(xhr.status, errorFields(body)));
           return;
         }
         const key = typeof body === 'object' && body !== null && 'key' in body ? body.key : undefined;
