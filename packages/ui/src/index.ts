@@ -74,3 +74,7 @@ export type {
 export { VISUALLY_HIDDEN_STYLE, VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { LineChart } from './LineChart';
 export type { LineChartProps, LineChartSeries } from './LineChart';
+export { LanguageSwitch } from './LanguageSwitch';
+export type { LanguageSwitchOption, LanguageSwitchProps } from './LanguageSwitch';
+export { formatDateIn, intlLocale, useFormatDate, useText } from './i18n';
+export type { DateValue, Text } from './i18n';

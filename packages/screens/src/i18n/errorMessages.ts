@@ -13,5 +13,7 @@ export function errorMessage(i18n: I18n, error: object): string | undefined {
   const descriptor = code === undefined ? undefined : ERROR_MESSAGES[code];
   if (descriptor === undefined) return undefined;
   const params = 'params' in error && typeof error.params === 'object' && error.params !== null ? error.params : {};
+  // a descriptor already extracted where it is written, with its values added:
+  // lingui-extract-ignore
   return i18n._({ ...descriptor, values: params as Record<string, unknown> });
 }

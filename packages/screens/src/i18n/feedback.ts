@@ -64,6 +64,8 @@ export function successText<Subject extends SuccessSubject>(
   count = 1,
 ): string {
   const descriptor = SUCCESS[subject][action] as MessageDescriptor;
+  // a descriptor already extracted where it is written, with its values added:
+  // lingui-extract-ignore
   return i18n._({ ...descriptor, values: { count: Math.max(1, count) } });
 }
 

@@ -20,6 +20,7 @@ import {
   StyledTitle,
   StyledTitleBlock,
 } from './AppLayout.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface AppLayoutProps {
   /** The side navigation, usually a `<Sidebar />`. */
@@ -57,16 +58,17 @@ export function AppLayout({
   title,
   breadcrumbLabel,
   homeHref = '/dashboard',
-  homeLabel = 'Home',
+  homeLabel,
   renderLink = renderPlainLink,
   pageKey,
   headerActions,
-  menuLabel = 'Menu',
-  openMenuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
+  menuLabel,
+  openMenuLabel,
+  closeMenuLabel,
   children,
 }: AppLayoutProps) {
   const theme = useTheme();
+  const { t } = useLingui();
   const mainId = useId();
   const drawerId = useId();
   const mainRef = useRef<HTMLElement>(null);
@@ -104,15 +106,15 @@ export function AppLayout({
   return (
     <StyledLayout>
       <StyledSkipLink href={`#${mainId}`} onClick={handleSkip}>
-        Skip to content
+        {t`Skip to content`}
       </StyledSkipLink>
       {phone ? (
         <SidebarDrawer
           id={drawerId}
           open={drawerShown}
           onClose={handleCloseDrawer}
-          label={menuLabel}
-          closeLabel={closeMenuLabel}
+          label={menuLabel ?? t`Menu`}
+          closeLabel={closeMenuLabel ?? t`Close menu`}
         >
           {sidebar}
         </SidebarDrawer>
@@ -124,7 +126,7 @@ export function AppLayout({
           {phone ? (
             <StyledMenuButton
               type="button"
-              aria-label={openMenuLabel}
+              aria-label={openMenuLabel ?? t`Open menu`}
               aria-expanded={drawerShown}
               aria-controls={drawerId}
               onClick={handleOpenDrawer}
@@ -133,12 +135,12 @@ export function AppLayout({
             </StyledMenuButton>
           ) : null}
           <StyledTitleBlock>
-            <nav aria-label="Breadcrumb">
+            <nav aria-label={t`Breadcrumb`}>
               <StyledCrumbs>
                 <StyledCrumb>
                   <StyledCrumbLink render={renderLink} href={homeHref}>
                     <Home size={14} aria-hidden="true" />
-                    {homeLabel}
+                    {homeLabel ?? t`Home`}
                   </StyledCrumbLink>
                 </StyledCrumb>
                 <StyledCrumb>

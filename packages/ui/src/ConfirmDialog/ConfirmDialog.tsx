@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { StyledMessage } from './ConfirmDialog.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export type ConfirmDialogTone = 'default' | 'danger';
 
@@ -28,15 +29,16 @@ const confirmVariant = { default: 'primary', danger: 'danger' } as const;
 export function ConfirmDialog({
   open,
   message,
-  title = 'Please confirm',
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  title,
+  confirmLabel,
+  cancelLabel,
   tone = 'default',
   confirming = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const messageId = useId();
+  const { t } = useLingui();
 
   const handleConfirm = () => {
     if (!confirming) onConfirm();
@@ -45,7 +47,7 @@ export function ConfirmDialog({
   return (
     <Modal
       open={open}
-      title={title}
+      title={title ?? t`Please confirm`}
       size="sm"
       onClose={onCancel}
       closeDisabled={confirming}
@@ -53,10 +55,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={confirming}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button variant={confirmVariant[tone]} onClick={handleConfirm} loading={confirming}>
-            {confirmLabel}
+            {confirmLabel ?? t`Confirm`}
           </Button>
         </>
       }

@@ -27,6 +27,7 @@ import {
   StyledTableTools,
   type StateTone,
 } from './DataTable.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface DataTableProps<TRow extends RowData> {
   columns: readonly DataTableColumn<TRow>[];
@@ -93,11 +94,12 @@ export function DataTable<TRow extends RowData>({
   onRowClick,
   isLoading = false,
   error,
-  emptyText = 'No data',
+  emptyText,
   label,
   className,
 }: DataTableProps<TRow>) {
   const titleId = useContext(TableTitleContext);
+  const { t } = useLingui();
   const { table, page, selectedIds, setPageSize, clearSelection } = useDataTable({
     columns,
     rows,
@@ -133,7 +135,8 @@ export function DataTable<TRow extends RowData>({
 
   const renderRows = () =>
     table.getRowModel().rows.map((row, index) => {
-      const rowLabel = getRowLabel?.(row.original) ?? `row ${firstRowNumber + index}`;
+      const rowNumber = firstRowNumber + index;
+      const rowLabel = getRowLabel?.(row.original) ?? t`row ${rowNumber}`;
       const selected = row.getIsSelected();
       return (
         <StyledRow
@@ -146,7 +149,7 @@ export function DataTable<TRow extends RowData>({
           {selectable && (
             <StyledCell $narrow>
               <Checkbox
-                label={`Select ${rowLabel}`}
+                label={t`Select ${rowLabel}`}
                 hideLabel
                 checked={selected}
                 onChange={(checked) => row.toggleSelected(checked)}
@@ -178,7 +181,7 @@ export function DataTable<TRow extends RowData>({
       return renderState(
         <>
           <Spinner size={18} />
-          Loading...
+          {t`Loading...`}
         </>,
         'muted',
         'status',
@@ -194,7 +197,8 @@ export function DataTable<TRow extends RowData>({
         'alert',
       );
     }
-    if (rows.length === 0) return renderState(search ? `No results for "${search}".` : emptyText, 'muted');
+    if (rows.length === 0)
+      return renderState(search ? t`No results for "${search}".` : (emptyText ?? t`No data`), 'muted');
     return renderRows();
   };
 
@@ -214,7 +218,7 @@ export function DataTable<TRow extends RowData>({
         <SelectionBar selectedIds={selectedIds} actions={bulkActions} onClear={clearSelection} />
       )}
       <StyledScroller>
-        {fetching && <StyledFetching role="progressbar" aria-label="Loading the page" />}
+        {fetching && <StyledFetching role="progressbar" aria-label={t`Loading the page`} />}
         <StyledTable
           aria-labelledby={titleId}
           aria-label={titleId ? undefined : label}
@@ -225,7 +229,7 @@ export function DataTable<TRow extends RowData>({
               {selectable && (
                 <StyledHeaderCell scope="col" $narrow>
                   <Checkbox
-                    label="Select all on this page"
+                    label={t`Select all on this page`}
                     hideLabel
                     checked={showRows && table.getIsAllPageRowsSelected()}
                     indeterminate={showRows && table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
@@ -258,7 +262,7 @@ export function DataTable<TRow extends RowData>({
               })}
               {hasRowActions && (
                 <StyledHeaderCell scope="col" $narrow>
-                  Actions
+                  {t`Actions`}
                 </StyledHeaderCell>
               )}
             </tr>

@@ -2,8 +2,9 @@ import { useId, type ChangeEvent } from 'react';
 import { PAGE_SIZES } from '@app/contract';
 import { IconButton } from '../IconButton';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from '../icons';
-import { getPageCount, getRangeText } from './logic';
+import { getPageCount, getRange } from './logic';
 import { StyledFooter, StyledPageSize, StyledPageSizeSelect, StyledPager, StyledRange } from './DataTable.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface PagerProps {
   pageIndex: number;
@@ -18,6 +19,8 @@ export interface PagerProps {
 /** The table's footer: rows per page (10, 15, 20, 25, 30), "1–10 of 42", and the page buttons. */
 export function Pager({ pageIndex, pageSize, total, onPageSizeChange, onPageChange }: PagerProps) {
   const pageSizeId = useId();
+  const { t } = useLingui();
+  const { first, last } = getRange(pageIndex, pageSize, total);
   const onFirstPage = pageIndex === 0;
   const onLastPage = pageIndex >= getPageCount(total, pageSize) - 1;
 
@@ -26,7 +29,7 @@ export function Pager({ pageIndex, pageSize, total, onPageSizeChange, onPageChan
   return (
     <StyledFooter>
       <StyledPageSize>
-        <label htmlFor={pageSizeId}>Rows per page</label>
+        <label htmlFor={pageSizeId}>{t`Rows per page`}</label>
         <StyledPageSizeSelect id={pageSizeId} value={pageSize} onChange={handlePageSizeChange}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -35,31 +38,31 @@ export function Pager({ pageIndex, pageSize, total, onPageSizeChange, onPageChan
           ))}
         </StyledPageSizeSelect>
       </StyledPageSize>
-      <StyledRange aria-live="polite">{getRangeText(pageIndex, pageSize, total)}</StyledRange>
+      <StyledRange aria-live="polite">{t`${first}–${last} of ${total}`}</StyledRange>
       <StyledPager>
         <IconButton
-          label="First page"
+          label={t`First page`}
           size="sm"
           icon={<ChevronsLeft size={18} aria-hidden="true" />}
           disabled={onFirstPage}
           onClick={() => onPageChange('first')}
         />
         <IconButton
-          label="Previous page"
+          label={t`Previous page`}
           size="sm"
           icon={<ChevronLeft size={18} aria-hidden="true" />}
           disabled={onFirstPage}
           onClick={() => onPageChange('previous')}
         />
         <IconButton
-          label="Next page"
+          label={t`Next page`}
           size="sm"
           icon={<ChevronRight size={18} aria-hidden="true" />}
           disabled={onLastPage}
           onClick={() => onPageChange('next')}
         />
         <IconButton
-          label="Last page"
+          label={t`Last page`}
           size="sm"
           icon={<ChevronsRight size={18} aria-hidden="true" />}
           disabled={onLastPage}

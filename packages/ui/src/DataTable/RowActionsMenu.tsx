@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { MoreVertical } from '../icons';
 import { IconButton } from '../IconButton';
 import { StyledMenu, StyledMenuItem, type MenuItemTone, type MenuPlacement } from './DataTable.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface DataTableRowAction<TRow> {
   label: string;
@@ -38,6 +39,7 @@ interface MenuPosition {
 /** The per-row "Actions" menu button: a WAI-ARIA menu button with arrow-key navigation, Esc and outside-click close. */
 export function RowActionsMenu<TRow>({ row, rowLabel, actions }: RowActionsMenuProps<TRow>) {
   const menuId = useId();
+  const { t } = useLingui();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -141,7 +143,7 @@ export function RowActionsMenu<TRow>({ row, rowLabel, actions }: RowActionsMenuP
     <span>
       <IconButton
         ref={triggerRef}
-        label={`Actions for ${rowLabel}`}
+        label={t`Actions for ${rowLabel}`}
         icon={<MoreVertical size={18} aria-hidden="true" />}
         size="sm"
         aria-haspopup="menu"
@@ -156,7 +158,7 @@ export function RowActionsMenu<TRow>({ row, rowLabel, actions }: RowActionsMenuP
             ref={menuRef}
             id={menuId}
             role="menu"
-            aria-label={`Actions for ${rowLabel}`}
+            aria-label={t`Actions for ${rowLabel}`}
             $placement={position?.placement ?? 'below'}
             style={{ top: position?.top ?? 0, left: position?.left ?? 0, visibility: position ? 'visible' : 'hidden' }}
             onKeyDown={handleMenuKeyDown}

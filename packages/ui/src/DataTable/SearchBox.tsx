@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useState, type ChangeEvent, type Keyb
 import { Search, X } from '../icons';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { StyledSearchBox, StyledSearchClear, StyledSearchIcon, StyledSearchInput } from './SearchBox.styles';
+import { useLingui } from '@lingui/react/macro';
 
 /** How long typing must pause before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -24,11 +25,12 @@ export function SearchBox({
   label,
   value,
   onSearch,
-  placeholder = 'Search…',
+  placeholder,
   debounceMs = SEARCH_DEBOUNCE_MS,
   className,
 }: SearchBoxProps) {
   const id = useId();
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // The search in force changed from outside (Back, a link): the box follows it.
@@ -72,14 +74,14 @@ export function SearchBox({
         id={id}
         type="search"
         value={text}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t`Search…`}
         autoComplete="off"
         enterKeyHint="search"
         onChange={handleChange}
         onKeyDown={handleKeyDown}
       />
       {text !== '' && (
-        <StyledSearchClear type="button" aria-label="Clear search" onClick={handleClear}>
+        <StyledSearchClear type="button" aria-label={t`Clear search`} onClick={handleClear}>
           <X size={16} aria-hidden="true" />
         </StyledSearchClear>
       )}

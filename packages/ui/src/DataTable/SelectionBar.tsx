@@ -1,6 +1,7 @@
 import { Button } from '../Button';
 import type { DataTableBulkAction } from './types';
 import { StyledSelectionBar, StyledSelectionCount } from './DataTable.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface SelectionBarProps {
   /** The selected row ids, in row order. */
@@ -11,10 +12,12 @@ export interface SelectionBarProps {
 
 /** The bar over a table while rows are selected: how many, the bulk actions that apply, and Clear selection. */
 export function SelectionBar({ selectedIds, actions, onClear }: SelectionBarProps) {
+  const { t } = useLingui();
+  const count = selectedIds.length;
   const visible = actions.filter((action) => action.visible?.(selectedIds) ?? true);
   return (
-    <StyledSelectionBar role="region" aria-label="Selection">
-      <StyledSelectionCount>{selectedIds.length} selected</StyledSelectionCount>
+    <StyledSelectionBar role="region" aria-label={t`Selection`}>
+      <StyledSelectionCount>{t`${count} selected`}</StyledSelectionCount>
       {visible.map((action) => (
         <Button
           key={action.label}
@@ -27,7 +30,7 @@ export function SelectionBar({ selectedIds, actions, onClear }: SelectionBarProp
         </Button>
       ))}
       <Button size="sm" variant="ghost" onClick={() => onClear()}>
-        Clear selection
+        {t`Clear selection`}
       </Button>
     </StyledSelectionBar>
   );

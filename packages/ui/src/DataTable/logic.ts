@@ -1,4 +1,4 @@
-import { formatDate } from '@app/contract';
+import { formatDateIn } from '../i18n/dates';
 
 /** What a column's accessor returns: the value it sorts by (and shows, unless the column renders its own cell). */
 export type CellValue = string | number | Date | boolean | null;
@@ -16,12 +16,16 @@ export function clampPageIndex(pageIndex: number, total: number, pageSize: numbe
   return Math.min(Math.max(0, pageIndex), getPageCount(total, pageSize) - 1);
 }
 
-/** The footer's range text: "1–10 of 42", "41–42 of 42", "0–0 of 0". */
-export function getRangeText(pageIndex: number, pageSize: number, total: number): string {
-  if (total <= 0) return '0–0 of 0';
+/** The rows the current page shows (1-based, inclusive): 1–10 of 42, 41–42 of 42, 0–0 of 0. */
+export function getRange(pageIndex: number, pageSize: number, total: number): { first: number; last: number } {
+  if (total <= 0) return { first: 0, last: 0 };
   const page = clampPageIndex(pageIndex, total, pageSize);
-  const first = page * pageSize + 1;
-  const last = Math.min(total, (page + 1) * pageSize);
+  return { first: page * pageSize + 1, last: Math.min(total, (page + 1) * pageSize) };
+}
+
+/** The footer's range text in English: "1–10 of 42", "41–42 of 42", "0–0 of 0" (the Pager shows it translated). */
+export function getRangeText(pageIndex: number, pageSize: number, total: number): string {
+  const { first, last } = getRange(pageIndex, pageSize, total);
   return `${first}–${last} of ${total}`;
 }
 
@@ -111,10 +115,22 @@ export function ariaSortOf(direction: SortDirection | false): AriaSort {
 
 /* ---------------------------------------------------------------- display */
 
-/** How a value is shown when its column has no cell renderer: en-GB dates, Yes/No, empty for null. */
-export function formatCellValue(value: CellValue): string {
+/** The words a table writes for values without a cell renderer, in the interface language. */
+export interface CellWords {
+  locale: string;
+  yes: string;
+  no: string;
+}
+
+const ENGLISH_WORDS: CellWords = { locale: 'en', yes: 'Yes', no: 'No' };
+
+/**
+ * How a value is shown when its column has no cell renderer: dates as the language writes them (en-GB in English),
+ * Yes/No, empty for null.
+ */
+export function formatCellValue(value: CellValue, words: CellWords = ENGLISH_WORDS): string {
   if (value === null) return '';
-  if (value instanceof Date) return formatDate(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value instanceof Date) return formatDateIn(words.locale, value);
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   return String(value);
 }

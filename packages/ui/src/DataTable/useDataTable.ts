@@ -30,6 +30,7 @@ import {
   type CellValue,
 } from './logic';
 import type { DataTableColumn, DataTableServer, DataTableSort } from './types';
+import { useLingui } from '@lingui/react/macro';
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -94,7 +95,12 @@ export function useDataTable<TRow extends RowData>({
   useSelectionReport(selectedIds, onSelectionChange, givenIds);
   useClampedServerPage(server, isLoading);
 
+  const { t, i18n } = useLingui();
+  const yes = t`Yes`;
+  const no = t`No`;
+  const { locale } = i18n;
   const columnDefs = useMemo(() => {
+    const words = { locale, yes, no };
     const helper = createColumnHelper<typeof features, TRow>();
     return helper.columns(
       columns.map((column) =>
@@ -110,11 +116,12 @@ export function useDataTable<TRow extends RowData>({
               rowA.getValue<Exclude<CellValue, null>>(columnId),
               rowB.getValue<Exclude<CellValue, null>>(columnId),
             ),
-          cell: ({ row }) => (column.cell ? column.cell(row.original) : formatCellValue(column.accessor(row.original))),
+          cell: ({ row }) =>
+            column.cell ? column.cell(row.original) : formatCellValue(column.accessor(row.original), words),
         }),
       ),
     );
-  }, [columns]);
+  }, [columns, locale, yes, no]);
 
   const changeSelection = (next: RowSelectionState) => {
     if (givenSelection) onSelectionChange?.(server ? Object.keys(next) : selectedIdsInRowOrder(next, rowIds));

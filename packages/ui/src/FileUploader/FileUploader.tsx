@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { CircleAlert, Upload } from '../icons';
+import { intlLocale } from '../i18n/dates';
 import { MediaPreview } from '../MediaPreview';
 import {
   clampProgress,
-  describeAccepted,
+  acceptedTypeNames,
   formatFileSize,
   previewKindOf,
   validateFile,
@@ -26,6 +27,7 @@ import {
   StyledUploader,
   type DropzoneTone,
 } from './FileUploader.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface FileUploaderProps {
   /** The visible label; also the file input's accessible name. */
@@ -109,6 +111,7 @@ export function FileUploader(props: FileUploaderProps) {
     id,
   } = props;
   const generatedId = useId();
+  const { t, i18n } = useLingui();
   const inputId = id ?? `${generatedId}-input`;
   const hintId = `${generatedId}-hint`;
   const messageId = `${generatedId}-message`;
@@ -178,6 +181,11 @@ export function FileUploader(props: FileUploaderProps) {
   const message = rejection ?? error ?? null;
   const tone: DropzoneTone = dragging && !locked ? 'dragging' : message ? 'invalid' : 'idle';
   const preview = currentPreview(chosen, previewUrl, previewType);
+  const typeNames = acceptedTypeNames(accept);
+  const types = new Intl.ListFormat(intlLocale(i18n.locale), { type: 'disjunction' }).format(typeNames);
+  const maxSize = formatFileSize(maxBytes);
+  const previewName = preview?.name;
+  const previewLabel = previewName ? t`Preview of ${previewName}` : t`Preview of the current file`;
   const percent = progress === undefined ? null : clampProgress(progress);
   const describedBy = [hintId, message ? messageId : null].filter(Boolean).join(' ');
 
@@ -198,9 +206,11 @@ export function FileUploader(props: FileUploaderProps) {
           <StyledDropzoneIcon aria-hidden="true">
             <Upload size={24} />
           </StyledDropzoneIcon>
-          {preview ? 'Choose another file or drop it here' : 'Choose a file or drop it here'}
+          {preview ? t`Choose another file or drop it here` : t`Choose a file or drop it here`}
         </StyledDropzoneButton>
-        <StyledHint id={hintId}>{hint ?? describeAccepted(accept, maxBytes)}</StyledHint>
+        <StyledHint id={hintId}>
+          {hint ?? (typeNames.length === 0 ? t`Up to ${maxSize}` : t`${types}, up to ${maxSize}`)}
+        </StyledHint>
       </StyledDropzone>
       <StyledHiddenInput
         ref={inputRef}
@@ -220,8 +230,8 @@ export function FileUploader(props: FileUploaderProps) {
             type={preview.kind}
             src={preview.src}
             loading={preview.src === null}
-            alt={preview.name ? `Preview of ${preview.name}` : 'Preview of the current file'}
-            videoLabel={preview.name ? `Preview of ${preview.name}` : 'Preview of the current file'}
+            alt={previewLabel}
+            videoLabel={previewLabel}
           />
           {preview.name !== null && preview.size !== null && (
             <StyledFileInfo>
@@ -239,7 +249,7 @@ export function FileUploader(props: FileUploaderProps) {
       )}
       {uploading && (
         <StyledProgress>
-          <span id={progressLabelId}>{percent === null ? 'Uploading…' : `Uploading… ${percent}%`}</span>
+          <span id={progressLabelId}>{percent === null ? t`Uploading…` : t`Uploading… ${percent}%`}</span>
           <StyledProgressTrack
             role="progressbar"
             aria-labelledby={progressLabelId}

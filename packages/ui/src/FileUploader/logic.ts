@@ -64,9 +64,14 @@ function shortTypeName(mime: string): string {
   return subtype.toUpperCase();
 }
 
+/** The short names of the accepted types, once each: ["JPEG", "PNG", "MP4"]. */
+export function acceptedTypeNames(accept: readonly string[]): string[] {
+  return [...new Set(accept.map(shortTypeName))];
+}
+
 /** The default hint under the drop zone: "JPEG, PNG or MP4, up to 5 MB"; "Up to 5 MB" when any type is allowed. */
 export function describeAccepted(accept: readonly string[], maxBytes: number): string {
-  const names = [...new Set(accept.map(shortTypeName))];
+  const names = acceptedTypeNames(accept);
   const size = `up to ${formatFileSize(maxBytes)}`;
   if (names.length === 0) return `Up to ${formatFileSize(maxBytes)}`;
   const last = names.pop() as string;

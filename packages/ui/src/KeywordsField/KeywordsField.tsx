@@ -5,6 +5,7 @@ import { FormField, StyledInput, useInputText } from '../FormField';
 import { Tooltip } from '../Tooltip';
 import type { TextFieldProps } from '../TextField';
 import { StyledInfoButton, StyledKeywordPreview } from './KeywordsField.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface KeywordsFieldProps extends Omit<TextFieldProps, 'type'> {
   /** The info icon's tooltip, e.g. "Separate keywords using commas. e.g., food, travel, nature". */
@@ -27,7 +28,7 @@ export function KeywordsField({
   'aria-describedby': describedBy,
   className,
   tooltip,
-  tooltipLabel = 'About keywords',
+  tooltipLabel,
   value,
   defaultValue,
   onChange,
@@ -35,6 +36,7 @@ export function KeywordsField({
   ...rest
 }: KeywordsFieldProps) {
   const { text, track, inputRef } = useInputText(value, defaultValue, ref);
+  const { t } = useLingui();
   const keywords = splitKeywordsDroppingEmpties(text);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,7 +46,7 @@ export function KeywordsField({
 
   const info = (
     <Tooltip content={tooltip}>
-      <StyledInfoButton type="button" aria-label={tooltipLabel}>
+      <StyledInfoButton type="button" aria-label={tooltipLabel ?? t`About keywords`}>
         <Info size={16} aria-hidden="true" />
       </StyledInfoButton>
     </Tooltip>
@@ -74,7 +76,7 @@ export function KeywordsField({
             disabled={disabled}
             onChange={handleChange}
           />
-          <StyledKeywordPreview keywords={keywords} label="Keyword preview" />
+          <StyledKeywordPreview keywords={keywords} label={t`Keyword preview`} />
         </>
       )}
     </FormField>

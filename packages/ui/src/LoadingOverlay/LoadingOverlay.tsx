@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { LOADING_OVERLAY_MS } from '@app/contract';
 import { Spinner } from '../Spinner';
 import { StyledOverlay, StyledPanel } from './LoadingOverlay.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface LoadingOverlayProps {
   /** Shows the overlay over its (positioned) parent. */
@@ -18,13 +19,9 @@ export interface LoadingOverlayProps {
  * A spinner over its parent while something loads. It never blocks for long: after LOADING_OVERLAY_MS it hides
  * itself and calls `onTimeout`; turning `visible` off and on again starts a new period.
  */
-export function LoadingOverlay({
-  visible,
-  label = 'Loading...',
-  timeoutMs = LOADING_OVERLAY_MS,
-  onTimeout,
-}: LoadingOverlayProps) {
+export function LoadingOverlay({ visible, label, timeoutMs = LOADING_OVERLAY_MS, onTimeout }: LoadingOverlayProps) {
   const [expired, setExpired] = useState(false);
+  const { t } = useLingui();
   const [seenVisible, setSeenVisible] = useState(visible);
   if (seenVisible !== visible) {
     setSeenVisible(visible);
@@ -47,7 +44,7 @@ export function LoadingOverlay({
     <StyledOverlay role="status" aria-live="polite">
       <StyledPanel>
         <Spinner size={18} tone="primary" />
-        {label}
+        {label ?? t`Loading...`}
       </StyledPanel>
     </StyledOverlay>
   );

@@ -11,6 +11,7 @@ import {
   StyledVideo,
   type MediaPreviewSize,
 } from './MediaPreview.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export type MediaPreviewType = 'image' | 'video' | 'note';
 
@@ -61,19 +62,20 @@ export function MediaPreview({
   noteContent,
   loading = false,
   size = 'thumbnail',
-  alt = 'Image preview',
-  videoLabel = 'Video preview',
-  emptyNoteText = 'Empty note',
+  alt,
+  videoLabel,
+  emptyNoteText,
   className,
 }: MediaPreviewProps) {
   // The URL that failed to load; another `src` is tried afresh.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { t } = useLingui();
 
   if (type === 'note') {
     const preview = truncateNote(noteContent);
     return (
       <StyledNote $size={size} className={className} title={noteContent ?? undefined}>
-        {preview === '' ? <StyledEmptyNote>{emptyNoteText}</StyledEmptyNote> : preview}
+        {preview === '' ? <StyledEmptyNote>{emptyNoteText ?? t`Empty note`}</StyledEmptyNote> : preview}
       </StyledNote>
     );
   }
@@ -82,7 +84,7 @@ export function MediaPreview({
     return (
       <StyledStateFrame $size={size} className={className} role="status">
         <Spinner />
-        <span>Loading...</span>
+        <span>{t`Loading...`}</span>
       </StyledStateFrame>
     );
   }
@@ -92,7 +94,7 @@ export function MediaPreview({
     return (
       <StyledStateFrame $size={size} className={className}>
         <Icon size={16} aria-hidden="true" />
-        <span>No file</span>
+        <span>{t`No file`}</span>
       </StyledStateFrame>
     );
   }
@@ -106,7 +108,7 @@ export function MediaPreview({
           $size={size}
           src={src}
           {...(srcSet && size === 'card' ? { srcSet, sizes: sizes ?? CARD_SIZES } : {})}
-          alt={alt}
+          alt={alt ?? t`Image preview`}
           width={FRAME_WIDTH}
           height={FRAME_HEIGHT}
           loading="lazy"
@@ -116,7 +118,7 @@ export function MediaPreview({
       ) : (
         <StyledVideo
           src={src}
-          aria-label={videoLabel}
+          aria-label={videoLabel ?? t`Video preview`}
           controls
           muted
           playsInline

@@ -25,6 +25,7 @@ import {
   StyledTitle,
   type ModalSize,
 } from './Modal.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ModalProps {
   /** Shows the dialog. Turning it off fades the dialog out, then unmounts it. */
@@ -78,6 +79,7 @@ export function Modal({
   const theme = useTheme();
   const titleId = useId();
   const dialogRef = useRef<HTMLElement>(null);
+  const { t } = useLingui();
   const pressStartedOnBackdrop = useRef(false);
   const [phase, dispatch] = useReducer(nextModalPhase, open ? 'open' : 'closed');
   const [seenOpen, setSeenOpen] = useState(open);
@@ -154,7 +156,7 @@ export function Modal({
         <StyledHeader>
           <StyledTitle id={titleId}>{title}</StyledTitle>
           <IconButton
-            label="Close"
+            label={t`Close`}
             icon={<X size={18} aria-hidden="true" />}
             onClick={handleClose}
             disabled={closeDisabled}

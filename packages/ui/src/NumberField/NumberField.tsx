@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import { useInputText } from '../FormField';
 import { TextField, type TextFieldProps } from '../TextField';
 import { numberRangeError } from './numberRange';
@@ -14,7 +15,8 @@ export interface NumberFieldProps extends Omit<TextFieldProps, 'type' | 'min' | 
  */
 export function NumberField({ min, max, error, value, defaultValue, onChange, ref, ...rest }: NumberFieldProps) {
   const { text, track, inputRef } = useInputText(value, defaultValue, ref);
-  const rangeError = numberRangeError(text, { min, max });
+  const { i18n } = useLingui();
+  const rangeError = numberRangeError(text, { min, max }, i18n);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     track(event);

@@ -3,6 +3,7 @@ import { Eye, EyeOff } from '../icons';
 import { FormField, type FieldBaseProps } from '../FormField';
 import { IconButton } from '../IconButton';
 import { StyledPasswordControl, StyledPasswordInput, StyledToggle } from './PasswordField.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface PasswordFieldProps
   extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children' | 'type'> {
@@ -24,6 +25,7 @@ export function PasswordField({
   ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
   const handleToggle = () => setVisible((shown) => !shown);
 
   return (
@@ -49,7 +51,7 @@ export function PasswordField({
           <StyledToggle>
             <IconButton
               size="sm"
-              label={visible ? 'Hide password' : 'Show password'}
+              label={visible ? t`Hide password` : t`Show password`}
               title=""
               aria-pressed={visible}
               aria-controls={control.id}

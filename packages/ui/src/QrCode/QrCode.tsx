@@ -4,6 +4,7 @@ import { useTheme } from 'styled-components';
 import { CircleAlert, QrCode as QrCodeIcon } from '../icons';
 import { normalizeQrValue, renderQrDataUrl } from './logic';
 import { StyledQrError, StyledQrFrame, StyledQrImage, StyledQrPlaceholder } from './QrCode.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface QrCodeProps {
   /** The URL to encode. Empty, blank or null shows `emptyText` instead. */
@@ -21,14 +22,9 @@ type QrState =
   { status: 'rendering' } | { status: 'ready'; value: string; src: string } | { status: 'error'; value: string };
 
 /** A 200x200 QR image of a URL, rendered locally with `qrcode` (no third-party service sees the URL). */
-export function QrCode({
-  url,
-  emptyText = 'No QR code assigned',
-  errorText = 'The QR code could not be created.',
-  alt,
-  className,
-}: QrCodeProps) {
+export function QrCode({ url, emptyText, errorText, alt, className }: QrCodeProps) {
   const theme = useTheme();
+  const { t } = useLingui();
   const value = normalizeQrValue(url);
   const [state, setState] = useState<QrState>({ status: 'rendering' });
   const pixels = Number.parseInt(theme.sizes.qrCode, 10);
@@ -53,7 +49,7 @@ export function QrCode({
     return (
       <StyledQrPlaceholder className={className}>
         <QrCodeIcon size={32} aria-hidden="true" />
-        <span>{emptyText}</span>
+        <span>{emptyText ?? t`No QR code assigned`}</span>
       </StyledQrPlaceholder>
     );
   }
@@ -62,7 +58,7 @@ export function QrCode({
     return (
       <StyledQrError className={className} role="alert">
         <CircleAlert size={24} aria-hidden="true" />
-        <span>{errorText}</span>
+        <span>{errorText ?? t`The QR code could not be created.`}</span>
       </StyledQrError>
     );
   }
@@ -70,7 +66,7 @@ export function QrCode({
   if (state.status === 'ready' && state.value === value) {
     return (
       <StyledQrFrame className={className}>
-        <StyledQrImage src={state.src} alt={alt ?? `QR code for ${value}`} width={pixels} height={pixels} />
+        <StyledQrImage src={state.src} alt={alt ?? t`QR code for ${value}`} width={pixels} height={pixels} />
       </StyledQrFrame>
     );
   }
@@ -78,7 +74,7 @@ export function QrCode({
   return (
     <StyledQrPlaceholder className={className} role="status" aria-busy="true">
       <QrCodeIcon size={32} aria-hidden="true" />
-      <VisuallyHidden>Generating QR code…</VisuallyHidden>
+      <VisuallyHidden>{t`Generating QR code…`}</VisuallyHidden>
     </StyledQrPlaceholder>
   );
 }

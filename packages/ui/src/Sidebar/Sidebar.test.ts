@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeItemIndex, isActiveHref, toggleLabel } from './logic';
+import { activeItemIndex, isActiveHref } from './logic';
 
 describe('isActiveHref', () => {
   it('matches the same path', () => {
@@ -42,12 +42,5 @@ describe('activeItemIndex', () => {
 
   it('returns -1 when nothing matches', () => {
     expect(activeItemIndex(hrefs, '/tenant/entry')).toBe(-1);
-  });
-});
-
-describe('toggleLabel', () => {
-  it('names the action the button performs', () => {
-    expect(toggleLabel(false)).toBe('Collapse sidebar');
-    expect(toggleLabel(true)).toBe('Expand sidebar');
   });
 });

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { usePhoneLayout } from '../responsive';
 import { Megaphone, PanelLeftClose, PanelLeftOpen } from '../icons';
 import { renderPlainLink, type RenderLink } from './LinkSlot';
-import { activeItemIndex, toggleLabel } from './logic';
+import { activeItemIndex } from './logic';
 import {
   StyledFooter,
   StyledGroupHeading,
@@ -20,6 +20,7 @@ import {
   StyledToggle,
   StyledToggleRow,
 } from './Sidebar.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface SidebarMenuItem {
   key: string;
@@ -107,11 +108,13 @@ export function Sidebar({
   onToggle,
   renderLink = renderPlainLink,
   logo = defaultLogo,
-  logoLabel = 'Home page',
+  logoLabel,
   footer,
   secondary,
 }: SidebarProps) {
   const headingId = useId();
+  const { t } = useLingui();
+  const toggleText = collapsed ? t`Expand sidebar` : t`Collapse sidebar`;
   const secondaryHeadingId = useId();
   const sidebarId = useId();
   const inDrawer = usePhoneLayout();
@@ -126,7 +129,7 @@ export function Sidebar({
       <StyledHeader $mode={mode}>
         <StyledLogoLink render={renderLink} href="/">
           <StyledLogoMark aria-hidden="true">{logo}</StyledLogoMark>
-          <VisuallyHidden>{logoLabel}</VisuallyHidden>
+          <VisuallyHidden>{logoLabel ?? t`Home page`}</VisuallyHidden>
         </StyledLogoLink>
         <StyledHeading id={headingId} $mode={mode}>
           {heading}
@@ -147,8 +150,8 @@ export function Sidebar({
         <StyledToggleRow $mode={mode}>
           <StyledToggle
             type="button"
-            aria-label={toggleLabel(collapsed)}
-            title={toggleLabel(collapsed)}
+            aria-label={toggleText}
+            title={toggleText}
             aria-expanded={!collapsed}
             aria-controls={sidebarId}
             onClick={handleToggle}

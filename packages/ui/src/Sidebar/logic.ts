@@ -30,8 +30,3 @@ export function activeItemIndex(hrefs: readonly string[], activeHref: string | u
   });
   return best;
 }
-
-/** The toggle button's accessible name in each state. */
-export function toggleLabel(collapsed: boolean): string {
-  return collapsed ? 'Expand sidebar' : 'Collapse sidebar';
-}

@@ -1,6 +1,7 @@
 import type { ContentStatus } from '@app/contract';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { StyledBand, StyledFrame } from './StatusRibbon.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface StatusRibbonProps {
   status: ContentStatus;
@@ -12,12 +13,17 @@ export interface StatusRibbonProps {
  * A diagonal ribbon across the top-right corner of its parent (which must be positioned, as Card is), showing
  * "active" or "archived" in distinct colours. Keep that corner free of controls (as the Card header's actions).
  */
-export function StatusRibbon({ status, srPrefix = 'Status:' }: StatusRibbonProps) {
+export function StatusRibbon({ status, srPrefix }: StatusRibbonProps) {
+  const { t } = useLingui();
+  const names: Record<ContentStatus, string> = {
+    active: t({ message: 'active', context: 'content status' }),
+    archived: t({ message: 'archived', context: 'content status' }),
+  };
   return (
     <StyledFrame data-status={status}>
       <StyledBand $status={status}>
-        <VisuallyHidden>{`${srPrefix} `}</VisuallyHidden>
-        {status}
+        <VisuallyHidden>{`${srPrefix ?? t`Status:`} `}</VisuallyHidden>
+        {names[status]}
       </StyledBand>
     </StyledFrame>
   );

@@ -4,6 +4,7 @@ import { IconButton } from '../IconButton';
 import { Plus, RefreshCw } from '../icons';
 import { TableTitleContext } from './TableTitleContext';
 import { StyledTablePanel, StyledTitle, StyledToolbar, StyledToolbarActions } from './TablePanel.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface TablePanelProps {
   /** The toolbar heading (an h2), e.g. "Campaign List"; also the accessible name of the panel and its DataTable. */
@@ -27,13 +28,14 @@ export function TablePanel({
   title,
   onRefresh,
   onCreate,
-  createLabel = 'Create',
+  createLabel,
   actions,
   loading = false,
   children,
   className,
 }: TablePanelProps) {
   const titleId = useId();
+  const { t } = useLingui();
   return (
     <StyledTablePanel className={className} aria-labelledby={titleId}>
       <StyledToolbar>
@@ -42,7 +44,7 @@ export function TablePanel({
           {actions}
           {onRefresh && (
             <IconButton
-              label="Refresh"
+              label={t`Refresh`}
               icon={<RefreshCw size={18} aria-hidden="true" />}
               onClick={() => onRefresh()}
               disabled={loading}
@@ -50,7 +52,7 @@ export function TablePanel({
           )}
           {onCreate && (
             <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => onCreate()}>
-              {createLabel}
+              {createLabel ?? t`Create`}
             </Button>
           )}
         </StyledToolbarActions>

@@ -6,13 +6,14 @@ import { IconButton } from '../IconButton';
 import { CircleAlert, CircleCheck, Info, X } from '../icons';
 import { createToasterRegistry, isNotificationsShortcut, notificationTone, type NotificationTone } from './logic';
 import { StyledIcon, StyledList, StyledMessage, StyledRegion, StyledToast } from './Toaster.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ToasterProps {
   /** How long a notification stays, in milliseconds. */
   duration?: number;
 }
 
-/** The accessible name of the notifications region; it names its own shortcut. */
+/** The accessible name of the notifications region in English (shown translated); it names its own shortcut. */
 export const NOTIFICATIONS_LABEL = 'Notifications (Alt+T)';
 
 const registry = createToasterRegistry();
@@ -31,6 +32,7 @@ interface NotificationItemProps {
 function NotificationItem({ item, onDismiss }: NotificationItemProps) {
   const tone = notificationTone(item.type);
   const handleDismiss = () => onDismiss(item.id);
+  const { t } = useLingui();
   return (
     <StyledToast
       $tone={tone}
@@ -44,7 +46,7 @@ function NotificationItem({ item, onDismiss }: NotificationItemProps) {
       </StyledMessage>
       <IconButton
         size="sm"
-        label="Dismiss notification"
+        label={t`Dismiss notification`}
         icon={<X size={16} aria-hidden="true" />}
         onClick={handleDismiss}
       />
@@ -54,6 +56,7 @@ function NotificationItem({ item, onDismiss }: NotificationItemProps) {
 
 function NotificationsRegion({ duration }: Required<ToasterProps>) {
   const theme = useTheme();
+  const { t } = useLingui();
   const regionRef = useRef<HTMLElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const { toasts, handlers } = useToaster({ duration, removeDelay: theme.durations.modalFade });
@@ -107,7 +110,7 @@ function NotificationsRegion({ duration }: Required<ToasterProps>) {
   return (
     <StyledRegion
       ref={regionRef}
-      aria-label={NOTIFICATIONS_LABEL}
+      aria-label={t`Notifications (Alt+T)`}
       tabIndex={-1}
       data-focus-trap-exempt=""
       onMouseEnter={handlers.startPause}
