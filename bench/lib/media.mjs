@@ -131,10 +131,17 @@ async function measurePages(base, tenant, campaigns) {
   });
   const out = [];
   try {
-    for (const { count, id } of campaigns) {
+    // a desktop, and a phone (390×844 at 3× pixels, issue 12): what each downloads for the same page
+    const screens = [
+      { screen: 'desktop', viewport: { width: 1440, height: 900 } },
+      { screen: 'phone', viewport: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },
+    ];
+    for (const [{ count, id }, { screen, viewport }] of campaigns.flatMap((campaign) =>
+      screens.map((each) => [campaign, each]),
+    )) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport({ width: 1440, height: 900 });
+      await page.setViewport(viewport);
       await page.evaluateOnNewDocument(() => {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) window.__lcp = entry.startTime;
@@ -153,7 +160,7 @@ async function measurePages(base, tenant, campaigns) {
       const url = `${base}/tenant/campaign-details/${id}`;
       const first = await visit(page, cdp, url, true);
       const repeat = await visit(page, cdp, url, true);
-      out.push({ photos: count, first, repeat });
+      out.push({ photos: count, screen, first, repeat });
       await context.close();
     }
   } finally {
@@ -252,17 +259,18 @@ export function mediaRows(media) {
       verdict(media.burst.peakRssMiB < 1024),
     ],
   ];
-  for (const { photos, first, repeat } of media.pages) {
+  for (const { photos, screen = 'desktop', first, repeat } of media.pages) {
     const perTile = first.fileBytes / photos;
+    const where = screen === 'phone' ? ', phone 390 px at 3×' : '';
     rows.push(
       [
-        `campaign details, ${photos} photos: first load (all scrolled into view)`,
+        `campaign details, ${photos} photos${where}: first load (all scrolled into view)`,
         `${kb(first.bytes)} in ${first.requests} requests; /files ${kb(first.fileBytes)} in ${first.fileRequests} (${kb(perTile)} a tile); LCP ${first.lcpMs} ms`,
         '≤ 60 KB a tile, ≤ 1 request a tile',
         verdict(perTile <= 60 * 1024 && first.fileRequests <= photos + 1),
       ],
       [
-        `campaign details, ${photos} photos: repeat visit`,
+        `campaign details, ${photos} photos${where}: repeat visit`,
         `${kb(repeat.bytes)} in ${repeat.requests} requests; /files ${kb(repeat.fileBytes)}; LCP ${repeat.lcpMs} ms`,
         photos <= 10 ? '≤ 50 KB' : '(reported)',
         photos <= 10 ? verdict(repeat.bytes <= 50 * 1024) : '',

@@ -171,11 +171,13 @@ export const ImageWithVersions: Story = {
   args: { src: THUMBNAIL_URL, srcSet: `${THUMBNAIL_URL} 320w, ${PHOTO_URL} 1280w`, alt: 'Menu photo' },
   play: async ({ canvasElement, step }) => {
     const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Menu photo' });
-    await step('the thumbnail, with the display version for wider or sharper screens', async () => {
+    await step('the thumbnail, with the display version for wider or sharper screens beyond a phone', async () => {
       await expect(image).toHaveAttribute('src', THUMBNAIL_URL);
-      await expect(image.getAttribute('srcset')).toContain('320w');
-      await expect(image.getAttribute('srcset')).toContain('1280w');
-      await expect(image).toHaveAttribute('sizes');
+      const source = image.parentElement?.querySelector('source');
+      await expect(source).toHaveAttribute('media', '(min-width: 601px)');
+      await expect(source?.getAttribute('srcset')).toContain('320w');
+      await expect(source?.getAttribute('srcset')).toContain('1280w');
+      await expect(source).toHaveAttribute('sizes');
     });
     await step('loads lazily, decodes off the main thread, and holds its space before it loads', async () => {
       await expect(image).toHaveAttribute('loading', 'lazy');
@@ -184,6 +186,27 @@ export const ImageWithVersions: Story = {
       await expect(image).toHaveAttribute('height', '180');
       await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
     });
+  },
+};
+
+/** A card drawn wide (1280 px): a desktop takes the display version. */
+export const WideCardOnDesktop: Story = {
+  args: { ...ImageWithVersions.args, sizes: '1280px' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Menu photo' });
+    await waitFor(() => expect(image.currentSrc).toBe(PHOTO_URL));
+  },
+};
+
+/** The same card on a phone takes the 320 px thumbnail: the display version is never downloaded there. */
+export const WideCardOnPhoneTakesThumbnail: Story = {
+  args: { ...ImageWithVersions.args, sizes: '1280px' },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Menu photo' });
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    await expect(image.currentSrc).toBe(THUMBNAIL_URL);
   },
 };
 
@@ -197,6 +220,7 @@ export const ThumbnailTileUsesThumbnailOnly: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Menu photo' });
     await expect(image).not.toHaveAttribute('srcset');
+    await expect(image.parentElement?.querySelector('source')).toBeNull();
     await waitFor(() => expect(image.currentSrc).toBe(THUMBNAIL_URL));
   },
 };
@@ -206,9 +230,14 @@ export const VideoWithPoster: Story = {
   play: async ({ canvasElement }) => {
     const video = canvasElement.querySelector('video') as HTMLVideoElement;
     await expect(video).toHaveAttribute('poster', THUMBNAIL_URL);
-    // nothing of the video loads until it is played
-    await expect(video).toHaveAttribute('preload', 'none');
+    // only the metadata loads before it is played: enough for its length, shown over the poster
+    await expect(video).toHaveAttribute('preload', 'metadata');
     await expect(video).toHaveAttribute('aria-label', 'Campaign video');
+    const duration = await within(canvasElement).findByText('0:01');
+    await expect(duration).toBeVisible();
+    const [frame, badge] = [video.getBoundingClientRect(), duration.getBoundingClientRect()];
+    await expect(badge.top).toBeGreaterThanOrEqual(frame.top);
+    await expect(badge.right).toBeLessThanOrEqual(frame.right);
   },
 };
 

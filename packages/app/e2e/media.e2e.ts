@@ -136,7 +136,9 @@ describe('photos and videos from the campaign details', () => {
     expect(video?.thumbnailPath).toMatch(/\.jpg$/);
     const player = page.locator('video').first();
     await expect.poll(() => player.getAttribute('poster')).toMatch(/\/files\/_signed\/.+\.jpg/);
-    expect(await player.getAttribute('preload')).toBe('none');
+    // only its metadata loads before it is played: the length shows over the poster (the clip is one second)
+    expect(await player.getAttribute('preload')).toBe('metadata');
+    await expectVisible(player.locator('xpath=..').getByText('0:01', { exact: true }));
     await screenshot(page, 'media-02-video-poster');
   });
 

@@ -1,14 +1,25 @@
 /**
  * A phone (issue 12): at 360×740 no page of either role scrolls sideways, the sidebar is a drawer opened from the
  * header that reaches every route (the tenant's Content, Asset and Entry included), and a form opens as a full-screen
- * sheet whose buttons stay in view. Screenshots at 360 px go to test-output/e2e/.
+ * sheet whose buttons stay in view. At 390×844 a new tenant's first day: a platform added from the campaign details,
+ * a real-size photo uploaded, posts generated and saved, one copied; then every main screen of both roles at 390 px.
+ * Screenshots at 360 and 390 px go to test-output/e2e/.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Api,
+  baseURL,
   createTenantViaApi,
+  dialog,
+  expectGone,
   expectPath,
+  expectToast,
   expectVisible,
   launchBrowser,
   openPage,
@@ -22,6 +33,7 @@ import {
 } from './support/e2e';
 
 const PHONE = { width: 360, height: 740 };
+const PHONE_390 = { width: 390, height: 844 };
 
 const ADMIN_ROUTES = [
   '/admin/dashboard',
@@ -154,5 +166,139 @@ describe('on a phone (360 px)', () => {
     await sheet.getByRole('button', { name: 'Cancel' }).tap();
     await expect.poll(() => sheet.count()).toBe(0);
     await context.close();
+  });
+});
+
+/** ImageMagick, run without blocking the test's event loop. */
+const run = promisify(execFile);
+
+describe('a new tenant on a phone (390×844)', () => {
+  let fresh: TestTenant;
+  let freshCampaignId: string;
+  let photoDir: string;
+
+  beforeAll(async () => {
+    const admin = await Api.asAdmin();
+    const suffix = uniqueSuffix();
+    fresh = await createTenantViaApi(admin, suffix, { name: `Kedai Roti Ros ${suffix}` });
+    const owner = await Api.login('tenant', fresh.email, fresh.password);
+    const campaign = await owner.call<{ id: string }>('POST', '/campaign', {
+      name: `Roti Canai Pagi ${suffix}`,
+      description: 'Breakfast promotion for the new shop.',
+      keyword: ['roti', 'breakfast'],
+    });
+    freshCampaignId = campaign.id;
+    photoDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-phone-photo-'));
+  }, 60_000);
+
+  afterAll(() => {
+    if (photoDir) rmSync(photoDir, { recursive: true, force: true });
+  });
+
+  it('signs in, adds a platform from the campaign details, uploads a photo, generates and saves posts, copies one', async () => {
+    const { context, page, pageErrors } = await openPage(browser, { viewport: PHONE_390, hasTouch: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signIn(page, 'tenant', fresh.email, fresh.password);
+    await page.goto(`/tenant/campaign-details/${freshCampaignId}`);
+    const details = page.getByRole('region', { name: 'Details', exact: true });
+    await expectVisible(details.getByText('No platform linked to this campaign yet.'));
+    await screenshot(page, 'phone-390-new-tenant-01-no-platform');
+
+    // a platform, from the campaign details
+    await details.getByRole('button', { name: 'Add Platform' }).tap();
+    const platform = dialog(page, 'Add Platform');
+    await expectVisible(platform);
+    await platform.getByLabel('Platform', { exact: true }).selectOption({ label: 'Redbook' });
+    await platform.getByLabel(/^Access Value/).fill('https://www.xiaohongshu.com/user/profile/roti-ros');
+    await platform.getByRole('button', { name: 'Add', exact: true }).tap();
+    await expectGone(platform);
+    await expectVisible(details.getByRole('group', { name: 'Platforms' }).getByText('Redbook', { exact: true }));
+
+    // a real-size photo, as a phone's camera makes it
+    const photo = path.join(photoDir, 'IMG_0412.jpg');
+    await run('convert', [
+      '-size',
+      '3000x2250',
+      '-seed',
+      '3',
+      'plasma:fractal',
+      '+noise',
+      'Gaussian',
+      '-quality',
+      '89',
+      photo,
+    ]);
+    expect((await run('identify', ['-format', '%w×%h', photo])).stdout).toBe('3000×2250');
+    expect(statSync(photo).size).toBeGreaterThan(1024 * 1024);
+    const library = page.getByRole('region', { name: 'Asset Library', exact: true });
+    await library.getByRole('button', { name: 'Add Asset' }).tap();
+    const addAsset = dialog(page, 'Add Asset');
+    await expectVisible(addAsset);
+    await addAsset.getByLabel('Platform', { exact: true }).selectOption({ label: 'Redbook' });
+    await addAsset.getByLabel('Asset Type', { exact: true }).selectOption('image');
+    await addAsset.getByLabel('File', { exact: true }).setInputFiles(photo);
+    const save = addAsset.getByRole('button', { name: 'Save', exact: true });
+    await expect.poll(() => save.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await save.tap();
+    await expectGone(addAsset);
+    const tile = library.getByRole('img', { name: 'Asset 1' });
+    await expectVisible(tile);
+    await expect.poll(() => tile.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // a phone tile takes the 320 px thumbnail, not the 1280 px version nor the original
+    expect(await tile.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname)).toMatch(
+      /\.w320\.webp$/,
+    );
+    await screenshot(page, 'phone-390-new-tenant-02-photo');
+
+    // generate from the photo, save the posts
+    await library.getByRole('checkbox', { name: 'Select asset 1' }).check();
+    await page.getByRole('region', { name: 'Contents' }).getByRole('button', { name: 'Generate', exact: true }).tap();
+    const generator = dialog(page, 'Redbook Generator');
+    await expectVisible(generator);
+    await generator.getByLabel('Product Name', { exact: true }).fill('Roti canai with dhal');
+    await generator.getByLabel('Keywords', { exact: true }).fill('roti, breakfast');
+    await generator.getByRole('button', { name: 'Generate', exact: true }).tap();
+    const results = generator.getByRole('region', { name: 'Generated posts' });
+    await expectVisible(results.getByText('Selected: 3 / 3', { exact: true }), { timeout: 60_000 });
+    await screenshot(page, 'phone-390-new-tenant-03-generated', { fullPage: false });
+    await results.getByRole('button', { name: 'Save', exact: true }).tap();
+    await expectToast(page, 'Content saved successfully');
+    await generator.getByRole('button', { name: 'Close', exact: true }).tap();
+    await expectGone(generator);
+    const contents = page.getByRole('region', { name: 'Contents' });
+    await expect.poll(() => contents.getByRole('listitem').count()).toBe(3);
+
+    // copy one post: its text is on the clipboard
+    const first = contents.getByRole('listitem').first();
+    const text = ((await first.locator('p[title]').first().getAttribute('title')) ?? '').trim();
+    expect(text.length).toBeGreaterThan(0);
+    await first.getByRole('button', { name: /^Copy text of / }).tap();
+    await expectToast(page, 'Text copied');
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, 'phone-390-new-tenant-04-posts');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('every main screen of both roles at 390 px: none scrolls sideways (screenshots in test-output/e2e)', async () => {
+    const tenantPage = await openPage(browser, { viewport: PHONE_390, hasTouch: true });
+    await signIn(tenantPage.page, 'tenant', fresh.email, fresh.password);
+    const tenantRoutes = [
+      '/tenant/profile',
+      '/tenant/campaign',
+      `/tenant/campaign-details/${freshCampaignId}`,
+      '/tenant/content',
+      '/tenant/asset',
+      '/tenant/entry',
+    ];
+    expect(await overflowingRoutes(tenantPage.page, tenantRoutes, 'phone-390')).toEqual([]);
+    expect(tenantPage.pageErrors).toEqual([]);
+    await tenantPage.context.close();
+    const adminPage = await openPage(browser, { viewport: PHONE_390, hasTouch: true });
+    await signIn(adminPage.page, 'admin', adminCredentials.username, adminCredentials.password);
+    expect(await overflowingRoutes(adminPage.page, ADMIN_ROUTES, 'phone-390')).toEqual([]);
+    expect(adminPage.pageErrors).toEqual([]);
+    await adminPage.context.close();
   });
 });

@@ -45,11 +45,31 @@ export const StyledStateFrame = styled.div<{ $size: MediaPreviewSize }>`
   text-align: center;
 `;
 
+/** The image's <picture> (its versions by screen width) takes no box: the image fills the frame itself. */
+export const StyledPicture = styled.picture`
+  display: contents;
+`;
+
 export const StyledImage = styled.img<{ $size: MediaPreviewSize }>`
   display: block;
   width: 100%;
   height: 100%;
   object-fit: ${({ $size }) => imageFit[$size]};
+`;
+
+/** A video's length over its poster, top right (the controls are along the bottom). */
+export const StyledDuration = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: rgb(0 0 0 / 70%);
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  line-height: 1.5;
+  pointer-events: none;
 `;
 
 export const StyledVideo = styled.video`

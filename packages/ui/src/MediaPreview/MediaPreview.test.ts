@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTE_PREVIEW_LENGTH } from '@app/contract';
-import { truncateNote } from './logic';
+import { formatDuration, truncateNote } from './logic';
 
 describe('truncateNote', () => {
   it('keeps exactly the first 50 characters, with no ellipsis', () => {
@@ -34,5 +34,23 @@ describe('truncateNote', () => {
 
   it('accepts another length', () => {
     expect(truncateNote('abcdef', 3)).toBe('abc');
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads m:ss, rounding to the second, minutes not capped', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(1.02)).toBe('0:01');
+    expect(formatDuration(59.6)).toBe('1:00');
+    expect(formatDuration(83)).toBe('1:23');
+    expect(formatDuration(75 * 60 + 3)).toBe('75:03');
+  });
+
+  it('is null when the length is unknown', () => {
+    expect(formatDuration(Number.NaN)).toBeNull();
+    expect(formatDuration(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(formatDuration(-1)).toBeNull();
+    expect(formatDuration(null)).toBeNull();
+    expect(formatDuration(undefined)).toBeNull();
   });
 });

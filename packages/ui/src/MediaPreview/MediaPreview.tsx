@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { FileText, ImageOff } from '../icons';
 import { Spinner } from '../Spinner';
-import { truncateNote } from './logic';
+import { formatDuration, truncateNote } from './logic';
 import {
+  StyledDuration,
   StyledEmptyNote,
   StyledImage,
   StyledMediaFrame,
   StyledNote,
+  StyledPicture,
   StyledStateFrame,
   StyledVideo,
   type MediaPreviewSize,
@@ -18,8 +20,13 @@ export type MediaPreviewType = 'image' | 'video' | 'note';
 /** The frame's 16:9 shape as the media's intrinsic size: the space is held before anything loads. */
 const FRAME_WIDTH = 320;
 const FRAME_HEIGHT = 180;
-/** How wide a card is drawn: a phone's width, or a column of a desktop grid (about 14–20rem). */
-const CARD_SIZES = '(max-width: 600px) 100vw, 20rem';
+/** How wide a card is drawn beyond a phone: a column of a grid (about 14–20rem). */
+const CARD_SIZES = '20rem';
+/**
+ * A phone (up to 600 px wide) always takes the thumbnail, even for a card as wide as the screen: on mobile data a
+ * 320 px version (≈ 10–30 KB) instead of the 1280 px one (≈ 100–200 KB) per tile is worth a softer picture.
+ */
+const WIDE_SCREEN = '(min-width: 601px)';
 
 export interface MediaPreviewProps {
   type: MediaPreviewType;
@@ -70,6 +77,8 @@ export function MediaPreview({
   // The URL that failed to load; another `src` is tried afresh.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const { t } = useLingui();
+  // A video's length once its metadata has arrived (m:ss), keyed by its URL so another video starts unknown.
+  const [duration, setDuration] = useState<{ src: string; text: string } | null>(null);
 
   if (type === 'note') {
     const preview = truncateNote(noteContent);
@@ -100,34 +109,49 @@ export function MediaPreview({
   }
 
   const handleError = () => setFailedSrc(src);
+  const image = (
+    <StyledImage
+      $size={size}
+      src={src}
+      alt={alt ?? t`Image preview`}
+      width={FRAME_WIDTH}
+      height={FRAME_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={handleError}
+    />
+  );
 
   return (
     <StyledMediaFrame $size={size} className={className}>
-      {type === 'image' ? (
-        <StyledImage
-          $size={size}
-          src={src}
-          {...(srcSet && size === 'card' ? { srcSet, sizes: sizes ?? CARD_SIZES } : {})}
-          alt={alt ?? t`Image preview`}
-          width={FRAME_WIDTH}
-          height={FRAME_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          onError={handleError}
-        />
+      {type === 'image' && srcSet && size === 'card' ? (
+        <StyledPicture>
+          <source media={WIDE_SCREEN} srcSet={srcSet} sizes={sizes ?? CARD_SIZES} />
+          {image}
+        </StyledPicture>
+      ) : type === 'image' ? (
+        image
       ) : (
-        <StyledVideo
-          src={src}
-          aria-label={videoLabel ?? t`Video preview`}
-          controls
-          muted
-          playsInline
-          {...(poster ? { poster } : {})}
-          width={FRAME_WIDTH}
-          height={FRAME_HEIGHT}
-          preload={poster ? 'none' : 'metadata'}
-          onError={handleError}
-        />
+        <>
+          <StyledVideo
+            src={src}
+            aria-label={videoLabel ?? t`Video preview`}
+            controls
+            muted
+            playsInline
+            {...(poster ? { poster } : {})}
+            width={FRAME_WIDTH}
+            height={FRAME_HEIGHT}
+            // the metadata (a small range of the file) gives the length; the poster stays until it is played
+            preload="metadata"
+            onLoadedMetadata={(event) => {
+              const text = formatDuration(event.currentTarget.duration);
+              setDuration(text === null ? null : { src, text });
+            }}
+            onError={handleError}
+          />
+          {duration?.src === src ? <StyledDuration aria-hidden="true">{duration.text}</StyledDuration> : null}
+        </>
       )}
     </StyledMediaFrame>
   );

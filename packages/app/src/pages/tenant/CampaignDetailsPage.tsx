@@ -53,19 +53,25 @@ export function CampaignDetailsPage() {
   const deleteAsset = useDeleteAsset();
   const updateContent = useUpdateContent();
   const saveGenerated = useSaveGeneratedContents();
+  // The first view waits for its platforms, assets and contents too: drawn as each arrives, every list would push the
+  // cards below it down (a layout shift of the whole page on a phone). Once shown, reloads (a filter) stay in place.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const listsLoading = entries.isLoading || assets.isLoading || contents.isLoading;
+  const ready = shownFor === campaignId || (campaign.data !== undefined && !listsLoading);
+  if (ready && campaignId && shownFor !== campaignId) setShownFor(campaignId);
 
   if (!campaignId) return <Redirect to={TENANT_ROUTES.campaign.path} replace />;
 
   return (
     <CampaignDetails
-      campaign={campaign.data ?? null}
+      campaign={ready ? (campaign.data ?? null) : null}
       entries={entries.data ?? []}
       assets={assets.items}
       contents={contents.items}
       assetPaging={assets.paging}
       contentPaging={contents.paging}
       onFiltersChange={setFilters}
-      isLoading={campaign.isLoading}
+      isLoading={campaign.isLoading || (!ready && campaign.data !== undefined)}
       error={loadError(campaign.error, 'this campaign')}
       notFound={isMissing(campaign.error)}
       listHref={TENANT_ROUTES.campaign.path}
