@@ -107,6 +107,8 @@ try {
       log: console.log,
     });
     cpuReport(result.requests);
+    for (const [name, figures] of Object.entries(result.perAction))
+      console.log(`  ${name.padEnd(48)} n ${figures.n}  p50 ${figures.p50}  p99 ${figures.p99} ms`);
     console.log(`soak: ${result.requests} requests, p50 ${result.p50} p99 ${result.p99} ms, ${result.errors} errors`);
   } else {
     const headers = {

@@ -140,8 +140,11 @@ const DISCARD_LIMIT = 8 * 1024 * 1024;
  * which resets it: the client then sees a network error instead of the answer.
  */
 export async function discardBody(request: Request): Promise<void> {
+  // bodyUsed first: @hono/node-server reads a JSON body straight from the socket, and asking such a request for its
+  // `body` builds a whole web Request (with an abort controller and an empty stream) just to find nothing
+  if (request.bodyUsed) return;
   const body = request.body;
-  if (!body || body.locked || request.bodyUsed) return;
+  if (!body || body.locked) return;
   const reader = body.getReader();
   let total = 0;
   try {

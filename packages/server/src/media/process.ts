@@ -7,6 +7,7 @@
  * upright its metadata segments are cut out without re-encoding (lossless, milliseconds); when it needs turning it
  * is re-encoded once at high quality. Nothing keeps the uploaded bytes.
  */
+import os from 'node:os';
 import sharp from 'sharp';
 import { ApiError, apiError } from '../http/errors';
 import { createLimiter } from './limit';
@@ -17,7 +18,13 @@ export const MAX_PIXELS = 40_000_000;
 
 sharp.cache(false);
 
-let limited = createLimiter(2);
+/**
+ * Images worked on at once by default: one core left for answering requests (and the database), at least one. Each
+ * image's own work is spread over libvips' threads anyway.
+ */
+export const DEFAULT_MEDIA_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+
+let limited = createLimiter(DEFAULT_MEDIA_CONCURRENCY);
 
 /** At most `size` images are worked on at once in this process (MEDIA_CONCURRENCY, read by env.ts). */
 export function limitImageWork(size: number): void {

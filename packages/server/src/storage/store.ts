@@ -54,8 +54,9 @@ export async function storeFile(
   }
   const key = `${bucketKey}/${crypto.randomUUID()}.${type.ext}`;
   const [original, ...versions] = await uploadObjects(key, bytes, type);
-  // versions first: a row for the original promises its versions to whoever reads it
-  for (const object of [...versions, original!]) await services.storage.put(object.key, object.bytes);
+  // all written at once (a bucket's round trips overlap); the rows come after every object is stored, so a row for
+  // the original still promises its versions to whoever reads it
+  await Promise.all([...versions, original!].map((object) => services.storage.put(object.key, object.bytes)));
   // the server's clock, which the sweep reads too
   const createdAt = new Date(services.now());
   await services.db.insert(files).values(
