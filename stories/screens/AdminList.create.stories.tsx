@@ -4,6 +4,8 @@ import { AdminList } from '@app/screens';
 import type { AdminCreateBody } from '@app/contract';
 import { expectNoDialog, expectShown, screenOf, serverError } from './fixtures/play';
 import { adminListMeta, fillAdmin, newAdmin, openCreate } from './fixtures/adminListStory';
+import { inLocale } from '../fixtures/locale';
+import { openDialogIn, PHONE_390 } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Admin/AdminList',
@@ -13,6 +15,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Create: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -157,3 +161,14 @@ export const CloseResets: Story = {
     });
   },
 };
+
+export const CreateChinesePhone: Story = inLocale<Context, Story>(
+  { ...Create, globals: PHONE_390 },
+  'zh-CN',
+  async ({ canvasElement }) => {
+    await openDialogIn(canvasElement, 'zh-CN', 'Create', 'Create Admin');
+  },
+);
+export const CreateMalay: Story = inLocale<Context, Story>(Create, 'ms', async ({ canvasElement }) => {
+  await openDialogIn(canvasElement, 'ms', 'Create', 'Create Admin');
+});

@@ -3,6 +3,8 @@ import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { AdminList, type AdminUpdateRequest } from '@app/screens';
 import { expectNoDialog, expectShown, screenOf, serverError } from './fixtures/play';
 import { adminListMeta, openEdit } from './fixtures/adminListStory';
+import { inLocale } from '../fixtures/locale';
+import { PHONE_390 } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Admin/AdminList',
@@ -12,6 +14,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Filled: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -230,3 +234,6 @@ export const EditFailureServerMessage: Story = {
     });
   },
 };
+
+export const FilledChinesePhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'zh-CN');
+export const FilledMalay: Story = inLocale<Context, Story>(Filled, 'ms');

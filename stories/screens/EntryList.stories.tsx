@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EntryList } from '@app/screens';
+import { EntryList, type Locale } from '@app/screens';
 import { notify } from '@app/ui';
 import { campaignOptions, entries, tenantOptions } from './fixtures/lists';
 import { expectDialogGone, screenOf, type Scope, selectRows, serverError, tableRows } from './fixtures/play';
 import { listStoryArgs, serverListRender } from './fixtures/serverList';
+import { inLocale } from '../fixtures/locale';
+import { openDialogIn, PHONE_390, translated } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Lists/EntryList',
@@ -29,6 +31,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 const CREATE_FAILED = 'Failed to create entry. Please check your input.';
 
@@ -256,3 +260,35 @@ export const LoadError: Story = {
     });
   },
 };
+
+export const FilledChinesePhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'zh-CN');
+export const FilledMalay: Story = inLocale<Context, Story>(Filled, 'ms');
+export const CreateChinese: Story = inLocale<Context, Story>(Create, 'zh-CN', async ({ canvasElement }) => {
+  await openDialogIn(canvasElement, 'zh-CN', 'Create', 'Create Entry');
+});
+export const CreateMalayPhone: Story = inLocale<Context, Story>(
+  { ...Create, globals: PHONE_390 },
+  'ms',
+  async ({ canvasElement }) => {
+    await openDialogIn(canvasElement, 'ms', 'Create', 'Create Entry');
+  },
+);
+/** The bulk delete's confirmation in `locale`: the first row selected, then the selection bar's Delete. */
+function bulkDeleteIn(locale: Locale) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const [, firstRow] = within(canvasElement).getAllByRole('checkbox');
+    if (!firstRow) throw new Error('no row to select');
+    await userEvent.click(firstRow);
+    const deleteLabel = await translated(locale, 'Delete');
+    const deleteButtons = within(canvasElement).getAllByRole('button', { name: deleteLabel });
+    await userEvent.click(deleteButtons[0] as HTMLElement);
+    await screenOf(canvasElement).findByRole('dialog', { name: await translated(locale, 'Delete entries') });
+    await waitFor(() => expect(screenOf(canvasElement).getByRole('dialog')).toBeVisible());
+  };
+}
+export const BulkDeleteChinese: Story = inLocale<Context, Story>(BulkDelete, 'zh-CN', bulkDeleteIn('zh-CN'));
+export const BulkDeleteMalayPhone: Story = inLocale<Context, Story>(
+  { ...BulkDelete, globals: PHONE_390 },
+  'ms',
+  bulkDeleteIn('ms'),
+);

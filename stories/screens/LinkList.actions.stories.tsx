@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LinkAssignBody, LinkGenerateBody } from '@app/contract';
-import { LinkList } from '@app/screens';
-import { expectNoDialog, expectShown, expectToast, screenOf, serverError } from './fixtures/play';
+import { LinkList, type Locale } from '@app/screens';
+import { expectNoDialog, expectShown, expectToast, findDialog, screenOf, serverError } from './fixtures/play';
 import {
   ASSIGNED_UUID,
   everyTenantLinked,
@@ -12,6 +12,8 @@ import {
   openGenerate,
   VACANT_UUID,
 } from './fixtures/linkListStory';
+import { inLocale } from '../fixtures/locale';
+import { openDialogIn, PHONE_390, translated } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Admin/LinkList',
@@ -21,6 +23,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Generate: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -189,3 +193,50 @@ export const DeleteAssignedWarns: Story = {
     });
   },
 };
+
+/** Opens the delete confirmation of the link named `name` (its row's Delete, named "<Delete> <name>") in `locale`. */
+async function openDeleteIn(canvasElement: HTMLElement, locale: Locale, name: string) {
+  const deleteLabel = await translated(locale, 'Delete');
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `${deleteLabel} ${name}` }));
+  return findDialog(canvasElement, await translated(locale, 'Delete Link'));
+}
+
+export const GenerateChinese: Story = inLocale<Context, Story>(Generate, 'zh-CN', async ({ canvasElement }) => {
+  await openDialogIn(canvasElement, 'zh-CN', 'Generate', 'Generate QR Code Links');
+});
+export const GenerateMalayPhone: Story = inLocale<Context, Story>(
+  { ...Generate, globals: PHONE_390 },
+  'ms',
+  async ({ canvasElement }) => {
+    await openDialogIn(canvasElement, 'ms', 'Generate', 'Generate QR Code Links');
+  },
+);
+export const AssignMalay: Story = inLocale<Context, Story>(Assign, 'ms', async ({ canvasElement }) => {
+  const assignLabel = await translated('ms', 'Assign');
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `${assignLabel} QR-0003` }));
+  await findDialog(canvasElement, await translated('ms', 'Assign Link'));
+});
+export const DeleteAssignedWarnsChinesePhone: Story = inLocale<Context, Story>(
+  { ...DeleteAssignedWarns, globals: PHONE_390 },
+  'zh-CN',
+  async ({ canvasElement }) => {
+    const dialog = await openDeleteIn(canvasElement, 'zh-CN', 'QR-0002');
+    const paragraphs = dialog.getAllByText(/./, { selector: 'p' }).map((p) => p.textContent);
+    await expect(paragraphs).toEqual([
+      '确定要删除此链接吗？',
+      'Kopi Kita 已印制的二维码将失效：顾客扫码后将无法再打开其页面。',
+    ]);
+  },
+);
+export const DeleteAssignedWarnsMalay: Story = inLocale<Context, Story>(
+  DeleteAssignedWarns,
+  'ms',
+  async ({ canvasElement }) => {
+    const dialog = await openDeleteIn(canvasElement, 'ms', 'QR-0002');
+    await expect(
+      dialog.getByText(
+        'Kod QR bercetak milik Kopi Kita akan berhenti berfungsi: pelanggan yang mengimbasnya tidak lagi dapat membuka halaman mereka.',
+      ),
+    ).toBeVisible();
+  },
+);

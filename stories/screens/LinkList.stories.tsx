@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkList } from '@app/screens';
 import { expectShown, screenOf, serverError } from './fixtures/play';
 import { linkListMeta, VACANT_UUID } from './fixtures/linkListStory';
+import { inLocale } from '../fixtures/locale';
+import { PHONE_390 } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Admin/LinkList',
@@ -12,6 +14,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Filled: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -130,3 +134,6 @@ export const ExportFailure: Story = {
     });
   },
 };
+
+export const FilledChinesePhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'zh-CN');
+export const FilledMalayPhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'ms');

@@ -4,6 +4,7 @@ import { MyProfile } from '@app/screens';
 import { NEW_TENANT, TENANT } from './fixtures/media';
 import { resolveFileUrl, uploadAfter } from './fixtures/files';
 import { NEW_TENANT_STATS, TENANT_STATS } from './fixtures/stats';
+import { inLocale } from '../fixtures/locale';
 
 // The same title as MyProfile.stories.tsx: the QR Code card's counts in this file.
 const meta = {
@@ -22,6 +23,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 const qrCard = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'QR Code' }));
 
@@ -96,4 +99,13 @@ export const NoQrCodeNoCounts: Story = {
       await expect(card.queryByRole('region', { name: 'This week' })).toBeNull();
     });
   },
+};
+
+export const QrCodeCountsChinese: Story = {
+  ...inLocale<Context, Story>(QrCodeCounts, 'zh-CN'),
+  name: 'QR code counts (desktop, Chinese)',
+};
+export const QrCodeCountsMalayPhone: Story = {
+  ...inLocale<Context, Story>(QrCodeCountsPhone, 'ms'),
+  name: 'QR code counts (phone, Malay)',
 };

@@ -14,6 +14,8 @@ import {
   uploadForever,
 } from './fixtures/files';
 import { anyOf, expectToast } from './fixtures/play';
+import { inLocale } from '../fixtures/locale';
+import { PHONE_390 } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Tenant/MyProfile',
@@ -34,6 +36,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Filled: Story = {
   play: async ({ canvasElement, step }) => {
@@ -276,3 +280,6 @@ export const LogoUploadFailure: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
+
+export const FilledChinesePhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'zh-CN');
+export const FilledMalayPhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'ms');

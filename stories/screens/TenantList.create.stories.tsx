@@ -12,6 +12,8 @@ import {
   optionLabels,
   tenantListMeta,
 } from './fixtures/tenantListStory';
+import { inLocale } from '../fixtures/locale';
+import { openDialogIn, PHONE_390 } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Admin/TenantList',
@@ -21,6 +23,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Create: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -206,3 +210,14 @@ export const CreateFailureFallback: Story = {
     });
   },
 };
+
+export const CreateChinese: Story = inLocale<Context, Story>(Create, 'zh-CN', async ({ canvasElement }) => {
+  await openDialogIn(canvasElement, 'zh-CN', 'Create', 'Create Tenant');
+});
+export const CreateMalayPhone: Story = inLocale<Context, Story>(
+  { ...Create, globals: PHONE_390 },
+  'ms',
+  async ({ canvasElement }) => {
+    await openDialogIn(canvasElement, 'ms', 'Create', 'Create Tenant');
+  },
+);

@@ -4,6 +4,8 @@ import { TenantList, type TenantUpdateRequest } from '@app/screens';
 import { pngFile } from './fixtures/admin';
 import { expectNoDialog, expectShown, screenOf } from './fixtures/play';
 import { NEW_LOGO_KEY, openEdit, optionLabels, tenantListMeta } from './fixtures/tenantListStory';
+import { inLocale } from '../fixtures/locale';
+import { PHONE_390 } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Admin/TenantList',
@@ -13,6 +15,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const Filled: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -194,3 +198,6 @@ export const EditFailure: Story = {
     });
   },
 };
+
+export const FilledChinesePhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'zh-CN');
+export const FilledMalay: Story = inLocale<Context, Story>(Filled, 'ms');

@@ -6,6 +6,8 @@ import { notify } from '@app/ui';
 import { tenantRefs, users } from './fixtures/admin';
 import { expectNoDialog, expectShown, findDialog, type Scope, screenOf, serverError } from './fixtures/play';
 import { listStoryArgs, serverListRender } from './fixtures/serverList';
+import { inLocale } from '../fixtures/locale';
+import { openDialogIn, PHONE_390 } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Admin/UserList',
@@ -28,6 +30,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** The play context of this file's stories (for their Chinese and Malay variants). */
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
 const newUser = { tenantId: 't-4', name: 'Ahmad Faiz', phone: '+60 13-404 5050', email: 'faiz@bazaarraya.my' };
 
@@ -267,3 +271,16 @@ export const EditFailureFallback: Story = {
     });
   },
 };
+
+export const FilledChinesePhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'zh-CN');
+export const FilledMalay: Story = inLocale<Context, Story>(Filled, 'ms');
+export const CreateChinese: Story = inLocale<Context, Story>(Create, 'zh-CN', async ({ canvasElement }) => {
+  await openDialogIn(canvasElement, 'zh-CN', 'Create', 'Create User');
+});
+export const CreateMalayPhone: Story = inLocale<Context, Story>(
+  { ...Create, globals: PHONE_390 },
+  'ms',
+  async ({ canvasElement }) => {
+    await openDialogIn(canvasElement, 'ms', 'Create', 'Create User');
+  },
+);

@@ -1,10 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
   adminCreateFormSchema,
   adminUpdateFormSchema,
-  failureMessage,
-  successMessage,
   type Admin,
   type AdminCreateBody,
   type AdminFormValues,
@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import { Checkbox, PasswordField, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 
@@ -47,6 +48,9 @@ function valuesOf(admin: Admin): AdminFormValues {
 
 /** Create and edit an administrator: name, username, email, phone, password and the Active toggle. */
 export function AdminFormModal({ open, admin, onClose, onCreate, onUpdate }: AdminFormModalProps) {
+  const { t } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   // One form for both modes: the create schema requires a password, the edit schema drops a blank one.
   const schema: AdminFormSchema = admin ? adminUpdateFormSchema : adminCreateFormSchema;
   const { form, isEdit, canSubmit } = useModalForm({
@@ -67,7 +71,7 @@ export function AdminFormModal({ open, admin, onClose, onCreate, onUpdate }: Adm
       () => (admin ? onUpdate({ id: admin.id, body }) : onCreate(body as AdminCreateBody)),
       {
         success: successMessage('admin', admin ? 'updated' : 'created'),
-        failure: (error) => failureMessage(error, admin ? 'Update failed' : 'Create failed'),
+        failure: (error) => failureMessage(error, admin ? msg`Update failed` : msg`Create failed`),
       },
       onClose,
     );
@@ -76,23 +80,23 @@ export function AdminFormModal({ open, admin, onClose, onCreate, onUpdate }: Adm
   return (
     <FormModal
       open={open}
-      title={isEdit ? 'Edit Admin' : 'Create Admin'}
+      title={isEdit ? t`Edit Admin` : t`Create Admin`}
       onClose={onClose}
       onSubmit={handleSubmit(handleValid)}
-      submitLabel={isEdit ? 'Save' : 'Create'}
+      submitLabel={isEdit ? t`Save` : t`Create`}
       canSubmit={canSubmit}
       submitting={isSubmitting}
     >
-      <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t`Name`} required autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Username"
+        label={t`Username`}
         required
         autoComplete="username"
         error={errors.username?.message}
         {...register('username')}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         required
         autoComplete="email"
@@ -100,7 +104,7 @@ export function AdminFormModal({ open, admin, onClose, onCreate, onUpdate }: Adm
         {...register('email')}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         required
         autoComplete="tel"
@@ -108,10 +112,10 @@ export function AdminFormModal({ open, admin, onClose, onCreate, onUpdate }: Adm
         {...register('phone')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         required={!isEdit}
         autoComplete="new-password"
-        hint={isEdit ? 'Leave blank to keep the current password.' : undefined}
+        hint={isEdit ? t`Leave blank to keep the current password.` : undefined}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -120,7 +124,7 @@ export function AdminFormModal({ open, admin, onClose, onCreate, onUpdate }: Adm
         name="status"
         render={({ field }) => (
           <Checkbox
-            label="Active"
+            label={t`Active`}
             name={field.name}
             ref={field.ref}
             checked={field.value === 'active'}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Admin, type AdminCreateBody } from '@app/contract';
 import { Badge, DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
@@ -7,6 +8,7 @@ import { StyledNoWrap } from '../shared/TableCells.styles';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
+import { ADMIN_STATUS_LABELS } from './labels';
 
 export interface AdminListProps extends ListPageProps {
   /** The page of administrators on screen. */
@@ -21,27 +23,7 @@ export interface AdminListProps extends ListPageProps {
   onUpdate: (request: AdminUpdateRequest) => Promise<unknown>;
 }
 
-const statusLabels = { active: 'Active', inactive: 'Inactive' } as const;
 const statusTones = { active: 'success', inactive: 'neutral' } as const;
-
-const columns: readonly DataTableColumn<Admin>[] = [
-  { id: 'name', header: 'Name', accessor: (admin) => admin.name },
-  { id: 'username', header: 'Username', accessor: (admin) => admin.username },
-  { id: 'email', header: 'Email', accessor: (admin) => admin.email },
-  {
-    id: 'phone',
-    header: 'Phone',
-    accessor: (admin) => admin.phone,
-    cell: (admin) => <StyledNoWrap>{admin.phone}</StyledNoWrap>,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    accessor: (admin) => admin.status,
-    cell: (admin) => <Badge tone={statusTones[admin.status]}>{statusLabels[admin.status]}</Badge>,
-  },
-  createdAtColumn(),
-];
 
 const getRowId = (admin: Admin) => admin.id;
 
@@ -55,26 +37,46 @@ export function AdminList({
   onUpdate,
   ...page
 }: AdminListProps) {
+  const { t, i18n } = useLingui();
   const modal = useRecordModal<Admin>();
+  // the React Compiler keeps this list stable between renders (and rebuilds it when the language changes)
+  const columns: DataTableColumn<Admin>[] = [
+    { id: 'name', header: t`Name`, accessor: (admin) => admin.name },
+    { id: 'username', header: t`Username`, accessor: (admin) => admin.username },
+    { id: 'email', header: t`Email`, accessor: (admin) => admin.email },
+    {
+      id: 'phone',
+      header: t`Phone`,
+      accessor: (admin) => admin.phone,
+      cell: (admin) => <StyledNoWrap>{admin.phone}</StyledNoWrap>,
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      accessor: (admin) => admin.status,
+      cell: (admin) => <Badge tone={statusTones[admin.status]}>{i18n._(ADMIN_STATUS_LABELS[admin.status])}</Badge>,
+    },
+    createdAtColumn(),
+  ];
   const selection = useListSelection(rows, getRowId);
   const bulkActions: DataTableBulkAction[] = [editSelectedAction(selection.find, modal.openEdit)];
 
   return (
     <>
-      <TablePanel title="Admin List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel title={t`Admin List`} onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
         <DataTable
           columns={columns}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={(admin) => admin.name}
-          server={serverTable(page, 'Search admins')}
+          server={serverTable(page, t`Search admins`)}
           selectable
           selectedIds={selection.selectedIds}
           onSelectionChange={selection.onSelectionChange}
           bulkActions={bulkActions}
           isLoading={isLoading}
           error={error}
-          emptyText="No admins yet"
+          emptyText={t`No admins yet`}
         />
       </TablePanel>
       <AdminFormModal

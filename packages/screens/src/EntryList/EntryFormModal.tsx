@@ -1,6 +1,9 @@
-import { entryBodySchema, failureMessage, successMessage, type Entry, type EntryBody } from '@app/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { entryBodySchema, type Entry, type EntryBody } from '@app/contract';
 import { Select, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { entryFormValues, selectOptions, type EntryFormValues, type EntryOption } from './logic';
@@ -8,8 +11,8 @@ import { entryFormValues, selectOptions, type EntryFormValues, type EntryOption 
 /** The Create Entry form's draft, kept through an expired session. */
 export const ENTRY_FORM_DRAFT = 'entry';
 
-export const ENTRY_CREATE_FAILED = 'Failed to create entry. Please check your input.';
-export const ENTRY_UPDATE_FAILED = 'Update failed.';
+export const ENTRY_CREATE_FAILED = msg`Failed to create entry. Please check your input.`;
+export const ENTRY_UPDATE_FAILED = msg`Update failed.`;
 
 const emptyValues: EntryFormValues = { accessValue: '', type: '', tenantId: '', campaignId: '' };
 
@@ -26,6 +29,9 @@ export interface EntryFormModalProps {
 
 /** "Create Entry" / "Edit Entry": Access Value, Platform (Custom), Tenant and Campaign, all required. */
 export function EntryFormModal({ open, entry, tenants, campaigns, onClose, onCreate, onUpdate }: EntryFormModalProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   const editValues = entry ? entryFormValues(entry) : null;
   const { form, isEdit, canSubmit } = useModalForm({
     schema: entryBodySchema,
@@ -46,7 +52,7 @@ export function EntryFormModal({ open, entry, tenants, campaigns, onClose, onCre
       {
         success: successMessage('entry', entry ? 'updated' : 'created'),
         // SPEC section 8: a failed create always reads the same; a failed update shows the server's reason.
-        failure: (error) => (entry ? failureMessage(error, ENTRY_UPDATE_FAILED) : ENTRY_CREATE_FAILED),
+        failure: (error) => (entry ? failureMessage(error, ENTRY_UPDATE_FAILED) : i18n._(ENTRY_CREATE_FAILED)),
       },
       onClose,
     );
@@ -55,33 +61,33 @@ export function EntryFormModal({ open, entry, tenants, campaigns, onClose, onCre
   return (
     <FormModal
       open={open}
-      title={isEdit ? 'Edit Entry' : 'Create Entry'}
+      title={isEdit ? t`Edit Entry` : t`Create Entry`}
       onClose={onClose}
       onSubmit={handleSubmit(handleValid)}
-      submitLabel={isEdit ? 'Save' : 'Create'}
+      submitLabel={isEdit ? t`Save` : t`Create`}
       canSubmit={canSubmit}
       submitting={isSubmitting}
     >
-      <TextField label="Access Value" required error={errors.accessValue?.message} {...register('accessValue')} />
+      <TextField label={t`Access Value`} required error={errors.accessValue?.message} {...register('accessValue')} />
       <TextField
-        label="Platform (Custom)"
+        label={t`Platform (Custom)`}
         required
-        placeholder="e.g. Redbook, Facebook, Tiktok"
+        placeholder={t`e.g. Redbook, Facebook, Tiktok`}
         error={errors.type?.message}
         {...register('type')}
       />
       <Select
-        label="Tenant"
+        label={t`Tenant`}
         required
-        placeholder="Select a tenant"
+        placeholder={t`Select a tenant`}
         options={selectOptions(tenants, editValues?.tenantId)}
         error={errors.tenantId?.message}
         {...register('tenantId')}
       />
       <Select
-        label="Campaign"
+        label={t`Campaign`}
         required
-        placeholder="Select a campaign"
+        placeholder={t`Select a campaign`}
         options={selectOptions(campaigns, editValues?.campaignId)}
         error={errors.campaignId?.message}
         {...register('campaignId')}

@@ -1,4 +1,5 @@
-import { successMessage, type Entry, type EntryBody } from '@app/contract';
+import { useLingui } from '@lingui/react/macro';
+import { type Entry, type EntryBody } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
@@ -10,6 +11,7 @@ import type { EntryOption } from './logic';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
+import { useSuccessMessage } from '../i18n';
 
 export interface EntryListProps extends ListPageProps {
   /** The page of entries on screen. */
@@ -32,12 +34,6 @@ export interface EntryListProps extends ListPageProps {
   tenantFilter?: TenantFilter;
 }
 
-const columns: DataTableColumn<Entry>[] = [
-  { id: 'type', header: 'Platform', accessor: (entry) => entry.type },
-  { id: 'accessValue', header: 'Access Value', accessor: (entry) => entry.accessValue },
-  createdAtColumn(),
-];
-
 const getRowId = (entry: Entry) => entry.id;
 const getRowLabel = (entry: Entry) => `${entry.type} ${entry.accessValue}`;
 
@@ -58,6 +54,14 @@ export function EntryList({
   tenantFilter,
   ...page
 }: EntryListProps) {
+  const { t } = useLingui();
+  const successMessage = useSuccessMessage();
+  // the React Compiler keeps this list stable between renders (and rebuilds it when the language changes)
+  const columns: DataTableColumn<Entry>[] = [
+    { id: 'type', header: t`Platform`, accessor: (entry) => entry.type },
+    { id: 'accessValue', header: t`Access Value`, accessor: (entry) => entry.accessValue },
+    createdAtColumn(),
+  ];
   const modal = useRecordModal<Entry>(ENTRY_FORM_DRAFT);
   const selection = useListSelection(rows, getRowId);
   const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
@@ -72,7 +76,7 @@ export function EntryList({
   return (
     <>
       <TablePanel
-        title="Entry List"
+        title={t`Entry List`}
         onRefresh={onRefresh}
         onCreate={modal.openCreate}
         loading={isLoading}
@@ -83,10 +87,10 @@ export function EntryList({
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}
-          server={serverTable(page, 'Search entries')}
+          server={serverTable(page, t`Search entries`)}
           isLoading={isLoading}
           error={error}
-          emptyText="No entries yet."
+          emptyText={t`No entries yet.`}
           selectable
           selectedIds={selection.selectedIds}
           onSelectionChange={selection.onSelectionChange}
@@ -104,7 +108,7 @@ export function EntryList({
       />
       <DeleteDialog
         deletion={deletion}
-        title="Delete entries"
+        title={t`Delete entries`}
         nameOf={(id) => {
           const entry = selection.find(id);
           return entry ? `${entry.type} · ${entry.accessValue}` : undefined;

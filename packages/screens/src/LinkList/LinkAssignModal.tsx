@@ -1,6 +1,9 @@
-import { linkAssignBodySchema, successMessage, type Link, type LinkAssignBody, type Tenant } from '@app/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { linkAssignBodySchema, type Link, type LinkAssignBody, type Tenant } from '@app/contract';
 import { Select } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { useSuccessMessage } from '../i18n';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { assignableTenants } from './logic';
@@ -16,10 +19,12 @@ export interface LinkAssignModalProps {
   onAssign: (body: LinkAssignBody) => Promise<unknown>;
 }
 
-export const ASSIGN_FAILED_MESSAGE = 'Error assigning link';
+export const ASSIGN_FAILED_MESSAGE = msg`Error assigning link`;
 
 /** Assigns a Vacant link to a tenant that holds no link yet. */
 export function LinkAssignModal({ link, tenants, links, onClose, onAssign }: LinkAssignModalProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
   const open = link !== null;
   const { form, canSubmit } = useModalForm({
     schema: linkAssignBodySchema,
@@ -38,7 +43,7 @@ export function LinkAssignModal({ link, tenants, links, onClose, onAssign }: Lin
       () => onAssign(body),
       {
         success: successMessage('link', 'assigned'),
-        failure: () => ASSIGN_FAILED_MESSAGE,
+        failure: () => i18n._(ASSIGN_FAILED_MESSAGE),
       },
       onClose,
     );
@@ -47,10 +52,10 @@ export function LinkAssignModal({ link, tenants, links, onClose, onAssign }: Lin
   return (
     <FormModal
       open={open}
-      title="Assign Link"
+      title={t`Assign Link`}
       onClose={onClose}
       onSubmit={handleSubmit(handleValid)}
-      submitLabel="Assign"
+      submitLabel={t`Assign`}
       canSubmit={canSubmit}
       submitting={isSubmitting}
       size="sm"
@@ -62,11 +67,11 @@ export function LinkAssignModal({ link, tenants, links, onClose, onAssign }: Lin
         </StyledLinkSummary>
       ) : null}
       <Select
-        label="Tenant"
+        label={t`Tenant`}
         required
-        placeholder="Select a tenant"
+        placeholder={t`Select a tenant`}
         options={options}
-        hint={options.length === 0 ? 'Every tenant already holds a link.' : undefined}
+        hint={options.length === 0 ? t`Every tenant already holds a link.` : undefined}
         error={errors.tenantId?.message}
         {...register('tenantId')}
       />

@@ -1,12 +1,9 @@
-import {
-  LINK_COUNT_MAX,
-  LINK_COUNT_MIN,
-  linkGenerateBodySchema,
-  successMessage,
-  type LinkGenerateBody,
-} from '@app/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LINK_COUNT_MAX, LINK_COUNT_MIN, linkGenerateBodySchema, type LinkGenerateBody } from '@app/contract';
 import { NumberField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { useSuccessMessage } from '../i18n';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 
@@ -16,12 +13,15 @@ export interface LinkGenerateModalProps {
   onGenerate: (body: LinkGenerateBody) => Promise<unknown>;
 }
 
-export const GENERATE_FAILED_MESSAGE = 'Error generating links';
+export const GENERATE_FAILED_MESSAGE = msg`Error generating links`;
 
 const emptyValues = { count: '' };
 
 /** Asks how many QR links to generate: a required whole number from 1 to 100. */
 export function LinkGenerateModal({ open, onClose, onGenerate }: LinkGenerateModalProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
+  const [min, max] = [LINK_COUNT_MIN, LINK_COUNT_MAX];
   const { form, canSubmit } = useModalForm({ schema: linkGenerateBodySchema, open, emptyValues });
   const {
     register,
@@ -34,7 +34,7 @@ export function LinkGenerateModal({ open, onClose, onGenerate }: LinkGenerateMod
       () => onGenerate(body),
       {
         success: successMessage('link', 'generated', body.count),
-        failure: () => GENERATE_FAILED_MESSAGE,
+        failure: () => i18n._(GENERATE_FAILED_MESSAGE),
       },
       onClose,
     );
@@ -43,21 +43,21 @@ export function LinkGenerateModal({ open, onClose, onGenerate }: LinkGenerateMod
   return (
     <FormModal
       open={open}
-      title="Generate QR Code Links"
+      title={t`Generate QR Code Links`}
       onClose={onClose}
       onSubmit={handleSubmit(handleValid)}
-      submitLabel="Generate"
+      submitLabel={t`Generate`}
       canSubmit={canSubmit}
       submitting={isSubmitting}
       size="sm"
     >
       <NumberField
         {...register('count')}
-        label="Count"
+        label={t`Count`}
         required
         min={LINK_COUNT_MIN}
         max={LINK_COUNT_MAX}
-        hint={`How many new links to create, from ${LINK_COUNT_MIN} to ${LINK_COUNT_MAX}.`}
+        hint={t`How many new links to create, from ${min} to ${max}.`}
         error={errors.count?.message}
       />
     </FormModal>

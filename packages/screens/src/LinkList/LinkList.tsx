@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   EMPTY_MARK,
   LINK_STATUS_VACANT,
-  successMessage,
   type Link,
   type LinkAssignBody,
   type LinkGenerateBody,
@@ -12,6 +13,8 @@ import { Badge, Button, ConfirmDialog, DataTable, Icons, TablePanel, notify, typ
 import { LinkAssignModal } from './LinkAssignModal';
 import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
+import { linkStatusLabel } from './labels';
+import { useSuccessMessage } from '../i18n';
 import { StyledDeleteWarning, StyledRowActions, StyledUrlLink } from './LinkList.styles';
 import { createdAtColumn } from '../shared/columns';
 import { StyledNoWrap } from '../shared/TableCells.styles';
@@ -36,21 +39,25 @@ export interface LinkListProps extends ListPageProps {
   onDelete: (uuid: string) => Promise<unknown>;
 }
 
-export const EXPORT_FAILED_MESSAGE = 'Error exporting QR codes';
-export const DELETE_FAILED_MESSAGE = 'Error deleting link';
-export const DELETE_LINK_CONFIRMATION = 'Are you sure you want to delete this link?';
+export const EXPORT_FAILED_MESSAGE = msg`Error exporting QR codes`;
+export const DELETE_FAILED_MESSAGE = msg`Error deleting link`;
+export const DELETE_LINK_CONFIRMATION = msg`Are you sure you want to delete this link?`;
 
-/** What deleting an assigned link does to its business: their printed codes stop working. */
-export function assignedLinkWarning(businessName: string): string {
-  return `${businessName}'s printed QR codes will stop working: customers who scan them will no longer reach their page.`;
-}
-
-/** SPEC's question, then, for an assigned link, the warning that names the business. */
+/**
+ * SPEC's question, then, for an assigned link, the warning that names the business: what deleting it does to them
+ * (their printed codes stop working).
+ */
 function DeleteLinkMessage({ link }: { link: Link | null }) {
+  const { t, i18n } = useLingui();
+  const businessName = link?.tenant?.name;
   return (
     <>
-      <p>{DELETE_LINK_CONFIRMATION}</p>
-      {link?.tenant ? <StyledDeleteWarning>{assignedLinkWarning(link.tenant.name)}</StyledDeleteWarning> : null}
+      <p>{i18n._(DELETE_LINK_CONFIRMATION)}</p>
+      {businessName !== undefined ? (
+        <StyledDeleteWarning>
+          {t`${businessName}'s printed QR codes will stop working: customers who scan them will no longer reach their page.`}
+        </StyledDeleteWarning>
+      ) : null}
     </>
   );
 }
@@ -79,6 +86,8 @@ export function LinkList({
   onDelete,
   ...page
 }: LinkListProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
   const [generateOpen, setGenerateOpen] = useState(false);
   const [assigning, setAssigning] = useState<Link | null>(null);
   const [deleting, setDeleting] = useState<LinkDialog>(closedDialog);
@@ -89,19 +98,23 @@ export function LinkList({
   const columns: DataTableColumn<Link>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       accessor: (link) => link.name,
       cell: (link) => <StyledNoWrap>{link.name}</StyledNoWrap>,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       accessor: (link) => link.status,
-      cell: (link) => <Badge tone={link.status === LINK_STATUS_VACANT ? 'info' : 'success'}>{link.status}</Badge>,
+      cell: (link) => (
+        <Badge tone={link.status === LINK_STATUS_VACANT ? 'info' : 'success'}>
+          {linkStatusLabel(i18n, link.status)}
+        </Badge>
+      ),
     },
     {
       id: 'url',
-      header: 'URL',
+      header: t`URL`,
       accessor: (link) => link.full_url,
       cell: (link) => (
         <StyledUrlLink href={link.full_url} target="_blank" rel="noopener noreferrer">
@@ -111,34 +124,42 @@ export function LinkList({
     },
     {
       id: 'tenant',
-      header: 'Tenant',
+      header: t`Tenant`,
       accessor: (link) => link.tenant?.name ?? null,
       cell: (link) => link.tenant?.name ?? EMPTY_MARK,
     },
     createdAtColumn(),
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       sortable: false,
       accessor: () => null,
-      cell: (link) => (
-        <StyledRowActions>
-          {canAssign(link) ? (
-            <Button size="sm" variant="secondary" aria-label={`Assign ${link.name}`} onClick={() => setAssigning(link)}>
-              Assign
+      cell: (link) => {
+        const linkName = link.name;
+        return (
+          <StyledRowActions>
+            {canAssign(link) ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t`Assign ${linkName}`}
+                onClick={() => setAssigning(link)}
+              >
+                {t`Assign`}
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Icons.Trash2 size={16} aria-hidden="true" />}
+              aria-label={t`Delete ${linkName}`}
+              onClick={() => setDeleting({ open: true, link })}
+            >
+              {t`Delete`}
             </Button>
-          ) : null}
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Icons.Trash2 size={16} aria-hidden="true" />}
-            aria-label={`Delete ${link.name}`}
-            onClick={() => setDeleting({ open: true, link })}
-          >
-            Delete
-          </Button>
-        </StyledRowActions>
-      ),
+          </StyledRowActions>
+        );
+      },
     },
   ];
 
@@ -146,9 +167,9 @@ export function LinkList({
     setExporting(true);
     try {
       await onExport();
-      notify.success(successMessage('qrCode', 'exported', 'all'));
+      notify.success(successMessage('qrCode', 'exported'));
     } catch {
-      notify.error(EXPORT_FAILED_MESSAGE);
+      notify.error(i18n._(EXPORT_FAILED_MESSAGE));
     } finally {
       setExporting(false);
     }
@@ -164,7 +185,7 @@ export function LinkList({
       setDeleting((state) => ({ ...state, open: false }));
       notify.success(successMessage('link', 'deleted'));
     } catch {
-      notify.error(DELETE_FAILED_MESSAGE);
+      notify.error(i18n._(DELETE_FAILED_MESSAGE));
     } finally {
       setDeleteRunning(false);
     }
@@ -173,10 +194,10 @@ export function LinkList({
   return (
     <>
       <TablePanel
-        title="QR Code Link List"
+        title={t`QR Code Link List`}
         onRefresh={onRefresh}
         onCreate={() => setGenerateOpen(true)}
-        createLabel="Generate"
+        createLabel={t`Generate`}
         actions={
           <Button
             variant="secondary"
@@ -184,7 +205,7 @@ export function LinkList({
             loading={exporting}
             onClick={handleExport}
           >
-            Export
+            {t`Export`}
           </Button>
         }
         loading={isLoading}
@@ -194,10 +215,10 @@ export function LinkList({
           rows={rows}
           getRowId={(link) => link.uuid}
           getRowLabel={(link) => link.name}
-          server={serverTable(page, 'Search QR code links')}
+          server={serverTable(page, t`Search QR code links`)}
           isLoading={isLoading}
           error={error}
-          emptyText="No QR code links yet"
+          emptyText={t`No QR code links yet`}
         />
       </TablePanel>
       <LinkGenerateModal open={generateOpen} onClose={() => setGenerateOpen(false)} onGenerate={onGenerate} />
@@ -210,9 +231,9 @@ export function LinkList({
       />
       <ConfirmDialog
         open={deleting.open}
-        title="Delete Link"
+        title={t`Delete Link`}
         message={<DeleteLinkMessage link={deleting.link} />}
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         tone="danger"
         confirming={deleteRunning}
         onConfirm={handleDeleteConfirm}

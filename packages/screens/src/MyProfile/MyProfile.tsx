@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
@@ -6,7 +7,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Card, Icons, Spinner, TextField, notify } from '@app/ui';
 import {
   LOGO_MIME_TYPES,
-  failureMessage,
   tenantProfileBodySchema,
   type Tenant,
   type TenantProfileBody,
@@ -15,6 +15,7 @@ import {
 import type { UploadFile } from '../AssetForm';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { useResetOnChange } from '../shared/useResetOnChange';
+import { useFailureMessage } from '../i18n';
 import { QrCodeCard } from './QrCodeCard';
 import {
   LOGO_UPLOAD_FAILED_MESSAGE,
@@ -72,11 +73,12 @@ export function MyProfile({
   stats,
   statsError,
 }: MyProfileProps) {
+  const { t } = useLingui();
   if (!tenant) {
     return (
       <StyledPage>
-        <StyledHeading>My Profile</StyledHeading>
-        <NotLoaded error={error} isLoading={isLoading} cardTitle="Profile" />
+        <StyledHeading>{t`My Profile`}</StyledHeading>
+        <NotLoaded error={error} isLoading={isLoading} cardTitle={t`Profile`} />
       </StyledPage>
     );
   }
@@ -104,6 +106,8 @@ interface ProfileFormProps extends Omit<MyProfileProps, 'tenant' | 'isLoading'> 
 }
 
 function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, statsError }: ProfileFormProps) {
+  const { t, i18n } = useLingui();
+  const failureMessage = useFailureMessage();
   const loaded = profileFormValues(tenant);
   const loadedKey = JSON.stringify(loaded);
   const form = useForm<ProfileFormInput, unknown, TenantProfileBody>({
@@ -144,8 +148,8 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
     if (!file) return;
     const problem = logoFileProblem(file);
     if (problem) {
-      setLogoError(problem);
-      notify.error(problem);
+      setLogoError(i18n._(problem));
+      notify.error(i18n._(problem));
       return;
     }
     setLogoError(null);
@@ -157,8 +161,8 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
       setValue('logo', key, { shouldDirty: true, shouldValidate: true });
     } catch {
       setLocalPreview(null);
-      setLogoError(LOGO_UPLOAD_FAILED_MESSAGE);
-      notify.error(LOGO_UPLOAD_FAILED_MESSAGE);
+      setLogoError(i18n._(LOGO_UPLOAD_FAILED_MESSAGE));
+      notify.error(i18n._(LOGO_UPLOAD_FAILED_MESSAGE));
     } finally {
       setUploading(false);
     }
@@ -167,7 +171,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
   const handleValid = async (body: TenantProfileBody) => {
     try {
       await onSave(body);
-      notify.success(PROFILE_UPDATED_MESSAGE);
+      notify.success(i18n._(PROFILE_UPDATED_MESSAGE));
       // What was saved is the new baseline: Save waits for the next change.
       reset(form.getValues());
     } catch (saveError) {
@@ -180,15 +184,15 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
 
   return (
     <StyledPage>
-      <StyledHeading>My Profile</StyledHeading>
+      <StyledHeading>{t`My Profile`}</StyledHeading>
       {error && <LoadError error={error} />}
       <StyledColumns>
-        <Card title="Profile">
+        <Card title={t`Profile`}>
           <StyledForm onSubmit={handleSubmit(handleValid)} noValidate>
             <StyledLogoRow>
               <StyledLogoButton
                 type="button"
-                aria-label="Upload logo"
+                aria-label={t`Upload logo`}
                 aria-describedby={[logoHintId, logoError ? logoErrorId : null].filter(Boolean).join(' ')}
                 aria-busy={uploading || undefined}
                 disabled={uploading}
@@ -206,14 +210,14 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
                 ref={fileInputRef}
                 type="file"
                 tabIndex={-1}
-                aria-label="Logo file"
+                aria-label={t`Logo file`}
                 accept={LOGO_MIME_TYPES.join(',')}
                 onChange={handleLogoChange}
               />
               <StyledLogoText>
-                <StyledLogoTitle>Logo</StyledLogoTitle>
+                <StyledLogoTitle>{t`Logo`}</StyledLogoTitle>
                 <span id={logoHintId}>
-                  {uploading ? 'Uploading…' : 'Click the circle to upload a JPG or PNG, up to 5 MB.'}
+                  {uploading ? t`Uploading…` : t`Click the circle to upload a JPG or PNG, up to 5 MB.`}
                 </span>
                 {logoError && (
                   <StyledLogoError id={logoErrorId} role="alert">
@@ -225,21 +229,21 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
             </StyledLogoRow>
             <StyledFields>
               <TextField
-                label="Name"
+                label={t`Name`}
                 required
                 autoComplete="organization"
                 error={errors.name?.message}
                 {...register('name')}
               />
               <TextField
-                label="Industry Type"
+                label={t`Industry Type`}
                 required
                 error={errors.industry_type?.message}
                 {...register('industry_type')}
               />
               <StyledWide>
                 <TextField
-                  label="Address"
+                  label={t`Address`}
                   required
                   autoComplete="street-address"
                   error={errors.address?.message}
@@ -247,7 +251,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
                 />
               </StyledWide>
               <TextField
-                label="Email"
+                label={t`Email`}
                 type="email"
                 required
                 autoComplete="email"
@@ -255,7 +259,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
                 {...register('email')}
               />
               <TextField
-                label="Phone"
+                label={t`Phone`}
                 type="tel"
                 required
                 autoComplete="tel"
@@ -265,7 +269,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
             </StyledFields>
             <StyledActions>
               <Button type="submit" disabled={!canSave} loading={isSubmitting}>
-                {busy ? 'Saving…' : 'Save'}
+                {busy ? t`Saving…` : t`Save`}
               </Button>
             </StyledActions>
           </StyledForm>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RUNNING_LOW_POSTS, type Tenant, type TenantProfileStats } from '@app/contract';
 import { Card, QrCode } from '@app/ui';
 import { BadgeList } from '../shared/BadgeList';
@@ -23,10 +24,12 @@ export interface QrCodeCardProps {
  * this week's scans and redirects and the unused posts left per platform.
  */
 export function QrCodeCard({ tenant, stats = null, statsError = null }: QrCodeCardProps) {
+  const { t } = useLingui();
+  const tenantName = tenant.name;
   return (
-    <Card title="QR Code">
+    <Card title={t`QR Code`}>
       <StyledQrBody>
-        <QrCode url={tenant.qrcode_url} emptyText="No QR code assigned" alt={`QR code for ${tenant.name}`} />
+        <QrCode url={tenant.qrcode_url} emptyText={t`No QR code assigned`} alt={t`QR code for ${tenantName}`} />
         {tenant.qrcode_url && <StyledQrUrl href={tenant.qrcode_url}>{tenant.qrcode_url}</StyledQrUrl>}
         {tenant.qrcode_url ? <QrStats stats={stats} error={statsError} /> : null}
       </StyledQrBody>
@@ -35,26 +38,28 @@ export function QrCodeCard({ tenant, stats = null, statsError = null }: QrCodeCa
 }
 
 function QrStats({ stats, error }: { stats: TenantProfileStats | null; error: string | null }) {
+  const { t } = useLingui();
   if (error) return <StyledStatsNote role="alert">{error}</StyledStatsNote>;
-  if (!stats) return <StyledStatsNote role="status">Loading...</StyledStatsNote>;
+  if (!stats) return <StyledStatsNote role="status">{t`Loading...`}</StyledStatsNote>;
   return (
     <StyledStats>
-      <StyledStatsSection aria-label="This week">
-        <StyledStatsTitle>This week</StyledStatsTitle>
+      <StyledStatsSection aria-label={t`This week`}>
+        <StyledStatsTitle>{t`This week`}</StyledStatsTitle>
         <CountFigures counts={stats.thisWeek} />
       </StyledStatsSection>
-      <StyledStatsSection aria-label="Unused posts">
-        <StyledStatsTitle>Unused posts</StyledStatsTitle>
+      <StyledStatsSection aria-label={t`Unused posts`}>
+        <StyledStatsTitle>{t`Unused posts`}</StyledStatsTitle>
         {stats.unusedByPlatform.length === 0 ? (
-          <StyledStatsNote>Add a platform entry to a campaign to hand out posts.</StyledStatsNote>
+          <StyledStatsNote>{t`Add a platform entry to a campaign to hand out posts.`}</StyledStatsNote>
         ) : (
           <BadgeList
             items={stats.unusedByPlatform.map((platform) => {
               const low = platform.unused < RUNNING_LOW_POSTS;
+              const unused = formatCount(platform.unused);
               return {
                 key: platform.platform,
                 label: platform.platform,
-                badge: low ? `${formatCount(platform.unused)} · running low` : formatCount(platform.unused),
+                badge: low ? t`${unused} · running low` : unused,
                 tone: low ? 'warning' : 'neutral',
               };
             })}

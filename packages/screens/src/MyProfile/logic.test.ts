@@ -1,6 +1,17 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type Tenant } from '@app/contract';
-import { logoFileProblem, profileFormValues } from './logic';
+import { loadMessages } from '../i18n';
+import { logoFileProblem as logoFileProblemDescriptor, profileFormValues } from './logic';
+
+const english = setupI18n({ locale: 'en', messages: { en: await loadMessages('en', 'backoffice') } });
+const chinese = setupI18n({ locale: 'zh-CN', messages: { 'zh-CN': await loadMessages('zh-CN', 'backoffice') } });
+
+/** The refusal as an English user reads it. */
+function logoFileProblem(file: { type: string; size: number }, i18n = english): string | null {
+  const problem = logoFileProblemDescriptor(file);
+  return problem ? i18n._(problem) : null;
+}
 
 describe('logoFileProblem', () => {
   it('accepts a JPG or a PNG up to 5 MB', () => {
@@ -13,6 +24,10 @@ describe('logoFileProblem', () => {
   it('refuses other types first', () => {
     expect(logoFileProblem({ type: 'image/gif', size: 10 })).toBe('Only JPG and PNG are allowed');
     expect(logoFileProblem({ type: 'video/mp4', size: MAX_UPLOAD_BYTES + 1 })).toBe('Only JPG and PNG are allowed');
+  });
+  it('says why in Chinese too', () => {
+    expect(logoFileProblem({ type: 'image/gif', size: 10 }, chinese)).toBe('仅支持 JPG 和 PNG 格式');
+    expect(logoFileProblem({ type: 'image/png', size: MAX_UPLOAD_BYTES + 1 }, chinese)).toBe('文件过大，最大 5MB');
   });
 });
 

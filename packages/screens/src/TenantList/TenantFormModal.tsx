@@ -1,10 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
   LOGO_MIME_TYPES,
   MAX_UPLOAD_BYTES,
-  failureMessage,
-  successMessage,
   tenantCreateFormSchema,
   tenantUpdateFormSchema,
   type Link,
@@ -16,6 +16,7 @@ import {
 } from '@app/contract';
 import { FileUploader, PasswordField, Select, TextArea, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { useModalForm } from '../shared/useModalForm';
@@ -55,9 +56,9 @@ export interface TenantFormModalProps {
   resolveFileUrl?: ResolveFileUrl;
 }
 
-export const LOGO_TOO_LARGE_MESSAGE = 'Max file size is 5MB';
-export const LOGO_WRONG_TYPE_MESSAGE = 'Invalid file type. Only JPEG and PNG allowed.';
-export const LOGO_UPLOAD_FAILED_MESSAGE = 'Logo upload failed';
+export const LOGO_TOO_LARGE_MESSAGE = msg`Max file size is 5MB`;
+export const LOGO_WRONG_TYPE_MESSAGE = msg`Invalid file type. Only JPEG and PNG allowed.`;
+export const LOGO_UPLOAD_FAILED_MESSAGE = msg`Logo upload failed`;
 
 type TenantFormInput = v.InferInput<typeof tenantUpdateFormSchema>;
 type TenantFormSchema = v.GenericSchema<
@@ -100,6 +101,9 @@ export function TenantFormModal({
   onUpload,
   resolveFileUrl,
 }: TenantFormModalProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   const schema: TenantFormSchema = tenant ? tenantUpdateFormSchema : tenantCreateFormSchema;
   const { form, isEdit, canSubmit } = useModalForm({
     schema,
@@ -115,7 +119,7 @@ export function TenantFormModal({
     formState: { errors, isSubmitting },
   } = form;
   // Each opening is a session: an upload that finishes after the modal closed must not touch the next form.
-  const upload = useUploadSession(`${open}:${tenant?.id ?? ''}`, LOGO_UPLOAD_FAILED_MESSAGE);
+  const upload = useUploadSession(`${open}:${tenant?.id ?? ''}`, i18n._(LOGO_UPLOAD_FAILED_MESSAGE));
 
   const logo = useWatch({ control, name: 'logo' });
   const logoUrl = useFileUrl(logo, resolveFileUrl);
@@ -136,7 +140,7 @@ export function TenantFormModal({
       save,
       {
         success: successMessage('tenant', tenant ? 'updated' : 'created'),
-        failure: (error) => failureMessage(error, tenant ? 'Update failed' : 'Create failed'),
+        failure: (error) => failureMessage(error, tenant ? msg`Update failed` : msg`Create failed`),
       },
       onClose,
     );
@@ -145,32 +149,32 @@ export function TenantFormModal({
   return (
     <FormModal
       open={open}
-      title={isEdit ? 'Edit Tenant' : 'Create Tenant'}
+      title={isEdit ? t`Edit Tenant` : t`Create Tenant`}
       onClose={onClose}
       onSubmit={handleSubmit(handleValid)}
-      submitLabel={isEdit ? 'Save' : 'Create'}
+      submitLabel={isEdit ? t`Save` : t`Create`}
       canSubmit={canSubmit && !upload.uploading}
       submitting={isSubmitting}
-      busyLabel={upload.uploading ? 'Uploading…' : undefined}
+      busyLabel={upload.uploading ? t`Uploading…` : undefined}
       size="lg"
     >
       <StyledFormGrid>
         <TextField
-          label="Name"
+          label={t`Name`}
           required
           autoComplete="organization"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Industry Type"
+          label={t`Industry Type`}
           required
           autoComplete="off"
           error={errors.industry_type?.message}
           {...register('industry_type')}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           required
           autoComplete="email"
@@ -178,7 +182,7 @@ export function TenantFormModal({
           {...register('email')}
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           required
           autoComplete="tel"
@@ -187,7 +191,7 @@ export function TenantFormModal({
         />
         <StyledFullRow>
           <TextArea
-            label="Address"
+            label={t`Address`}
             required
             rows={2}
             autoComplete="street-address"
@@ -196,27 +200,27 @@ export function TenantFormModal({
           />
         </StyledFullRow>
         <PasswordField
-          label="Password"
+          label={t`Password`}
           required={!isEdit}
           autoComplete="new-password"
-          hint={isEdit ? 'Leave blank to keep the current password.' : undefined}
+          hint={isEdit ? t`Leave blank to keep the current password.` : undefined}
           error={errors.password?.message}
           {...register('password')}
         />
         <Select
-          label="QR Link"
-          placeholder="No link"
+          label={t`QR Link`}
+          placeholder={t`No link`}
           options={choices}
           error={errors.linkUuid?.message}
           {...register('linkUuid')}
         />
         <div>
           <FileUploader
-            label="Logo"
+            label={t`Logo`}
             accept={LOGO_MIME_TYPES}
             maxBytes={MAX_UPLOAD_BYTES}
-            tooLargeMessage={LOGO_TOO_LARGE_MESSAGE}
-            wrongTypeMessage={LOGO_WRONG_TYPE_MESSAGE}
+            tooLargeMessage={i18n._(LOGO_TOO_LARGE_MESSAGE)}
+            wrongTypeMessage={i18n._(LOGO_WRONG_TYPE_MESSAGE)}
             onSelect={handleLogoSelect}
             previewUrl={logoUrl.url}
             previewType="image"
@@ -224,7 +228,7 @@ export function TenantFormModal({
             progress={upload.progress}
             error={upload.error}
           />
-          {logoUrl.loading && !upload.uploading ? <StyledLogoStatus>Loading...</StyledLogoStatus> : null}
+          {logoUrl.loading && !upload.uploading ? <StyledLogoStatus>{t`Loading...`}</StyledLogoStatus> : null}
         </div>
       </StyledFormGrid>
     </FormModal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Link, type Tenant } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
@@ -34,26 +35,6 @@ export interface TenantListProps extends ListPageProps {
   resolveFileUrl?: ResolveFileUrl;
 }
 
-const columns: readonly DataTableColumn<Tenant>[] = [
-  { id: 'name', header: 'Name', accessor: (tenant) => tenant.name },
-  { id: 'industry_type', header: 'Industry Type', accessor: (tenant) => tenant.industry_type },
-  { id: 'email', header: 'Email', accessor: (tenant) => tenant.email },
-  {
-    id: 'phone',
-    header: 'Phone',
-    accessor: (tenant) => tenant.phone,
-    cell: (tenant) => <StyledNoWrap>{tenant.phone}</StyledNoWrap>,
-  },
-  { id: 'address', header: 'Address', accessor: (tenant) => tenant.address },
-  {
-    id: 'qrLink',
-    header: 'QR Link',
-    accessor: (tenant) => tenant.links[0]?.name ?? null,
-    cell: (tenant) => <StyledNoWrap>{qrLinkName(tenant)}</StyledNoWrap>,
-  },
-  createdAtColumn(),
-];
-
 const getRowId = (tenant: Tenant) => tenant.id;
 
 /** The "Tenant" management screen: a page of the tenants, with a search, create and edit (one selected row). */
@@ -69,26 +50,47 @@ export function TenantList({
   resolveFileUrl,
   ...page
 }: TenantListProps) {
+  const { t } = useLingui();
   const modal = useRecordModal<Tenant>();
+  // the React Compiler keeps this list stable between renders (and rebuilds it when the language changes)
+  const columns: DataTableColumn<Tenant>[] = [
+    { id: 'name', header: t`Name`, accessor: (tenant) => tenant.name },
+    { id: 'industry_type', header: t`Industry Type`, accessor: (tenant) => tenant.industry_type },
+    { id: 'email', header: t`Email`, accessor: (tenant) => tenant.email },
+    {
+      id: 'phone',
+      header: t`Phone`,
+      accessor: (tenant) => tenant.phone,
+      cell: (tenant) => <StyledNoWrap>{tenant.phone}</StyledNoWrap>,
+    },
+    { id: 'address', header: t`Address`, accessor: (tenant) => tenant.address },
+    {
+      id: 'qrLink',
+      header: t`QR Link`,
+      accessor: (tenant) => tenant.links[0]?.name ?? null,
+      cell: (tenant) => <StyledNoWrap>{qrLinkName(tenant)}</StyledNoWrap>,
+    },
+    createdAtColumn(),
+  ];
   const selection = useListSelection(rows, getRowId);
   const bulkActions: DataTableBulkAction[] = [editSelectedAction(selection.find, modal.openEdit)];
 
   return (
     <>
-      <TablePanel title="Tenant List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel title={t`Tenant List`} onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
         <DataTable
           columns={columns}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={(tenant) => tenant.name}
-          server={serverTable(page, 'Search tenants')}
+          server={serverTable(page, t`Search tenants`)}
           selectable
           selectedIds={selection.selectedIds}
           onSelectionChange={selection.onSelectionChange}
           bulkActions={bulkActions}
           isLoading={isLoading}
           error={error}
-          emptyText="No tenants yet"
+          emptyText={t`No tenants yet`}
         />
       </TablePanel>
       <TenantFormModal

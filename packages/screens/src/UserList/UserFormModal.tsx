@@ -1,13 +1,9 @@
-import {
-  failureMessage,
-  successMessage,
-  userBodySchema,
-  type TenantRef,
-  type User,
-  type UserBody,
-} from '@app/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { userBodySchema, type TenantRef, type User, type UserBody } from '@app/contract';
 import { Select, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 
@@ -42,6 +38,9 @@ function valuesOf(user: User): UserFormValues {
 
 /** Create and edit a tenant's user: tenant, name, phone and email, all required. */
 export function UserFormModal({ open, user, tenants, onClose, onCreate, onUpdate }: UserFormModalProps) {
+  const { t } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   const { form, isEdit, canSubmit } = useModalForm({
     schema: userBodySchema,
     open,
@@ -60,7 +59,7 @@ export function UserFormModal({ open, user, tenants, onClose, onCreate, onUpdate
       () => (user ? onUpdate({ id: user.id, body }) : onCreate(body)),
       {
         success: successMessage('user', user ? 'updated' : 'created'),
-        failure: (error) => failureMessage(error, user ? 'Update failed' : 'Create failed'),
+        failure: (error) => failureMessage(error, user ? msg`Update failed` : msg`Create failed`),
       },
       onClose,
     );
@@ -69,24 +68,24 @@ export function UserFormModal({ open, user, tenants, onClose, onCreate, onUpdate
   return (
     <FormModal
       open={open}
-      title={isEdit ? 'Edit User' : 'Create User'}
+      title={isEdit ? t`Edit User` : t`Create User`}
       onClose={onClose}
       onSubmit={handleSubmit(handleValid)}
-      submitLabel={isEdit ? 'Save' : 'Create'}
+      submitLabel={isEdit ? t`Save` : t`Create`}
       canSubmit={canSubmit}
       submitting={isSubmitting}
     >
       <Select
-        label="Tenant"
+        label={t`Tenant`}
         required
-        placeholder="Select a tenant"
+        placeholder={t`Select a tenant`}
         options={tenantOptions}
         error={errors.tenantId?.message}
         {...register('tenantId')}
       />
-      <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label={t`Name`} required autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         required
         autoComplete="off"
@@ -94,7 +93,7 @@ export function UserFormModal({ open, user, tenants, onClose, onCreate, onUpdate
         {...register('phone')}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         required
         autoComplete="off"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type TenantRef, type User, type UserBody } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
@@ -23,19 +24,6 @@ export interface UserListProps extends ListPageProps {
   onUpdate: (request: UserUpdateRequest) => Promise<unknown>;
 }
 
-const columns: readonly DataTableColumn<User>[] = [
-  { id: 'name', header: 'Name', accessor: (user) => user.name },
-  { id: 'tenant', header: 'Tenant', accessor: (user) => user.tenant.name },
-  {
-    id: 'phone',
-    header: 'Phone',
-    accessor: (user) => user.phone,
-    cell: (user) => <StyledNoWrap>{user.phone}</StyledNoWrap>,
-  },
-  { id: 'email', header: 'Email', accessor: (user) => user.email },
-  createdAtColumn(),
-];
-
 const getRowId = (user: User) => user.id;
 
 /** The "User" management screen: a page of the tenants' users, with a search, create and edit (one selected row). */
@@ -49,26 +37,40 @@ export function UserList({
   onUpdate,
   ...page
 }: UserListProps) {
+  const { t } = useLingui();
   const modal = useRecordModal<User>();
+  // the React Compiler keeps this list stable between renders (and rebuilds it when the language changes)
+  const columns: DataTableColumn<User>[] = [
+    { id: 'name', header: t`Name`, accessor: (user) => user.name },
+    { id: 'tenant', header: t`Tenant`, accessor: (user) => user.tenant.name },
+    {
+      id: 'phone',
+      header: t`Phone`,
+      accessor: (user) => user.phone,
+      cell: (user) => <StyledNoWrap>{user.phone}</StyledNoWrap>,
+    },
+    { id: 'email', header: t`Email`, accessor: (user) => user.email },
+    createdAtColumn(),
+  ];
   const selection = useListSelection(rows, getRowId);
   const bulkActions: DataTableBulkAction[] = [editSelectedAction(selection.find, modal.openEdit)];
 
   return (
     <>
-      <TablePanel title="User List" onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel title={t`User List`} onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
         <DataTable
           columns={columns}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={(user) => user.name}
-          server={serverTable(page, 'Search users')}
+          server={serverTable(page, t`Search users`)}
           selectable
           selectedIds={selection.selectedIds}
           onSelectionChange={selection.onSelectionChange}
           bulkActions={bulkActions}
           isLoading={isLoading}
           error={error}
-          emptyText="No users yet"
+          emptyText={t`No users yet`}
         />
       </TablePanel>
       <UserFormModal
