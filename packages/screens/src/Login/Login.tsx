@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslatedResolver } from '../shared/useModalForm';
 import {
   adminLoginFormSchema,
   failureMessage,
@@ -54,7 +55,7 @@ function LoginForm({ role, onLogin, renderLink, notice }: LoginProps) {
   } = useForm<LoginFormValues, unknown, LoginFormOutput>({
     mode: 'onTouched',
     defaultValues: { login: '', password: '' },
-    resolver: valibotResolver(role === 'admin' ? adminLoginFormSchema : tenantLoginFormSchema),
+    resolver: useTranslatedResolver(valibotResolver(role === 'admin' ? adminLoginFormSchema : tenantLoginFormSchema)),
   });
 
   const handleValid = async (values: LoginFormOutput) => {

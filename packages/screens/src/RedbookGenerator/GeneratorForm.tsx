@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslatedResolver } from '../shared/useModalForm';
 import { Button, Icons, KeywordsField, NumberField, Select, TextArea, TextField } from '@app/ui';
 import {
   CUSTOM_TONE_CHOICE,
@@ -61,7 +62,7 @@ export interface GeneratorFormProps {
 /** The generator's form (SPEC section 2, left): what to write about, in which language and tone, and how many. */
 export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFormProps) {
   const { register, handleSubmit, formState, control } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
-    resolver: generatorResolver,
+    resolver: useTranslatedResolver(generatorResolver),
     mode: 'onChange',
     defaultValues,
   });
