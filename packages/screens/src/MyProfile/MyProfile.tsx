@@ -4,6 +4,7 @@ import { LoadError, NotLoaded } from '../shared/PageStates';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslatedResolver } from '../shared/useModalForm';
 import { Button, Card, Icons, Spinner, TextField, notify } from '@app/ui';
 import {
   LOGO_MIME_TYPES,
@@ -111,7 +112,7 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
   const loaded = profileFormValues(tenant);
   const loadedKey = JSON.stringify(loaded);
   const form = useForm<ProfileFormInput, unknown, TenantProfileBody>({
-    resolver: profileResolver,
+    resolver: useTranslatedResolver(profileResolver),
     mode: 'onChange',
     defaultValues: loaded,
   });

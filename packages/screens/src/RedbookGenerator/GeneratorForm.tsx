@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useTranslatedResolver } from '../shared/useModalForm';
 import { Button, Icons, KeywordsField, NumberField, Select, TextArea, TextField } from '@app/ui';
 import {
   CUSTOM_TONE_CHOICE,
@@ -65,7 +66,7 @@ export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFo
     { value: CUSTOM_TONE_CHOICE, label: t`Custom…` },
   ];
   const { register, handleSubmit, formState, control } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
-    resolver: generatorResolver,
+    resolver: useTranslatedResolver(generatorResolver),
     mode: 'onChange',
     defaultValues,
   });

@@ -1,6 +1,16 @@
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useMemo } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useLingui } from '@lingui/react';
 import type * as v from 'valibot';
+import { translateErrorText } from '../i18n/errorMessages';
 import { useFormDraft } from './formDrafts';
 import { useResetOnChange } from './useResetOnChange';
 
@@ -39,7 +49,7 @@ export function useModalForm<TValues extends FieldValues, TOutput extends FieldV
 }: UseModalFormOptions<TValues, TOutput>): ModalFormState<TValues, TOutput> {
   const isEdit = Boolean(editValues);
   const form = useForm<TValues, unknown, TOutput>({
-    resolver: valibotResolver(schema),
+    resolver: useTranslatedResolver(useMemo(() => valibotResolver(schema), [schema])),
     mode: 'onChange',
     defaultValues: (editValues ?? emptyValues) as DefaultValues<TValues>,
   });
@@ -52,4 +62,39 @@ export function useModalForm<TValues extends FieldValues, TOutput extends FieldV
 
   const { isValid, isDirty, isSubmitting } = form.formState;
   return { form, isEdit, canSubmit: isValid && !isSubmitting && (!isEdit || isDirty) };
+}
+
+/** The errors with each message put through `translate` (nested fields too; `ref`s untouched). */
+function translateErrors(errors: unknown, translate: (message: string) => string): unknown {
+  if (typeof errors !== 'object' || errors === null) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, value]) => {
+      if (key === 'ref') return [key, value];
+      if (key === 'message' && typeof value === 'string') return [key, translate(value)];
+      return [key, translateErrors(value, translate)];
+    }),
+  );
+}
+
+/**
+ * A form resolver whose messages show in the user's language: the contract's schema messages ("Name is required")
+ * are texts of the error table, translated like the server's errors; any other message stays as it is. Every
+ * modal form gets it through useModalForm; a form of its own wraps its resolver: `useTranslatedResolver(resolver)`.
+ */
+export function useTranslatedResolver<TValues extends FieldValues, TContext, TOutput extends FieldValues>(
+  resolver: Resolver<TValues, TContext, TOutput>,
+): Resolver<TValues, TContext, TOutput> {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  return useMemo(() => {
+    const translate = (message: string) => translateErrorText(i18n, message);
+    const translated: Resolver<TValues, TContext, TOutput> = async (values, context, options) => {
+      const result = await resolver(values, context, options);
+      const errors = translateErrors(result.errors, translate) as FieldErrors<TValues>;
+      return { ...result, errors } as Awaited<ReturnType<Resolver<TValues, TContext, TOutput>>>;
+    };
+    return translated;
+    // the locale: a switch of language makes a new resolver (the next validation speaks it)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resolver, i18n, locale]);
 }
