@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Icons, KeywordBadges, StatusRibbon } from '@app/ui';
-import { formatDate, type Asset } from '@app/contract';
+import { Button, Icons, KeywordBadges, StatusRibbon, useFormatDate } from '@app/ui';
+import type { Asset } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
 import { contentTitle } from '../shared/contentText';
 import { PostActionButtons, type usePostActions } from '../shared/postActions';
@@ -48,6 +48,7 @@ export function ContentCard({
   resolveFileUrl,
 }: ContentCardProps) {
   const { t } = useLingui();
+  const formatDate = useFormatDate();
   const title = contentTitle(content.title);
   const action = statusAction[content.status];
   const actionLabel = content.status === 'active' ? t`Archive ${title}` : t`Activate ${title}`;
