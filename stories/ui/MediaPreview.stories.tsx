@@ -174,7 +174,7 @@ export const ImageWithVersions: Story = {
     await step('the thumbnail, with the display version for wider or sharper screens beyond a phone', async () => {
       await expect(image).toHaveAttribute('src', THUMBNAIL_URL);
       const source = image.parentElement?.querySelector('source');
-      await expect(source).toHaveAttribute('media', '(min-width: 601px)');
+      await expect(source).toHaveAttribute('media', 'not all and (max-width: 47.98rem)');
       await expect(source?.getAttribute('srcset')).toContain('320w');
       await expect(source?.getAttribute('srcset')).toContain('1280w');
       await expect(source).toHaveAttribute('sizes');

@@ -95,6 +95,17 @@ async function overflowingRoutes(page: Page, routes: readonly string[], shotPref
     await page.goto(route);
     await expectVisible(page.getByRole('heading', { level: 1 }));
     await page.waitForLoadState('networkidle');
+    // the page's data has arrived (no list or page still saying it loads), so the check and the picture are of it
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Loading/)
+            .filter({ visible: true })
+            .count(),
+        { timeout: 30_000 },
+      )
+      .toBe(0);
     const overflow = await sidewaysOverflow(page);
     if (overflow > 0) overflowing.push(`${route} (+${overflow}px)`);
     // a record's id is left out of the file name, so each run writes over the last one

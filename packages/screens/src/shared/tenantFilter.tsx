@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TenantRef } from '@app/contract';
-import { Select, type DataTableColumn } from '@app/ui';
+import { phoneMedia, Select, type DataTableColumn } from '@app/ui';
 
 /** The administrator's tenant filter of a list: every tenant, or one. */
 export interface TenantFilter {
@@ -13,6 +13,11 @@ export interface TenantFilter {
 const StyledFilter = styled.div`
   min-width: 12rem;
   max-width: 100%;
+
+  /* a row of its own on a phone: Refresh and Create then sit together below it on every list */
+  ${({ theme }) => phoneMedia(theme)} {
+    flex: 1 1 100%;
+  }
 `;
 
 export const ALL_TENANTS = 'All tenants';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FileText, ImageOff } from '../icons';
+import { phoneQuery } from '../responsive';
 import { Spinner } from '../Spinner';
 import { formatDuration, truncateNote } from './logic';
 import {
@@ -23,10 +24,10 @@ const FRAME_HEIGHT = 180;
 /** How wide a card is drawn beyond a phone: a column of a grid (about 14–20rem). */
 const CARD_SIZES = '20rem';
 /**
- * A phone (up to 600 px wide) always takes the thumbnail, even for a card as wide as the screen: on mobile data a
+ * A phone (the phone layout, up to theme.sizes.phoneMax) always takes the thumbnail, even for a card as wide as the screen: on mobile data a
  * 320 px version (≈ 10–30 KB) instead of the 1280 px one (≈ 100–200 KB) per tile is worth a softer picture.
  */
-const WIDE_SCREEN = '(min-width: 601px)';
+const WIDE_SCREEN = `not all and ${phoneQuery()}`;
 
 export interface MediaPreviewProps {
   type: MediaPreviewType;
