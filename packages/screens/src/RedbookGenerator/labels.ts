@@ -43,9 +43,10 @@ export const TONE_HINTS: Record<Tone, MessageDescriptor> = {
   热情激昂: msg`Passionate and upbeat`,
 };
 
-/** A tone option: its Chinese name and, after it, its hint ("亲切自然 · Friendly and natural"). */
-export function toneLabel(i18n: I18n, tone: Tone): string {
-  return `${tone} · ${i18n._(TONE_HINTS[tone])}`;
+/** The hint of a listed tone (shown under the Tone select for the chosen one); none for a custom tone. */
+export function toneHint(i18n: I18n, tone: string): string | undefined {
+  const hint = (TONE_HINTS as Record<string, MessageDescriptor | undefined>)[tone];
+  return hint ? i18n._(hint) : undefined;
 }
 
 /** The measures under a generated post: the title's and the text's characters, a review's words. */
