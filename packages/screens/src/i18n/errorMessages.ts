@@ -175,7 +175,8 @@ export function errorMessage(i18n: I18n, error: object): string | undefined {
   if (code === undefined || !Object.hasOwn(ERROR_MESSAGES, code)) return undefined;
   const descriptor = ERROR_MESSAGES[code as ErrorTextCode];
   const params = 'params' in error && typeof error.params === 'object' && error.params !== null ? error.params : {};
-  return i18n._({ ...descriptor, values: translateParams(i18n, params as Record<string, unknown>) });
+  const values = translateParams(i18n, params as Record<string, unknown>);
+  return i18n._(descriptor.id, values, { message: descriptor.message });
 }
 
 /**

@@ -64,7 +64,7 @@ export function successText<Subject extends SuccessSubject>(
   count = 1,
 ): string {
   const descriptor = SUCCESS[subject][action] as MessageDescriptor;
-  return i18n._({ ...descriptor, values: { count: Math.max(1, count) } });
+  return i18n._(descriptor.id, { count: Math.max(1, count) }, { message: descriptor.message });
 }
 
 /** `successText` in the language on screen. */
