@@ -575,6 +575,13 @@ function buildRows(results) {
       );
     }
   }
+  if (fe?.i18n)
+    add(
+      'front end i18n runtime (Lingui core + react) on the login route: JS gzip',
+      fe.i18n.error ?? `${fe.i18n.runtimeGzipKB} KB${fe.i18n.onLoginRoute ? '' : ' (not on the login route)'}`,
+      '≤ 6 KB JS',
+      fe.i18n.error ? 'n/a' : pass(fe.i18n.runtimeGzipKB <= 6),
+    );
   const customerPage = fe?.customerPage;
   if (customerPage)
     add(

@@ -92,7 +92,18 @@ export function measureFrontend(distDir) {
     };
   });
   const cssFiles = files.filter((file) => file.endsWith('.css'));
+  // the i18n runtime (Lingui's core and react, a chunk of its own, see packages/app/vite.config.ts), part of the
+  // login route's JS; and the English back-office catalog the app loads before it renders
+  const i18nChunk = chunkFile('i18n');
+  const loginJs = closure(entry);
+  const i18n = i18nChunk
+    ? {
+        runtimeGzipKB: Math.round(size(i18nChunk).gzip / 102.4) / 10,
+        onLoginRoute: loginJs.has(i18nChunk),
+      }
+    : { error: 'no i18n chunk in the build' };
   return {
+    i18n,
     routes,
     cssFiles: cssFiles.length,
     totalJsGzipKB:

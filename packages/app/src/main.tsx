@@ -3,14 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { AppThemeProvider } from '@app/ui';
-import { activateLocale, pickLocale } from '@app/screens';
+import { BACKOFFICE_LOCALE_KEY, activateLocale, browserStorage, pickLocale, readStoredLocale } from '@app/screens';
 import { App } from './App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// the interface's language: the first of the browser's languages we have, else English
-const locale = pickLocale(navigator.languages);
+// the interface's language: the one chosen in this browser (the language switch remembers it), else the first of
+// the browser's languages we have, else English
+const locale = pickLocale([readStoredLocale(browserStorage, BACKOFFICE_LOCALE_KEY), ...navigator.languages]);
 
 void activateLocale(i18n, locale, 'backoffice').then(() => {
   document.documentElement.lang = locale;

@@ -65,5 +65,13 @@ export {
   loadMessages,
   matchLocale,
   pickLocale,
+  BACKOFFICE_LOCALE_KEY,
+  LOCALE_OPTIONS,
+  browserStorage,
+  readStoredLocale,
+  useLocaleSwitch,
+  writeStoredLocale,
 } from './i18n';
-export type { Catalog, Locale } from './i18n';
+export type { Catalog, Locale, StorageAccess } from './i18n';
+export { InterfaceLanguage } from './shared/InterfaceLanguage';
+export type { InterfaceLanguageProps } from './shared/InterfaceLanguage';

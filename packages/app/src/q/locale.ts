@@ -1,27 +1,17 @@
-import { isLocale, pickLocale, type Locale } from '@app/screens';
+import { pickLocale, readStoredLocale, writeStoredLocale, type Locale, type StorageAccess } from '@app/screens';
 
-/** Where the customer's choice of language is remembered. */
+export type { StorageAccess } from '@app/screens';
+
+/** Where the customer's choice of language is remembered (the back-office has its own, `backoffice.locale`). */
 export const LOCALE_STORAGE_KEY = 'customerPage.locale';
-
-/** The page's storage; reaching it can throw (storage blocked), so it is asked for inside the try. */
-export type StorageAccess = () => Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The remembered choice; null when there is none (or storage is refused, as in some private modes). */
 export function storedLocale(storage: StorageAccess): Locale | null {
-  try {
-    const value = storage().getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : null;
-  } catch {
-    return null;
-  }
+  return readStoredLocale(storage, LOCALE_STORAGE_KEY);
 }
 
 export function rememberLocale(storage: StorageAccess, locale: Locale): void {
-  try {
-    storage().setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // not remembered: the next visit chooses from the browser's languages again
-  }
+  writeStoredLocale(storage, LOCALE_STORAGE_KEY, locale);
 }
 
 /**

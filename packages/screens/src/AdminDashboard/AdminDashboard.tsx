@@ -5,6 +5,7 @@ import { CountsCard } from './CountsCard';
 import { DailyCard } from './DailyCard';
 import { RunningLowCard, TopBusinessesCard, VacantLinksCard } from './ListCards';
 import { StyledCardsRow, StyledDashboard, StyledErrorRow, StyledGrid, StyledHeading } from './AdminDashboard.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface AdminDashboardProps {
   /** The counts (GET /api/stats/overview); null until they are loaded. */
@@ -25,17 +26,18 @@ export interface AdminDashboardProps {
  */
 export function AdminDashboard({ stats, isLoading = false, error = null, hideHeading = false }: AdminDashboardProps) {
   const headingId = useId();
+  const { t } = useLingui();
   return (
     <StyledDashboard aria-labelledby={headingId}>
       <StyledHeading id={headingId} $visibility={hideHeading ? 'hidden' : 'shown'}>
-        Dashboard
+        {t`Dashboard`}
       </StyledHeading>
       <StyledGrid aria-busy={isLoading || undefined}>
         {error ? (
           <StyledErrorRow role="alert">
             <EmptyState
               icon={<Icons.CircleAlert size={22} aria-hidden="true" />}
-              title="The dashboard could not be loaded"
+              title={t`The dashboard could not be loaded`}
               description={error}
             />
           </StyledErrorRow>

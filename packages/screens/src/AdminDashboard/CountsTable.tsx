@@ -1,6 +1,7 @@
 import type { CountPair } from '@app/contract';
 import { formatCount } from '../shared/CountFigures';
 import { StyledCaption, StyledTable } from './AdminDashboard.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface CountsTableRow extends CountPair {
   key: string;
@@ -17,22 +18,23 @@ export interface CountsTableProps {
 
 /** Scans and redirects per row, the row named in its first cell. */
 export function CountsTable({ caption, rowHeader, rows }: CountsTableProps) {
+  const { t, i18n } = useLingui();
   return (
     <StyledTable>
       <StyledCaption>{caption}</StyledCaption>
       <thead>
         <tr>
           <th scope="col">{rowHeader}</th>
-          <th scope="col">Scans</th>
-          <th scope="col">Redirects</th>
+          <th scope="col">{t`Scans`}</th>
+          <th scope="col">{t`Redirects`}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
-            <td>{formatCount(row.scans)}</td>
-            <td>{formatCount(row.redirects)}</td>
+            <td>{formatCount(row.scans, i18n.locale)}</td>
+            <td>{formatCount(row.redirects, i18n.locale)}</td>
           </tr>
         ))}
       </tbody>

@@ -5,6 +5,7 @@ import { Card, LineChart } from '@app/ui';
 import { CountsTable } from './CountsTable';
 import { dailySummary, dayLabel } from './logic';
 import { StyledDetails, StyledLegend, StyledScroll, StyledSummary, StyledSwatch } from './AdminDashboard.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface DailyCardProps {
   daily: readonly DailyCount[];
@@ -16,16 +17,19 @@ export interface DailyCardProps {
  */
 export function DailyCard({ daily }: DailyCardProps) {
   const theme = useTheme();
-  const labels = useMemo(() => daily.map((day) => dayLabel(day.day)), [daily]);
+  const { t, i18n } = useLingui();
+  const scansLabel = t`Scans`;
+  const redirectsLabel = t`Redirects`;
+  const labels = useMemo(() => daily.map((day) => dayLabel(day.day, i18n)), [daily, i18n]);
   const series = useMemo(
     () => [
-      { label: 'Scans', color: theme.colors.primary, values: daily.map((day) => day.scans) },
-      { label: 'Redirects', color: theme.colors.info, values: daily.map((day) => day.redirects) },
+      { label: scansLabel, color: theme.colors.primary, values: daily.map((day) => day.scans) },
+      { label: redirectsLabel, color: theme.colors.info, values: daily.map((day) => day.redirects) },
     ],
-    [daily, theme],
+    [daily, theme, scansLabel, redirectsLabel],
   );
   return (
-    <Card title="Per day, last 30 days" headingLevel={3}>
+    <Card title={t`Per day, last 30 days`} headingLevel={3}>
       <StyledLegend aria-hidden="true">
         {series.map((each) => (
           <li key={each.label}>
@@ -35,13 +39,13 @@ export function DailyCard({ daily }: DailyCardProps) {
         ))}
       </StyledLegend>
       <LineChart labels={labels} series={series} />
-      <StyledSummary>{dailySummary(daily)}</StyledSummary>
+      <StyledSummary>{dailySummary(daily, i18n)}</StyledSummary>
       <StyledDetails>
-        <summary>Show the numbers by day</summary>
+        <summary>{t`Show the numbers by day`}</summary>
         <StyledScroll>
           <CountsTable
-            caption="Scans and redirects per day, last 30 days"
-            rowHeader="Day"
+            caption={t`Scans and redirects per day, last 30 days`}
+            rowHeader={t`Day`}
             rows={daily.map((day, index) => ({ ...day, key: day.day, label: labels[index] ?? day.day }))}
           />
         </StyledScroll>

@@ -5,6 +5,7 @@ import { formatCount } from '../shared/CountFigures';
 import { CountsTable } from './CountsTable';
 import { unusedPosts } from './logic';
 import { StyledBigNumber, StyledMuted } from './AdminDashboard.styles';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ListCardProps {
   stats: AdminDashboardStats;
@@ -12,14 +13,15 @@ export interface ListCardProps {
 
 /** The businesses with the most scans in the last 30 days. */
 export function TopBusinessesCard({ stats }: ListCardProps) {
+  const { t } = useLingui();
   return (
-    <Card title="Top businesses" headingLevel={3}>
+    <Card title={t`Top businesses`} headingLevel={3}>
       {stats.topBusinesses.length === 0 ? (
-        <StyledMuted>No scans in the last 30 days yet.</StyledMuted>
+        <StyledMuted>{t`No scans in the last 30 days yet.`}</StyledMuted>
       ) : (
         <CountsTable
-          caption="Top businesses, last 30 days"
-          rowHeader="Business"
+          caption={t`Top businesses, last 30 days`}
+          rowHeader={t`Business`}
           rows={stats.topBusinesses.map((business) => ({ ...business, key: business.tenantId, label: business.name }))}
         />
       )}
@@ -29,17 +31,18 @@ export function TopBusinessesCard({ stats }: ListCardProps) {
 
 /** The businesses that will soon have no post to hand out on a platform. */
 export function RunningLowCard({ stats }: ListCardProps) {
+  const { t, i18n } = useLingui();
   return (
-    <Card title="Running low" headingLevel={3}>
+    <Card title={t`Running low`} headingLevel={3}>
       {stats.runningLow.length === 0 ? (
-        <StyledMuted>Every business has at least {RUNNING_LOW_POSTS} unused posts on each platform.</StyledMuted>
+        <StyledMuted>{t`Every business has at least ${RUNNING_LOW_POSTS} unused posts on each platform.`}</StyledMuted>
       ) : (
         <BadgeList
-          label={`Fewer than ${RUNNING_LOW_POSTS} unused posts`}
+          label={t`Fewer than ${RUNNING_LOW_POSTS} unused posts`}
           items={stats.runningLow.map((low) => ({
             key: `${low.tenantId}/${low.platform}`,
             label: `${low.name} · ${low.platform}`,
-            badge: unusedPosts(low.unused),
+            badge: unusedPosts(low.unused, i18n),
             tone: low.unused === 0 ? 'danger' : 'warning',
           }))}
         />
@@ -50,13 +53,14 @@ export function RunningLowCard({ stats }: ListCardProps) {
 
 /** How many QR code links wait to be assigned to a business. */
 export function VacantLinksCard({ stats }: ListCardProps) {
+  const { t, i18n } = useLingui();
   return (
-    <Card title="Vacant links" headingLevel={3}>
-      <StyledBigNumber>{formatCount(stats.vacantLinks)}</StyledBigNumber>
+    <Card title={t`Vacant links`} headingLevel={3}>
+      <StyledBigNumber>{formatCount(stats.vacantLinks, i18n.locale)}</StyledBigNumber>
       <StyledMuted>
         {stats.vacantLinks === 1
-          ? 'QR code link not assigned to a business yet.'
-          : 'QR code links not assigned to a business yet.'}
+          ? t`QR code link not assigned to a business yet.`
+          : t`QR code links not assigned to a business yet.`}
       </StyledMuted>
     </Card>
   );

@@ -1,27 +1,39 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { DailyCount } from '@app/contract';
-import { formatCount } from '../shared/CountFigures';
+import { intlLocale } from '@app/ui';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** English without a catalog (the messages' source texts), for callers outside a language provider. */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
-/** A stats day (YYYY-MM-DD) as the chart and its table show it: "12 Nov". */
-export function dayLabel(day: string): string {
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A stats day (YYYY-MM-DD) as the chart and its table show it: "12 Nov" in English, "11月12日" in Chinese. */
+export function dayLabel(day: string, i18n: I18n = english): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  if (Number.isNaN(date.getTime())) return day;
+  const tag = intlLocale(i18n.locale);
+  let format = dayFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayFormats.set(tag, format);
+  }
+  return format.format(date);
 }
 
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
-
 /** The chart's text alternative: the month's totals and its busiest day. */
-export function dailySummary(daily: readonly DailyCount[]): string {
+export function dailySummary(daily: readonly DailyCount[], i18n: I18n = english): string {
   const scans = daily.reduce((total, day) => total + day.scans, 0);
   const redirects = daily.reduce((total, day) => total + day.redirects, 0);
-  if (scans === 0 && redirects === 0) return 'No scans or redirects in the last 30 days yet.';
+  if (scans === 0 && redirects === 0) return t(i18n)`No scans or redirects in the last 30 days yet.`;
   const busiest = daily.reduce((best, day) => (day.scans > best.scans ? day : best));
-  return (
-    `${plural(scans, 'scan', 'scans')} and ${plural(redirects, 'redirect', 'redirects')} in the last 30 days; ` +
-    `the busiest day was ${dayLabel(busiest.day)} with ${plural(busiest.scans, 'scan', 'scans')}.`
-  );
+  const busiestDay = dayLabel(busiest.day, i18n);
+  const busiestScans = busiest.scans;
+  return t(
+    i18n,
+  )`${plural(scans, { one: '# scan', other: '# scans' })} and ${plural(redirects, { one: '# redirect', other: '# redirects' })} in the last 30 days; the busiest day was ${busiestDay} with ${plural(busiestScans, { one: '# scan', other: '# scans' })}.`;
 }
 
 /** "2 unused posts", "1 unused post". */
-export const unusedPosts = (count: number) => plural(count, 'unused post', 'unused posts');
+export const unusedPosts = (count: number, i18n: I18n = english) =>
+  t(i18n)`${plural(count, { one: '# unused post', other: '# unused posts' })}`;

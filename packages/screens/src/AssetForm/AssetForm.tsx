@@ -1,12 +1,13 @@
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FileUploader, Select, TextArea } from '@app/ui';
 import {
   ASSET_MIME_TYPES,
   ASSET_TYPES,
   MAX_UPLOAD_BYTES,
   assetFormSchema,
-  successMessage,
   type Asset,
   type AssetBody,
   type AssetType,
@@ -19,6 +20,9 @@ import { useModalForm } from '../shared/useModalForm';
 import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { capturePoster } from '../shared/capturePoster';
 import { useUploadSession } from '../shared/useUploadSession';
+import { useSuccessMessage } from '../i18n';
+import { platformLabel } from '../RedbookGenerator';
+import { assetTypeLabel } from './labels';
 import { acceptedTypesFor, assetToFormValues, emptyAssetValues, filePathForType } from './logic';
 
 /** Uploads a chosen file and answers its object key; reports progress in percent. */
@@ -53,9 +57,7 @@ export interface AssetFormProps {
   onAddPlatform?: () => void;
 }
 
-export const UPLOAD_FAILED_MESSAGE = 'Upload failed.';
-
-const typeOptions = ASSET_TYPES.map((type) => ({ value: type, label: type }));
+export const UPLOAD_FAILED_MESSAGE = msg`Upload failed.`;
 
 /**
  * The asset create/edit modal (SPEC section 2): Platform, Asset Type, then Note Content for a note or a file upload
@@ -70,7 +72,7 @@ export function AssetForm({
   userId,
   defaultEntryId,
   tooLargeMessage,
-  wrongTypeMessage = 'Invalid file type.',
+  wrongTypeMessage,
   onUpload,
   resolveFileUrl,
   onSubmit,
@@ -78,6 +80,9 @@ export function AssetForm({
   onClose,
   onAddPlatform,
 }: AssetFormProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
+  const typeOptions = ASSET_TYPES.map((type) => ({ value: type, label: assetTypeLabel(i18n, type) }));
   const loaded = asset ? assetToFormValues(asset, userId) : null;
   const { form, canSubmit } = useModalForm({
     schema: assetFormSchema,
@@ -88,7 +93,7 @@ export function AssetForm({
   const { register, control, setValue, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   // Each opening of the modal is a session of its own: an upload that ends after the modal closed is ignored.
-  const upload = useUploadSession(String(open), UPLOAD_FAILED_MESSAGE);
+  const upload = useUploadSession(String(open), t(UPLOAD_FAILED_MESSAGE));
   const [uploaderKey, setUploaderKey] = useState(0);
 
   const type = useWatch({ control, name: 'type' });
@@ -97,7 +102,7 @@ export function AssetForm({
   const showsLoadedFile = loadedFile !== null && filePath === loadedFile.filePath && type === loadedFile.type;
   const loadedUrl = useFileUrl(showsLoadedFile ? loadedFile.filePath : null, resolveFileUrl);
 
-  const entryOptions = entries.map((entry) => ({ value: entry.id, label: entry.type }));
+  const entryOptions = entries.map((entry) => ({ value: entry.id, label: platformLabel(i18n, entry.type) }));
   const typeField = register('type', {
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
       const next = event.target.value as AssetType | '';
@@ -151,25 +156,25 @@ export function AssetForm({
       submitting={isSubmitting}
     >
       <Select
-        label="Platform"
+        label={t`Platform`}
         required
-        placeholder="Select a platform"
+        placeholder={t`Select a platform`}
         options={entryOptions}
         error={errors.entryId?.message}
         {...register('entryId')}
       />
       {entries.length === 0 && onAddPlatform ? <AddPlatformHint onClick={onAddPlatform} /> : null}
       <Select
-        label="Asset Type"
+        label={t`Asset Type`}
         required
-        placeholder="Select an asset type"
+        placeholder={t`Select an asset type`}
         options={typeOptions}
         error={errors.type?.message}
         {...typeField}
       />
       {type === 'note' && (
         <TextArea
-          label="Note Content"
+          label={t`Note Content`}
           required
           rows={5}
           error={errors.noteContent?.message}
@@ -183,11 +188,11 @@ export function AssetForm({
           render={({ fieldState }) => (
             <FileUploader
               key={`${type}-${uploaderKey}`}
-              label="File"
+              label={t`File`}
               accept={acceptedTypesFor(type, ASSET_MIME_TYPES)}
               maxBytes={MAX_UPLOAD_BYTES}
               tooLargeMessage={tooLargeMessage}
-              wrongTypeMessage={wrongTypeMessage}
+              wrongTypeMessage={wrongTypeMessage ?? t`Invalid file type.`}
               onSelect={handleFileSelect}
               onReject={handleFileReject}
               previewUrl={showsLoadedFile ? loadedUrl.url : null}

@@ -1,2 +1,3 @@
 export { AssetForm, UPLOAD_FAILED_MESSAGE } from './AssetForm';
 export type { AssetFormProps, UploadFile } from './AssetForm';
+export { ASSET_TYPE_LABELS, assetTypeLabel } from './labels';

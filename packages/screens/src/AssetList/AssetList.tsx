@@ -1,13 +1,9 @@
-import {
-  NOTE_PREVIEW_LENGTH,
-  failureMessage,
-  successMessage,
-  type Asset,
-  type AssetBody,
-  type Entry,
-} from '@app/contract';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { NOTE_PREVIEW_LENGTH, type Asset, type AssetBody, type Entry } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
-import { AssetForm, type UploadFile } from '../AssetForm';
+import { AssetForm, assetTypeLabel, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
@@ -17,10 +13,11 @@ import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 
-export const ASSET_TOO_LARGE_MESSAGE = 'File is too large. Max allowed size is 5MB';
-export const ASSET_CREATE_FAILED = 'Create failed.';
-export const ASSET_UPDATE_FAILED = 'Update failed.';
+export const ASSET_TOO_LARGE_MESSAGE = msg`File is too large. Max allowed size is 5MB`;
+export const ASSET_CREATE_FAILED = msg`Create failed.`;
+export const ASSET_UPDATE_FAILED = msg`Update failed.`;
 
 export interface AssetListProps extends ListPageProps {
   /** The page of assets on screen. */
@@ -50,10 +47,11 @@ export interface AssetListProps extends ListPageProps {
 const getRowId = (asset: Asset) => asset.id;
 
 /** How a delete confirmation names an asset: its type, and a note's first 50 characters. */
-function assetName(asset: Asset | null): string | undefined {
+function assetName(i18n: I18n, asset: Asset | null): string | undefined {
   if (!asset) return undefined;
+  const type = assetTypeLabel(i18n, asset.type);
   const note = asset.type === 'note' ? (asset.noteContent ?? '').trim().slice(0, NOTE_PREVIEW_LENGTH) : '';
-  return note ? `${asset.type} · ${note}` : asset.type;
+  return note ? `${type} · ${note}` : type;
 }
 
 /**
@@ -75,6 +73,9 @@ export function AssetList({
   tenantFilter,
   ...page
 }: AssetListProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   const modal = useRecordModal<Asset>();
   const selection = useListSelection(rows, getRowId);
   const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
@@ -83,17 +84,23 @@ export function AssetList({
   const editing = modal.record;
 
   const columns: DataTableColumn<Asset>[] = [
-    { id: 'type', header: 'Type', accessor: (asset) => asset.type },
+    {
+      id: 'type',
+      header: t`Type`,
+      accessor: (asset) => asset.type,
+      cell: (asset) => assetTypeLabel(i18n, asset.type),
+    },
     {
       id: 'preview',
-      header: 'Preview',
+      header: t`Preview`,
       sortable: false,
       accessor: (asset) => (asset.type === 'note' ? asset.noteContent : asset.filePath),
-      cell: (asset) => (
-        <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={`Preview of asset ${asset.id}`} />
-      ),
+      cell: (asset) => {
+        const id = asset.id;
+        return <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={t`Preview of asset ${id}`} />;
+      },
     },
-    { id: 'uploadedAt', header: 'Uploaded At', accessor: (asset) => new Date(asset.uploadedAt) },
+    { id: 'uploadedAt', header: t`Uploaded At`, accessor: (asset) => new Date(asset.uploadedAt) },
   ];
 
   const bulkActions: DataTableBulkAction[] = [
@@ -108,7 +115,7 @@ export function AssetList({
   return (
     <>
       <TablePanel
-        title="Asset List"
+        title={t`Asset List`}
         onRefresh={onRefresh}
         onCreate={modal.openCreate}
         loading={isLoading}
@@ -118,11 +125,11 @@ export function AssetList({
           columns={columns}
           rows={rows}
           getRowId={getRowId}
-          getRowLabel={(asset) => `${asset.type} ${asset.id}`}
-          server={serverTable(page, 'Search assets')}
+          getRowLabel={(asset) => `${assetTypeLabel(i18n, asset.type)} ${asset.id}`}
+          server={serverTable(page, t`Search assets`)}
           isLoading={isLoading}
           error={error}
-          emptyText="No assets yet."
+          emptyText={t`No assets yet.`}
           selectable
           selectedIds={selection.selectedIds}
           onSelectionChange={selection.onSelectionChange}
@@ -131,19 +138,19 @@ export function AssetList({
       </TablePanel>
       <AssetForm
         open={modal.open}
-        title={editing ? 'Edit Asset' : 'Create Asset'}
-        submitLabel={editing ? 'Save' : 'Create'}
+        title={editing ? t`Edit Asset` : t`Create Asset`}
+        submitLabel={editing ? t`Save` : t`Create`}
         asset={editing}
         entries={entries}
         userId={userId}
-        tooLargeMessage={ASSET_TOO_LARGE_MESSAGE}
+        tooLargeMessage={t(ASSET_TOO_LARGE_MESSAGE)}
         onUpload={onUpload}
         resolveFileUrl={resolveFileUrl}
         onSubmit={handleSubmit}
         describeFailure={describeFailure}
         onClose={modal.close}
       />
-      <DeleteDialog deletion={deletion} title="Delete assets" nameOf={(id) => assetName(selection.find(id))} />
+      <DeleteDialog deletion={deletion} title={t`Delete assets`} nameOf={(id) => assetName(i18n, selection.find(id))} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Checkbox, IconButton, Icons, notify } from '@app/ui';
-import { failureMessage, successMessage, type Asset } from '@app/contract';
+import type { Asset } from '@app/contract';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { StyledMuted } from './CampaignDetails.styles';
 import { StyledAssetGrid, StyledAssetTile, StyledTileFooter } from './AssetLibrary.styles';
 import { LoadMore } from './LoadMore';
 
-export const ASSET_DELETE_FAILED = 'Delete failed.';
+export const ASSET_DELETE_FAILED = msg`Delete failed.`;
 
 export interface AssetLibraryProps {
   /** The assets of the selected platform (all of them when none is). */
@@ -38,6 +41,9 @@ export function AssetLibrary({
   onLoadMore,
   loadingMore,
 }: AssetLibraryProps) {
+  const { t } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const handleDelete = async (assetId: string) => {
@@ -54,15 +60,15 @@ export function AssetLibrary({
 
   return (
     <Card
-      title="Asset Library"
+      title={t`Asset Library`}
       actions={
         <Button size="sm" icon={<Icons.Plus size={16} aria-hidden="true" />} onClick={() => onAdd()}>
-          Add Asset
+          {t`Add Asset`}
         </Button>
       }
     >
       {assets.length === 0 ? (
-        <StyledMuted>No assets uploaded yet.</StyledMuted>
+        <StyledMuted>{t`No assets uploaded yet.`}</StyledMuted>
       ) : (
         <StyledAssetGrid>
           {assets.map((asset, index) => {
@@ -70,17 +76,17 @@ export function AssetLibrary({
             const selected = selectedIds.has(asset.id);
             return (
               <StyledAssetTile key={asset.id} $selected={selected}>
-                <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} size="card" label={`Asset ${number}`} />
+                <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} size="card" label={t`Asset ${number}`} />
                 <StyledTileFooter>
                   <Checkbox
-                    label={`Select asset ${number}`}
+                    label={t`Select asset ${number}`}
                     checked={selected}
                     onChange={(on) => onSelect(asset.id, on)}
                   />
                   <IconButton
                     size="sm"
                     tone="danger"
-                    label={`Delete asset ${number}`}
+                    label={t`Delete asset ${number}`}
                     icon={<Icons.Trash2 size={16} aria-hidden="true" />}
                     disabled={deletingId === asset.id}
                     onClick={() => handleDelete(asset.id)}

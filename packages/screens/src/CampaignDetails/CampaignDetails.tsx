@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type {
   Asset,
   AssetBody,
@@ -15,7 +17,7 @@ import type {
 import { Card, type RenderLink } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import type { CopyText, DownloadPictures } from '../shared/postActions';
-import { RedbookGeneratorModal } from '../RedbookGenerator';
+import { RedbookGeneratorModal, platformLabel } from '../RedbookGenerator';
 import { AuthTextLink } from '../shared/AuthLayout';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -92,18 +94,19 @@ export interface CampaignDetailsProps {
  * The tenant's campaign details (SPEC section 2): the campaign's description, keywords and platform chips (a
  * one-at-a-time platform filter), its Asset Library, and its contents with a status filter and the generator.
  */
-export const CAMPAIGN_NOT_FOUND = 'This campaign does not exist or was deleted.';
+export const CAMPAIGN_NOT_FOUND = msg`This campaign does not exist or was deleted.`;
 
 export function CampaignDetails(props: CampaignDetailsProps) {
   const { campaign, isLoading = false, error, notFound = false, listHref = '/tenant/campaign', renderLink } = props;
+  const { t } = useLingui();
   if (notFound) {
     return (
       <StyledPage>
-        <StyledHeading>Campaign</StyledHeading>
+        <StyledHeading>{t`Campaign`}</StyledHeading>
         <Card>
-          <StyledMuted role="status">{CAMPAIGN_NOT_FOUND}</StyledMuted>
+          <StyledMuted role="status">{t(CAMPAIGN_NOT_FOUND)}</StyledMuted>
           <AuthTextLink href={listHref} renderLink={renderLink}>
-            Back to Campaign List
+            {t`Back to Campaign List`}
           </AuthTextLink>
         </Card>
       </StyledPage>
@@ -112,7 +115,7 @@ export function CampaignDetails(props: CampaignDetailsProps) {
   if (!campaign) {
     return (
       <StyledPage>
-        <StyledHeading>Campaign</StyledHeading>
+        <StyledHeading>{t`Campaign`}</StyledHeading>
         <NotLoaded error={error} isLoading={isLoading} />
       </StyledPage>
     );
@@ -143,6 +146,8 @@ function CampaignView({
   contentPaging,
   onFiltersChange,
 }: CampaignDetailsProps & { campaign: Campaign }) {
+  const { t, i18n } = useLingui();
+  const name = campaign.name;
   const [platformId, setPlatformId] = useState<string | null>(null);
   const [filter, setFilter] = useState<ContentFilter>('all');
   const [selectedAssetIds, setSelectedAssetIds] = useState<ReadonlySet<string>>(new Set());
@@ -195,7 +200,7 @@ function CampaignView({
 
   return (
     <StyledPage>
-      <StyledHeading>{`Campaign - ${campaign.name}`}</StyledHeading>
+      <StyledHeading>{t`Campaign - ${name}`}</StyledHeading>
       {error && <LoadError error={error} />}
       <DetailsCard
         campaign={campaign}
@@ -216,7 +221,7 @@ function CampaignView({
         loadingMore={assetPaging?.loadingMore}
       />
       <ContentsCard
-        title={platform ? platform.type : 'Contents'}
+        title={platform ? platformLabel(i18n, platform.type) : t`Contents`}
         contents={contents}
         platformId={selectedPlatformId}
         assetsById={new Map(assets.map((asset) => [asset.id, asset]))}
@@ -233,16 +238,16 @@ function CampaignView({
       />
       <AssetForm
         open={addingAsset}
-        title="Add Asset"
-        submitLabel="Save"
+        title={t`Add Asset`}
+        submitLabel={t`Save`}
         entries={entries}
         userId={userId}
         defaultEntryId={selectedPlatformId ?? undefined}
-        tooLargeMessage="Max file size is 5MB"
+        tooLargeMessage={t`Max file size is 5MB`}
         onUpload={onUpload}
         resolveFileUrl={resolveFileUrl}
         onSubmit={onCreateAsset}
-        describeFailure={assetCreateFailureText}
+        describeFailure={(failure) => assetCreateFailureText(i18n, failure)}
         onClose={() => setAddingAsset(false)}
         onAddPlatform={handleAddPlatformFromAsset}
       />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Icons, KeywordBadges, StatusRibbon } from '@app/ui';
 import { formatDate, type Asset } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
@@ -28,8 +30,8 @@ export interface ContentCardProps {
 }
 
 const statusAction = {
-  active: { label: 'Archive', icon: <Icons.Archive size={14} aria-hidden="true" /> },
-  archived: { label: 'Activate', icon: <Icons.CircleCheck size={14} aria-hidden="true" /> },
+  active: { label: msg`Archive`, icon: <Icons.Archive size={14} aria-hidden="true" /> },
+  archived: { label: msg`Activate`, icon: <Icons.CircleCheck size={14} aria-hidden="true" /> },
 } as const;
 
 /**
@@ -45,22 +47,24 @@ export function ContentCard({
   postActions,
   resolveFileUrl,
 }: ContentCardProps) {
+  const { t } = useLingui();
   const title = contentTitle(content.title);
   const action = statusAction[content.status];
+  const actionLabel = content.status === 'active' ? t`Archive ${title}` : t`Activate ${title}`;
   return (
     <StyledContentCard aria-label={title}>
       <StatusRibbon status={content.status} />
       {preview ? (
-        <AssetPreview asset={preview} resolveFileUrl={resolveFileUrl} size="card" label={`Preview of ${title}`} />
+        <AssetPreview asset={preview} resolveFileUrl={resolveFileUrl} size="card" label={t`Preview of ${title}`} />
       ) : (
         <StyledNoPreview>
           <Icons.Image size={16} aria-hidden="true" />
-          No Preview
+          {t`No Preview`}
         </StyledNoPreview>
       )}
       <StyledContentTitle>{title}</StyledContentTitle>
       {content.text.trim() === '' ? (
-        <StyledMuted>No generated content.</StyledMuted>
+        <StyledMuted>{t`No generated content.`}</StyledMuted>
       ) : (
         <StyledContentText title={content.text}>{content.text}</StyledContentText>
       )}
@@ -75,10 +79,10 @@ export function ContentCard({
           variant="secondary"
           icon={action.icon}
           loading={updating}
-          aria-label={`${action.label} ${title}`}
+          aria-label={actionLabel}
           onClick={() => onToggleStatus(content)}
         >
-          {action.label}
+          {t(action.label)}
         </Button>
       </StyledContentFooter>
     </StyledContentCard>

@@ -1,13 +1,10 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { Button, Card, EmptyState, Icons, notify } from '@app/ui';
-import {
-  contentUpdateBodySchema,
-  failureMessage,
-  successMessage,
-  type Asset,
-  type ContentUpdateBody,
-} from '@app/contract';
+import { contentUpdateBodySchema, type Asset, type ContentUpdateBody } from '@app/contract';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { usePostActions, type CopyText, type DownloadPictures } from '../shared/postActions';
 import { ContentCard } from './ContentCard';
@@ -23,7 +20,7 @@ import {
 import { StyledContentGrid, StyledContentsToolbar, StyledFilterButton, StyledFilterGroup } from './ContentsCard.styles';
 import { LoadMore } from './LoadMore';
 
-export const CONTENT_UPDATE_FAILED = 'Update failed.';
+export const CONTENT_UPDATE_FAILED = msg`Update failed.`;
 
 export interface ContentsCardProps {
   /** The selected platform's type, or "Contents" without one. */
@@ -71,6 +68,9 @@ export function ContentsCard({
   onLoadMore,
   loadingMore,
 }: ContentsCardProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const postActions = usePostActions(onDownloadPictures, onCopyText);
   const shown = visibleContents(contents, { entryId: platformId, filter, assetsById });
@@ -93,7 +93,7 @@ export function ContentsCard({
       title={title}
       actions={
         <StyledContentsToolbar>
-          <StyledFilterGroup role="group" aria-label="Filter contents by status">
+          <StyledFilterGroup role="group" aria-label={t`Filter contents by status`}>
             {CONTENT_FILTERS.map((option) => (
               <StyledFilterButton
                 key={option.value}
@@ -101,18 +101,18 @@ export function ContentsCard({
                 aria-pressed={filter === option.value}
                 onClick={() => onFilterChange(option.value)}
               >
-                {option.label}
+                {t(option.label)}
               </StyledFilterButton>
             ))}
           </StyledFilterGroup>
           <Button size="sm" icon={<Icons.Sparkles size={16} aria-hidden="true" />} onClick={() => onGenerate()}>
-            Generate
+            {t`Generate`}
           </Button>
         </StyledContentsToolbar>
       }
     >
       {shown.length === 0 ? (
-        <EmptyState title={emptyContentsText(filter)} />
+        <EmptyState title={emptyContentsText(i18n, filter)} />
       ) : (
         <StyledContentGrid>
           {shown.map((content) => (

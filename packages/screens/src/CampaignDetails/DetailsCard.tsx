@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, ChipGroup, KeywordBadges } from '@app/ui';
 import type { Campaign, Entry } from '@app/contract';
 import { AddPlatformButton } from '../shared/AddPlatform';
+import { platformLabel } from '../RedbookGenerator';
 import { shownKeywords } from './logic';
 import { StyledMuted } from './CampaignDetails.styles';
 import { StyledDescription, StyledDetails, StyledLabel, StyledPlatforms, StyledSection } from './DetailsCard.styles';
@@ -22,31 +24,32 @@ export interface DetailsCardProps {
  * Add Platform beside them.
  */
 export function DetailsCard({ campaign, entries, platformId, onPlatformChange, onAddPlatform }: DetailsCardProps) {
+  const { t, i18n } = useLingui();
   const keywords = shownKeywords(campaign.keyword);
   return (
-    <Card title="Details">
+    <Card title={t`Details`}>
       <StyledDetails>
         <StyledSection>
-          <StyledLabel>Description</StyledLabel>
+          <StyledLabel>{t`Description`}</StyledLabel>
           {campaign.description.trim() ? (
             <StyledDescription>{campaign.description}</StyledDescription>
           ) : (
-            <StyledMuted>No description available.</StyledMuted>
+            <StyledMuted>{t`No description available.`}</StyledMuted>
           )}
         </StyledSection>
         <StyledSection>
-          <StyledLabel>Keywords</StyledLabel>
+          <StyledLabel>{t`Keywords`}</StyledLabel>
           {keywords.length > 0 ? (
             <KeywordBadges keywords={keywords} />
           ) : (
-            <StyledMuted>No keyword provided.</StyledMuted>
+            <StyledMuted>{t`No keyword provided.`}</StyledMuted>
           )}
         </StyledSection>
         {entries.length > 0 ? (
           <StyledPlatforms>
             <ChipGroup
-              label="Platforms"
-              options={entries.map((entry) => ({ value: entry.id, label: entry.type }))}
+              label={t`Platforms`}
+              options={entries.map((entry) => ({ value: entry.id, label: platformLabel(i18n, entry.type) }))}
               value={platformId}
               onChange={onPlatformChange}
             />
@@ -54,8 +57,8 @@ export function DetailsCard({ campaign, entries, platformId, onPlatformChange, o
           </StyledPlatforms>
         ) : (
           <StyledSection>
-            <StyledLabel>Platforms</StyledLabel>
-            <StyledMuted>No platform linked to this campaign yet.</StyledMuted>
+            <StyledLabel>{t`Platforms`}</StyledLabel>
+            <StyledMuted>{t`No platform linked to this campaign yet.`}</StyledMuted>
             <div>
               <AddPlatformButton onClick={onAddPlatform} />
             </div>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@app/ui';
 
 const StyledLoadMore = styled.div`
@@ -13,8 +14,8 @@ const StyledLoadMore = styled.div`
 `;
 
 export interface LoadMoreProps {
-  /** What the card lists, e.g. "assets". */
-  what: string;
+  /** What the card lists. */
+  what: 'assets' | 'contents';
   shown: number;
   total: number;
   loading?: boolean;
@@ -23,12 +24,14 @@ export interface LoadMoreProps {
 
 /** Under a card's grid while more records are on the server: "Showing 100 of 250 assets" and Load more. */
 export function LoadMore({ what, shown, total, loading = false, onLoadMore }: LoadMoreProps) {
+  const { t } = useLingui();
   if (shown >= total) return null;
+  const status = what === 'assets' ? t`Showing ${shown} of ${total} assets` : t`Showing ${shown} of ${total} contents`;
   return (
     <StyledLoadMore>
-      <span role="status">{`Showing ${shown} of ${total} ${what}`}</span>
+      <span role="status">{status}</span>
       <Button size="sm" variant="secondary" loading={loading} onClick={() => onLoadMore()}>
-        {`Load more ${what}`}
+        {what === 'assets' ? t`Load more assets` : t`Load more contents`}
       </Button>
     </StyledLoadMore>
   );

@@ -1,9 +1,10 @@
 import { useWatch } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   CUSTOM_PLATFORM_CHOICE,
   PLATFORMS,
   platformFormSchema,
-  successMessage,
   type PlatformFormOutput,
   type PlatformFormValues,
 } from '@app/contract';
@@ -11,16 +12,13 @@ import { Select, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
+import { useSuccessMessage } from '../i18n';
+import { platformLabel } from '../RedbookGenerator';
 
 /** SPEC section 8's entry create failure, whatever the server said. */
-export const PLATFORM_CREATE_FAILED = 'Failed to create entry. Please check your input.';
+export const PLATFORM_CREATE_FAILED = msg`Failed to create entry. Please check your input.`;
 
 const emptyValues: PlatformFormValues = { platform: '', customName: '', accessValue: '' };
-
-const platformOptions = [
-  ...PLATFORMS.map((platform) => ({ value: platform, label: platform })),
-  { value: CUSTOM_PLATFORM_CHOICE, label: 'Other…' },
-];
 
 export interface PlatformFormModalProps {
   open: boolean;
@@ -31,6 +29,12 @@ export interface PlatformFormModalProps {
 
 /** "Add Platform": one of the five platforms or a custom name, and the access value customers open. */
 export function PlatformFormModal({ open, onClose, onCreate }: PlatformFormModalProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
+  const platformOptions = [
+    ...PLATFORMS.map((platform) => ({ value: platform, label: platformLabel(i18n, platform) })),
+    { value: CUSTOM_PLATFORM_CHOICE, label: t`Other…` },
+  ];
   const { form, canSubmit } = useModalForm({ schema: platformFormSchema, open, emptyValues });
   const {
     register,
@@ -43,7 +47,7 @@ export function PlatformFormModal({ open, onClose, onCreate }: PlatformFormModal
   const handleValid = async (output: PlatformFormOutput) => {
     await submitWithFeedback(
       () => onCreate(output),
-      { success: successMessage('platform', 'added'), failure: () => PLATFORM_CREATE_FAILED },
+      { success: successMessage('platform', 'added'), failure: () => t(PLATFORM_CREATE_FAILED) },
       onClose,
     );
   };
@@ -54,29 +58,29 @@ export function PlatformFormModal({ open, onClose, onCreate }: PlatformFormModal
   return (
     <FormModal
       open={open}
-      title="Add Platform"
+      title={t`Add Platform`}
       onClose={handleClose}
       onSubmit={handleSubmit(handleValid)}
-      submitLabel="Add"
+      submitLabel={t`Add`}
       canSubmit={canSubmit}
       submitting={isSubmitting}
       size="sm"
     >
       <Select
-        label="Platform"
+        label={t`Platform`}
         required
-        placeholder="Select a platform"
+        placeholder={t`Select a platform`}
         options={platformOptions}
         error={errors.platform?.message}
         {...register('platform')}
       />
       {platform === CUSTOM_PLATFORM_CHOICE && (
-        <TextField label="Platform Name" required error={errors.customName?.message} {...register('customName')} />
+        <TextField label={t`Platform Name`} required error={errors.customName?.message} {...register('customName')} />
       )}
       <TextField
-        label="Access Value"
+        label={t`Access Value`}
         required
-        placeholder="https://… or @your_shop"
+        placeholder={t`https://… or @your_shop`}
         error={errors.accessValue?.message}
         {...register('accessValue')}
       />

@@ -1,4 +1,6 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { loadMessages, type Locale } from '../i18n';
 import type { Asset, Content } from '@app/contract';
 import {
   assetCreateFailureText,
@@ -80,18 +82,33 @@ describe('visibleContents', () => {
   });
 });
 
+async function i18nIn(locale: Locale) {
+  return setupI18n({ locale, messages: { [locale]: await loadMessages(locale, 'backoffice') } });
+}
+
 describe('texts', () => {
-  it('names the filter in the empty state', () => {
-    expect(emptyContentsText('all')).toBe('No content found');
-    expect(emptyContentsText('archived')).toBe('No content found for "archived"');
-    expect(emptyContentsText('active')).toBe('No content found for "active"');
+  it('names the filter in the empty state', async () => {
+    const i18n = await i18nIn('en');
+    expect(emptyContentsText(i18n, 'all')).toBe('No content found');
+    expect(emptyContentsText(i18n, 'archived')).toBe('No content found for "archived"');
+    expect(emptyContentsText(i18n, 'active')).toBe('No content found for "active"');
   });
-  it('formats an asset create failure', () => {
-    expect(assetCreateFailureText({ serverMessage: 'Platform is required' })).toBe(
+  it('names the filter in Chinese and Malay', async () => {
+    expect(emptyContentsText(await i18nIn('zh-CN'), 'archived')).not.toContain('archived');
+    expect(emptyContentsText(await i18nIn('ms'), 'all')).not.toBe('No content found');
+  });
+  it('formats an asset create failure', async () => {
+    const i18n = await i18nIn('en');
+    expect(assetCreateFailureText(i18n, { serverMessage: 'Platform is required' })).toBe(
       'Failed to create asset: Platform is required',
     );
-    expect(assetCreateFailureText(new Error('Network Error'))).toBe('Failed to create asset: Network Error');
-    expect(assetCreateFailureText(null)).toBe('Failed to create asset: Unknown error');
+    expect(assetCreateFailureText(i18n, new Error('Network Error'))).toBe('Failed to create asset: Network Error');
+    expect(assetCreateFailureText(i18n, null)).toBe('Failed to create asset: Unknown error');
+  });
+  it('formats an asset create failure in Chinese, with the cause', async () => {
+    const text = assetCreateFailureText(await i18nIn('zh-CN'), null);
+    expect(text).not.toContain('Failed to create asset');
+    expect(text).not.toContain('Unknown error');
   });
   it('hides blank keywords', () => {
     expect(shownKeywords(['中秋', '', ' ', 'gift'])).toEqual(['中秋', 'gift']);

@@ -1,12 +1,14 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Asset, Content, ContentStatus } from '@app/contract';
 import { failureCause } from '../shared/contentText';
 
 export type ContentFilter = 'all' | ContentStatus;
 
-export const CONTENT_FILTERS: readonly { value: ContentFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
+export const CONTENT_FILTERS: readonly { value: ContentFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'active', label: msg`Active` },
+  { value: 'archived', label: msg`Archived` },
 ];
 
 /** A content with, possibly, its assets resolved (as GET /campaign/one/{id} returns them). */
@@ -45,9 +47,16 @@ export function visibleContents<T extends DetailContent>(
   );
 }
 
-/** SPEC section 2: "No content found", followed by ` for "{filter}"` when a filter is set. */
-export function emptyContentsText(filter: ContentFilter): string {
-  return filter === 'all' ? 'No content found' : `No content found for "${filter}"`;
+/** SPEC section 2: "No content found", followed by ` for "{filter}"` when a filter is set (one text per filter). */
+const EMPTY_CONTENTS: Record<ContentFilter, MessageDescriptor> = {
+  all: msg`No content found`,
+  active: msg`No content found for "active"`,
+  archived: msg`No content found for "archived"`,
+};
+
+/** The Contents card's empty state for a filter, in the language on screen. */
+export function emptyContentsText(i18n: I18n, filter: ContentFilter): string {
+  return i18n._(EMPTY_CONTENTS[filter]);
 }
 
 /** The campaign's keywords worth a badge (blank entries, kept by the keyword rules, are not shown). */
@@ -56,8 +65,9 @@ export function shownKeywords(keywords: readonly string[]): string[] {
 }
 
 /** SPEC section 8: "Failed to create asset: {message}", the message being the server's, else the error's. */
-export function assetCreateFailureText(error: unknown): string {
-  return `Failed to create asset: ${failureCause(error, 'Unknown error')}`;
+export function assetCreateFailureText(i18n: I18n, error: unknown): string {
+  const message = failureCause(error, i18n._(msg`Unknown error`));
+  return i18n._(msg`Failed to create asset: ${message}`);
 }
 
 /** The status a content's status action switches to. */

@@ -1,7 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   campaignFormSchema,
-  failureMessage,
-  successMessage,
   type Campaign,
   type CampaignBody,
   type CampaignCreateBody,
@@ -13,13 +13,14 @@ import { KeywordsField, Select, TextArea, TextField } from '@app/ui';
 import { FormModal } from '../shared/FormModal';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { campaignFormValues } from './logic';
 
-export const CAMPAIGN_KEYWORDS_TOOLTIP = 'Separate keywords using commas. e.g., food, travel, nature';
+export const CAMPAIGN_KEYWORDS_TOOLTIP = msg`Separate keywords using commas. e.g., food, travel, nature`;
 /** The Create Campaign form's draft, kept through an expired session. */
 export const CAMPAIGN_FORM_DRAFT = 'campaign';
-export const CREATE_FAILED = 'Create failed.';
-export const UPDATE_FAILED = 'Update failed.';
+export const CREATE_FAILED = msg`Create failed.`;
+export const UPDATE_FAILED = msg`Update failed.`;
 
 const emptyValues: CampaignFormValues = { name: '', description: '', keyword: '' };
 
@@ -36,6 +37,9 @@ export interface CampaignFormModalProps {
 
 /** "Create Campaign" / "Edit Campaign": Campaign Name, Description and Keywords, all required. */
 export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate, tenants }: CampaignFormModalProps) {
+  const { t } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   const { form, isEdit, canSubmit } = useModalForm({
     schema: campaignFormSchema,
     open,
@@ -73,35 +77,35 @@ export function CampaignFormModal({ open, campaign, onClose, onCreate, onUpdate,
   return (
     <FormModal
       open={open}
-      title={isEdit ? 'Edit Campaign' : 'Create Campaign'}
+      title={isEdit ? t`Edit Campaign` : t`Create Campaign`}
       onClose={onClose}
       onSubmit={handleSubmit(handleValid)}
-      submitLabel={isEdit ? 'Save' : 'Create'}
+      submitLabel={isEdit ? t`Save` : t`Create`}
       canSubmit={canSubmit}
       submitting={isSubmitting}
     >
-      <TextField label="Campaign Name" required error={errors.name?.message} {...register('name')} />
+      <TextField label={t`Campaign Name`} required error={errors.name?.message} {...register('name')} />
       <TextArea
-        label="Description"
+        label={t`Description`}
         required
         rows={4}
         error={errors.description?.message}
         {...register('description')}
       />
       <KeywordsField
-        label="Keywords"
+        label={t`Keywords`}
         required
-        tooltip={CAMPAIGN_KEYWORDS_TOOLTIP}
-        placeholder="food, travel, nature"
+        tooltip={t(CAMPAIGN_KEYWORDS_TOOLTIP)}
+        placeholder={t`food, travel, nature`}
         error={errors.keyword?.message}
         {...register('keyword')}
       />
       {choosesTenant ? (
         <Select
-          label="Tenant"
-          hint="The business this campaign is for; the agency's own when none is chosen."
+          label={t`Tenant`}
+          hint={t`The business this campaign is for; the agency's own when none is chosen.`}
           options={[
-            { value: '', label: 'Agency (no tenant)' },
+            { value: '', label: t`Agency (no tenant)` },
             ...(tenants ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name })),
           ]}
           value={tenantId}

@@ -1,11 +1,7 @@
-import {
-  shownKeywordText,
-  successMessage,
-  type Campaign,
-  type CampaignBody,
-  type CampaignCreateBody,
-  type Role,
-} from '@app/contract';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { shownKeywordText, type Campaign, type CampaignBody, type CampaignCreateBody, type Role } from '@app/contract';
 import {
   DataTable,
   Icons,
@@ -25,6 +21,7 @@ import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../sha
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
+import { useSuccessMessage } from '../i18n';
 
 export interface CampaignListProps extends ListPageProps {
   /** A tenant edits and deletes one campaign from its row menu and opens it by a row click; an admin selects rows. */
@@ -47,15 +44,15 @@ export interface CampaignListProps extends ListPageProps {
   tenantFilter?: TenantFilter;
 }
 
-const columns: DataTableColumn<Campaign>[] = [
-  { id: 'name', header: 'Campaign Name', accessor: (campaign) => campaign.name },
+const columns = (i18n: I18n): DataTableColumn<Campaign>[] => [
+  { id: 'name', header: i18n._(msg`Campaign Name`), accessor: (campaign) => campaign.name },
   {
     id: 'description',
-    header: 'Description',
+    header: i18n._(msg`Description`),
     accessor: (campaign) => campaign.description,
     cell: (campaign) => <StyledClampedText title={campaign.description}>{campaign.description}</StyledClampedText>,
   },
-  { id: 'keyword', header: 'Keywords', accessor: (campaign) => shownKeywordText(campaign.keyword) },
+  { id: 'keyword', header: i18n._(msg`Keywords`), accessor: (campaign) => shownKeywordText(campaign.keyword) },
   createdAtColumn(),
 ];
 
@@ -80,6 +77,8 @@ export function CampaignList({
   tenantFilter,
   ...page
 }: CampaignListProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
   const modal = useRecordModal<Campaign>(CAMPAIGN_FORM_DRAFT);
   const selection = useListSelection(rows, getRowId);
   const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
@@ -88,9 +87,9 @@ export function CampaignList({
   const isTenant = role === 'tenant';
 
   const rowActions: DataTableRowAction<Campaign>[] = [
-    { label: 'Edit', icon: <Icons.Pencil size={16} aria-hidden="true" />, onClick: modal.openEdit },
+    { label: t`Edit`, icon: <Icons.Pencil size={16} aria-hidden="true" />, onClick: modal.openEdit },
     {
-      label: 'Delete',
+      label: t`Delete`,
       tone: 'danger',
       icon: <Icons.Trash2 size={16} aria-hidden="true" />,
       onClick: (campaign) => deletion.request([campaign.id]),
@@ -107,21 +106,21 @@ export function CampaignList({
   return (
     <>
       <TablePanel
-        title="Campaign List"
+        title={t`Campaign List`}
         onRefresh={onRefresh}
         onCreate={modal.openCreate}
         loading={isLoading}
         actions={tenantFilterActions(tenantFilter)}
       >
         <DataTable
-          columns={withTenantColumn(columns, tenantFilter, (campaign) => campaign.tenantId)}
+          columns={withTenantColumn(columns(i18n), tenantFilter, (campaign) => campaign.tenantId)}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}
-          server={serverTable(page, 'Search campaigns')}
+          server={serverTable(page, t`Search campaigns`)}
           isLoading={isLoading}
           error={error}
-          emptyText="No campaigns yet."
+          emptyText={t`No campaigns yet.`}
           {...(isTenant
             ? { rowActions, onRowClick: onOpenCampaign ? handleRowClick : undefined }
             : {
@@ -142,8 +141,8 @@ export function CampaignList({
       />
       <DeleteDialog
         deletion={deletion}
-        title={isTenant ? 'Delete campaign' : 'Delete campaigns'}
-        message={isTenant ? CAMPAIGN_DELETE_ONE : CAMPAIGN_DELETE_SELECTED}
+        title={isTenant ? t`Delete campaign` : t`Delete campaigns`}
+        message={t(isTenant ? CAMPAIGN_DELETE_ONE : CAMPAIGN_DELETE_SELECTED)}
       />
     </>
   );

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { joinKeywords, type Campaign, type CampaignFormValues } from '@app/contract';
 
-export const CAMPAIGN_DELETE_ONE = 'Are you sure you want to delete this campaign?';
-export const CAMPAIGN_DELETE_SELECTED = 'Delete selected campaigns?';
+export const CAMPAIGN_DELETE_ONE = msg`Are you sure you want to delete this campaign?`;
+export const CAMPAIGN_DELETE_SELECTED = msg`Delete selected campaigns?`;
 
 /** The campaign's keywords joined by comma as the form edits them: a blank one kept, as it was saved. */
 export function campaignKeywords(campaign: Campaign): string {

@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   CONTENT_STATUSES,
   contentFormSchema,
-  failureMessage,
-  successMessage,
   type Content,
   type ContentFormOutput,
   type ContentFormValues,
@@ -13,19 +13,15 @@ import { Checkbox, KeywordsField, Select, TextArea, TextField, type SelectOption
 import { FormModal } from '../shared/FormModal';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { CONTENT_STATUS_LABELS, contentFormValues, contentRequestBody, type ContentRequestBody } from './logic';
 
 /** The Create Content form's draft, kept through an expired session. */
 export const CONTENT_FORM_DRAFT = 'content';
 
-export const CONTENT_KEYWORDS_TOOLTIP = 'Separate keywords with commas.';
-export const CREATE_FAILED = 'Create failed.';
-export const UPDATE_FAILED = 'Update failed.';
-
-const statusOptions: SelectOption[] = CONTENT_STATUSES.map((status: ContentStatus) => ({
-  value: status,
-  label: CONTENT_STATUS_LABELS[status],
-}));
+export const CONTENT_KEYWORDS_TOOLTIP = msg`Separate keywords with commas.`;
+export const CREATE_FAILED = msg`Create failed.`;
+export const UPDATE_FAILED = msg`Update failed.`;
 
 const emptyValues: ContentFormValues = { title: '', text: '', status: 'active', isRedirected: false, keyword: '' };
 
@@ -40,6 +36,13 @@ export interface ContentFormModalProps {
 
 /** "Create Content" / "Edit Content": Title, Content Text, Status, Is Redirected and Keywords. */
 export function ContentFormModal({ open, content, onClose, onCreate, onUpdate }: ContentFormModalProps) {
+  const { t } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
+  const statusOptions: SelectOption[] = CONTENT_STATUSES.map((status: ContentStatus) => ({
+    value: status,
+    label: t(CONTENT_STATUS_LABELS[status]),
+  }));
   const { form, isEdit, canSubmit } = useModalForm({
     schema: contentFormSchema,
     open,
@@ -69,22 +72,22 @@ export function ContentFormModal({ open, content, onClose, onCreate, onUpdate }:
   return (
     <FormModal
       open={open}
-      title={isEdit ? 'Edit Content' : 'Create Content'}
+      title={isEdit ? t`Edit Content` : t`Create Content`}
       onClose={onClose}
       onSubmit={handleSubmit(handleValid)}
-      submitLabel={isEdit ? 'Save' : 'Create'}
+      submitLabel={isEdit ? t`Save` : t`Create`}
       canSubmit={canSubmit}
       submitting={isSubmitting}
     >
-      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
-      <TextArea label="Content Text" required rows={5} error={errors.text?.message} {...register('text')} />
-      <Select label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
+      <TextField label={t`Title`} required error={errors.title?.message} {...register('title')} />
+      <TextArea label={t`Content Text`} required rows={5} error={errors.text?.message} {...register('text')} />
+      <Select label={t`Status`} options={statusOptions} error={errors.status?.message} {...register('status')} />
       <Controller
         control={control}
         name="isRedirected"
         render={({ field }) => (
           <Checkbox
-            label="Is Redirected"
+            label={t`Is Redirected`}
             name={field.name}
             checked={Boolean(field.value)}
             onChange={field.onChange}
@@ -94,10 +97,10 @@ export function ContentFormModal({ open, content, onClose, onCreate, onUpdate }:
         )}
       />
       <KeywordsField
-        label="Keywords"
+        label={t`Keywords`}
         required
-        tooltip={CONTENT_KEYWORDS_TOOLTIP}
-        placeholder="coffee, summer, promotion"
+        tooltip={t(CONTENT_KEYWORDS_TOOLTIP)}
+        placeholder={t`coffee, summer, promotion`}
         error={errors.keyword?.message}
         {...register('keyword')}
       />

@@ -1,4 +1,7 @@
-import { shownKeywordText, successMessage, type Content } from '@app/contract';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { shownKeywordText, type Content } from '@app/contract';
 import {
   Badge,
   DataTable,
@@ -20,6 +23,7 @@ import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
+import { useSuccessMessage } from '../i18n';
 
 export interface ContentListProps extends ListPageProps {
   /** The page of contents on screen. */
@@ -44,22 +48,24 @@ export interface ContentListProps extends ListPageProps {
 
 const statusTones: Record<Content['status'], BadgeTone> = { active: 'success', archived: 'neutral' };
 
-const columns: DataTableColumn<Content>[] = [
-  { id: 'title', header: 'Title', accessor: (content) => content.title },
+const columns = (i18n: I18n): DataTableColumn<Content>[] => [
+  { id: 'title', header: i18n._(msg`Title`), accessor: (content) => content.title },
   {
     id: 'text',
-    header: 'Text',
+    header: i18n._(msg`Text`),
     accessor: (content) => content.text,
     cell: (content) => <StyledClampedText title={content.text}>{content.text}</StyledClampedText>,
   },
   {
     id: 'status',
-    header: 'Status',
+    header: i18n._(msg`Status`),
     accessor: (content) => content.status,
-    cell: (content) => <Badge tone={statusTones[content.status]}>{CONTENT_STATUS_LABELS[content.status]}</Badge>,
+    cell: (content) => (
+      <Badge tone={statusTones[content.status]}>{i18n._(CONTENT_STATUS_LABELS[content.status])}</Badge>
+    ),
   },
-  { id: 'keyword', header: 'Keywords', accessor: (content) => shownKeywordText(content.keyword) },
-  { id: 'isRedirected', header: 'Is Redirected', accessor: (content) => content.isRedirected },
+  { id: 'keyword', header: i18n._(msg`Keywords`), accessor: (content) => shownKeywordText(content.keyword) },
+  { id: 'isRedirected', header: i18n._(msg`Is Redirected`), accessor: (content) => content.isRedirected },
   createdAtColumn(),
 ];
 
@@ -83,6 +89,8 @@ export function ContentList({
   tenantFilter,
   ...page
 }: ContentListProps) {
+  const { t, i18n } = useLingui();
+  const successMessage = useSuccessMessage();
   const modal = useRecordModal<Content>(CONTENT_FORM_DRAFT);
   const selection = useListSelection(rows, getRowId);
   const deletion = useDeleteConfirmation(selection.deleting(onDelete), (count) =>
@@ -95,7 +103,7 @@ export function ContentList({
   const bulkActions: DataTableBulkAction[] = [
     editSelectedAction(selection.find, modal.openEdit),
     {
-      label: 'Copy text',
+      label: t`Copy text`,
       icon: <Icons.Copy size={16} aria-hidden="true" />,
       variant: 'secondary',
       visible: (ids) => Boolean(selected(ids)?.text.trim()),
@@ -105,7 +113,7 @@ export function ContentList({
       },
     },
     {
-      label: 'Download pictures',
+      label: t`Download pictures`,
       icon: <Icons.Download size={16} aria-hidden="true" />,
       variant: 'secondary',
       visible: (ids) => {
@@ -123,21 +131,21 @@ export function ContentList({
   return (
     <>
       <TablePanel
-        title="Content List"
+        title={t`Content List`}
         onRefresh={onRefresh}
         onCreate={modal.openCreate}
         loading={isLoading}
         actions={tenantFilterActions(tenantFilter)}
       >
         <DataTable
-          columns={columns}
+          columns={columns(i18n)}
           rows={rows}
           getRowId={getRowId}
           getRowLabel={getRowLabel}
-          server={serverTable(page, 'Search contents')}
+          server={serverTable(page, t`Search contents`)}
           isLoading={isLoading}
           error={error}
-          emptyText="No contents yet."
+          emptyText={t`No contents yet.`}
           selectable
           selectedIds={selection.selectedIds}
           onSelectionChange={selection.onSelectionChange}
@@ -151,7 +159,7 @@ export function ContentList({
         onCreate={onCreate}
         onUpdate={onUpdate}
       />
-      <DeleteDialog deletion={deletion} title="Delete contents" nameOf={(id) => selection.find(id)?.title} />
+      <DeleteDialog deletion={deletion} title={t`Delete contents`} nameOf={(id) => selection.find(id)?.title} />
     </>
   );
 }

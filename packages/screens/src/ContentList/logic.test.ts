@@ -1,4 +1,7 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_STATUSES } from '@app/contract';
+import { LOCALES, loadMessages } from '../i18n';
 import { CONTENT_STATUS_LABELS, contentFormValues, contentRequestBody, yesNo } from './logic';
 
 describe('content list display', () => {
@@ -7,8 +10,24 @@ describe('content list display', () => {
     expect(yesNo(false)).toBe('No');
   });
 
-  it('labels both statuses', () => {
-    expect(CONTENT_STATUS_LABELS).toEqual({ active: 'Active', archived: 'Archived' });
+  it('labels both statuses', async () => {
+    const en = setupI18n({ locale: 'en', messages: { en: await loadMessages('en', 'backoffice') } });
+    expect(Object.keys(CONTENT_STATUS_LABELS).sort()).toEqual([...CONTENT_STATUSES].sort());
+    expect({ active: en._(CONTENT_STATUS_LABELS.active), archived: en._(CONTENT_STATUS_LABELS.archived) }).toEqual({
+      active: 'Active',
+      archived: 'Archived',
+    });
+  });
+
+  it('translates every status in every language', async () => {
+    for (const locale of LOCALES) {
+      const messages = await loadMessages(locale, 'backoffice');
+      for (const status of CONTENT_STATUSES) {
+        expect(messages[CONTENT_STATUS_LABELS[status].id], `${locale}: ${status}`).toBeTruthy();
+      }
+    }
+    const zh = setupI18n({ locale: 'zh-CN', messages: { 'zh-CN': await loadMessages('zh-CN', 'backoffice') } });
+    expect(zh._(CONTENT_STATUS_LABELS.archived)).toBe('已归档');
   });
 });
 

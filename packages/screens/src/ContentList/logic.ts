@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   joinKeywords,
   type Content,
@@ -16,9 +18,10 @@ export interface ContentRequestBody {
   keyword: string[];
 }
 
-export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
-  active: 'Active',
-  archived: 'Archived',
+/** A content's status as shown (the status badge, the form's Status select). */
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  archived: msg`Archived`,
 };
 
 /** The Is Redirected column. */

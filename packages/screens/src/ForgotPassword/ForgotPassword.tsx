@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AuthLayout, AuthTextLink, type RenderAuthLink } from '../shared/AuthLayout';
 import { StyledAuthText, StyledFooterText } from '../shared/AuthLayout.styles';
 import { LOGIN_PATHS } from '../shared/authPaths';
@@ -10,14 +11,15 @@ export interface ForgotPasswordProps {
 
 /** /forgot-password: passwords are reset by an administrator, so the screen says whom to ask. */
 export function ForgotPassword({ loginHref = LOGIN_PATHS.admin, renderLink }: ForgotPasswordProps) {
+  const { t } = useLingui();
   return (
-    <AuthLayout title="Forgot password?">
+    <AuthLayout title={t`Forgot password?`}>
       <StyledAuthText>
-        Please ask your administrator to reset your password. Once it is reset, sign in again with the new password.
+        {t`Please ask your administrator to reset your password. Once it is reset, sign in again with the new password.`}
       </StyledAuthText>
       <StyledFooterText>
         <AuthTextLink href={loginHref} renderLink={renderLink}>
-          Back to login
+          {t`Back to login`}
         </AuthTextLink>
       </StyledFooterText>
     </AuthLayout>

@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  adminLoginFormSchema,
-  failureMessage,
-  tenantLoginFormSchema,
-  type LoginFormOutput,
-  type LoginFormValues,
-  type Role,
-} from '@app/contract';
-import { Button, Checkbox, Icons, PasswordField, TextField, VisuallyHidden } from '@app/ui';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
+import { adminLoginFormSchema, tenantLoginFormSchema, type Role } from '@app/contract';
+import { Button, Checkbox, Icons, PasswordField, TextField, VisuallyHidden, useText, type Text } from '@app/ui';
+import { useFailureMessage } from '../i18n';
 import { AuthLayout, AuthLink, AuthTextLink, type RenderAuthLink } from '../shared/AuthLayout';
 import { StyledFooterText } from '../shared/AuthLayout.styles';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH } from '../shared/authPaths';
@@ -36,42 +32,93 @@ export interface LoginProps {
   /** Renders in-app links (the role switch, "Forgot password?", "Create Account") through the app's router. */
   renderLink?: RenderAuthLink;
   /** Why the user is here, said above the form (SESSION_EXPIRED after a 401 during work). */
-  notice?: string;
+  notice?: Text;
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** The notice after a 401 during work. */
+export const SESSION_EXPIRED: MessageDescriptor = msg`Your session has expired. Please sign in again.`;
 
-const LOGIN_FAILED = 'Login failed.';
+const LOGIN_FAILED = msg`Login failed.`;
 
+type Field = 'login' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['login', 'password'];
+
+/**
+ * The form's own state, without a form library (the login page is the first download of every visit): the values,
+ * the fields touched (left once) and whether a submit was tried. As with "on touched" validation, a field shows its
+ * message once touched or after a submit, and follows every keystroke from then on.
+ */
 function LoginForm({ role, onLogin, renderLink, notice }: LoginProps) {
   const copy = ROLE_COPY[role];
+  const { t } = useLingui();
+  const text = useText();
+  const failureMessage = useFailureMessage();
+  const [values, setValues] = useState<Record<Field, string>>({ login: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [remember, setRemember] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, LoginFormOutput>({
-    mode: 'onTouched',
-    defaultValues: { login: '', password: '' },
-    resolver: valibotResolver(role === 'admin' ? adminLoginFormSchema : tenantLoginFormSchema),
-  });
+  const submitting = useRef(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const fieldLabel = text(copy.fieldLabel);
+  const labels: Record<Field, string> = { login: fieldLabel, password: t`Password` };
 
-  const handleValid = async (values: LoginFormOutput) => {
+  /** The schema's verdict (SPEC section 5: both required, lengths capped), in the user's language. */
+  const validate = (current: Record<Field, string>): { errors: FieldErrors; output?: Record<Field, string> } => {
+    const result = v.safeParse(role === 'admin' ? adminLoginFormSchema : tenantLoginFormSchema, current);
+    if (result.success) return { errors: {}, output: result.output };
+    const errors: FieldErrors = {};
+    for (const issue of result.issues) {
+      const field = v.getDotPath(issue) as Field | null;
+      if (!field || errors[field] !== undefined) continue;
+      const label = labels[field];
+      const max = typeof issue.requirement === 'number' ? issue.requirement : 0;
+      errors[field] =
+        issue.type === 'max_length' ? t`${label} must be at most ${max} characters` : t`${label} is required`;
+    }
+    return { errors };
+  };
+  const { errors: allErrors } = validate(values);
+  const shown = (field: Field) => (submitted || touched[field] ? allErrors[field] : undefined);
+
+  const handleChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const handleBlur = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    setSubmitted(true);
+    const { errors, output } = validate(values);
+    if (!output) {
+      const first = FIELDS.find((field) => errors[field] !== undefined);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    submitting.current = true;
+    setSubmitting(true);
     setFailure(null);
     try {
-      await onLogin(loginCredentials(role, values.login, values.password, remember));
+      await onLogin(loginCredentials(role, output.login, output.password, remember));
     } catch (error) {
       setFailure(failureMessage(error, LOGIN_FAILED));
+    } finally {
+      submitting.current = false;
+      setSubmitting(false);
     }
   };
 
+  const heading = text(copy.heading);
   return (
     <AuthLayout
-      title={copy.heading}
-      subtitle={copy.subtitle}
+      title={heading}
+      subtitle={text(copy.subtitle)}
       top={
-        <StyledRoleSwitch aria-label="Login type">
+        <StyledRoleSwitch aria-label={t`Login type`}>
           {ROLES.map((option) => (
             <AuthLink
               key={option}
@@ -79,22 +126,17 @@ function LoginForm({ role, onLogin, renderLink, notice }: LoginProps) {
               renderLink={renderLink}
               aria-current={option === role ? 'page' : undefined}
             >
-              {ROLE_COPY[option].switchLabel}
+              {text(ROLE_COPY[option].switchLabel)}
             </AuthLink>
           ))}
         </StyledRoleSwitch>
       }
     >
-      <StyledForm
-        onSubmit={handleSubmit(handleValid)}
-        noValidate
-        aria-busy={isSubmitting || undefined}
-        aria-label={copy.heading}
-      >
+      <StyledForm onSubmit={handleSubmit} noValidate aria-busy={isSubmitting || undefined} aria-label={heading}>
         {notice && !failure ? (
           <StyledNotice role="status">
             <Icons.Info size={18} aria-hidden="true" />
-            <span>{notice}</span>
+            <span>{text(notice)}</span>
           </StyledNotice>
         ) : null}
         {failure ? (
@@ -104,45 +146,58 @@ function LoginForm({ role, onLogin, renderLink, notice }: LoginProps) {
           </StyledFailure>
         ) : null}
         <TextField
-          label={copy.fieldLabel}
+          ref={(element) => {
+            inputs.current.login = element;
+          }}
+          name="login"
+          label={fieldLabel}
           type={copy.inputType}
           autoComplete={copy.autoComplete}
           required
-          error={errors.login?.message}
-          {...register('login')}
+          value={values.login}
+          onChange={handleChange('login')}
+          onBlur={handleBlur('login')}
+          error={shown('login')}
         />
         <PasswordField
-          label="Password"
+          ref={(element) => {
+            inputs.current.password = element;
+          }}
+          name="password"
+          label={labels.password}
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register('password')}
+          value={values.password}
+          onChange={handleChange('password')}
+          onBlur={handleBlur('password')}
+          error={shown('password')}
         />
         <StyledOptionsRow>
-          <Checkbox label="Remember password" checked={remember} onChange={setRemember} />
+          <Checkbox label={t`Remember password`} checked={remember} onChange={setRemember} />
           <AuthTextLink href={FORGOT_PASSWORD_PATH} renderLink={renderLink}>
-            Forgot password?
+            {t`Forgot password?`}
           </AuthTextLink>
         </StyledOptionsRow>
         <Button type="submit" fullWidth loading={isSubmitting}>
-          {isSubmitting ? 'Logging in…' : 'Login'}
+          {isSubmitting ? t`Logging in…` : t`Login`}
         </Button>
       </StyledForm>
-      <StyledDivider>or log in with</StyledDivider>
+      <StyledDivider>{t`or log in with`}</StyledDivider>
       <StyledSocialList>
         {SOCIAL_LOGINS.map((site) => (
           <li key={site.name}>
             <StyledSocialLink href={site.href} target="_blank" rel="noopener noreferrer">
-              <VisuallyHidden>Log in with </VisuallyHidden>
+              {/* the visible name comes last, so the accessible name ends with it ("Log in with TikTok") */}
+              <VisuallyHidden>{t`Log in with`} </VisuallyHidden>
               {site.name}
             </StyledSocialLink>
           </li>
         ))}
       </StyledSocialList>
       <StyledFooterText>
-        Don&apos;t have an account?{' '}
+        {t`Don't have an account?`}{' '}
         <AuthTextLink href={REGISTER_PATH} renderLink={renderLink}>
-          Create Account
+          {t`Create Account`}
         </AuthTextLink>
       </StyledFooterText>
     </AuthLayout>

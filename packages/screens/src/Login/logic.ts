@@ -1,35 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@app/contract';
 
 export interface RoleCopy {
-  heading: string;
-  subtitle: string;
+  heading: MessageDescriptor;
+  subtitle: MessageDescriptor;
   /** The login field's name in the request body and its label. */
   field: 'username' | 'email';
-  fieldLabel: string;
+  fieldLabel: MessageDescriptor;
   autoComplete: string;
   inputType: 'text' | 'email';
   /** The switch to the other role's login. */
-  switchLabel: string;
+  switchLabel: MessageDescriptor;
 }
 
 export const ROLE_COPY: Record<Role, RoleCopy> = {
   admin: {
-    heading: 'Admin Login',
-    subtitle: 'Sign in to the Admin Panel',
+    heading: msg`Admin Login`,
+    subtitle: msg`Sign in to the Admin Panel`,
     field: 'username',
-    fieldLabel: 'Username',
+    fieldLabel: msg`Username`,
     autoComplete: 'username',
     inputType: 'text',
-    switchLabel: 'Admin',
+    switchLabel: msg`Admin`,
   },
   tenant: {
-    heading: 'Tenant Login',
-    subtitle: 'Sign in to the Tenant Portal',
+    heading: msg`Tenant Login`,
+    subtitle: msg`Sign in to the Tenant Portal`,
     field: 'email',
-    fieldLabel: 'Email',
+    fieldLabel: msg`Email`,
     autoComplete: 'email',
     inputType: 'email',
-    switchLabel: 'Tenant',
+    switchLabel: msg`Tenant`,
   },
 };
 

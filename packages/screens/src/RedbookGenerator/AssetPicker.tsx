@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Icons, SearchBox } from '@app/ui';
 import type { Asset } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
@@ -29,6 +30,7 @@ export interface AssetPickerProps {
  * that narrows the tiles shown (by note text, type or file name; picks stay as they are).
  */
 export function AssetPicker({ assets, picker, resolveFileUrl }: AssetPickerProps) {
+  const { t } = useLingui();
   const bodyId = useId();
   const { open, picked } = picker;
   const [search, setSearch] = useState('');
@@ -36,11 +38,11 @@ export function AssetPicker({ assets, picker, resolveFileUrl }: AssetPickerProps
     .map((asset, index) => ({ asset, number: index + 1 }))
     .filter(({ asset }) => assetMatches(asset, search));
   return (
-    <StyledPicker aria-label="Assets">
+    <StyledPicker aria-label={t`Assets`}>
       <StyledPickerHeader>
         <StyledPickerToggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={picker.toggle}>
           {open ? <Icons.ChevronUp size={18} aria-hidden="true" /> : <Icons.ChevronDown size={18} aria-hidden="true" />}
-          Assets
+          {t`Assets`}
         </StyledPickerToggle>
         <StyledCount>{pickedCount(picked.size, assets.length)}</StyledCount>
       </StyledPickerHeader>
@@ -48,24 +50,26 @@ export function AssetPicker({ assets, picker, resolveFileUrl }: AssetPickerProps
         <StyledPickerBody id={bodyId}>
           <StyledPickerActions>
             <Button size="sm" variant="secondary" onClick={picker.selectAll} disabled={assets.length === 0}>
-              Select All
+              {t`Select All`}
             </Button>
             <Button size="sm" variant="secondary" onClick={picker.clear} disabled={picked.size === 0}>
-              Clear
+              {t`Clear`}
             </Button>
           </StyledPickerActions>
-          {assets.length > 0 && <SearchBox label="Search assets" value={search} onSearch={setSearch} debounceMs={0} />}
+          {assets.length > 0 && (
+            <SearchBox label={t`Search assets`} value={search} onSearch={setSearch} debounceMs={0} />
+          )}
           {assets.length === 0 ? (
-            <StyledMuted>No assets uploaded yet.</StyledMuted>
+            <StyledMuted>{t`No assets uploaded yet.`}</StyledMuted>
           ) : shown.length === 0 ? (
-            <StyledMuted>{`No assets match "${search}".`}</StyledMuted>
+            <StyledMuted>{t`No assets match "${search}".`}</StyledMuted>
           ) : (
             <StyledAssetGrid>
               {shown.map(({ asset, number }) => (
                 <StyledAssetTile key={asset.id} $picked={picked.has(asset.id)}>
-                  <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={`Asset ${number}`} />
+                  <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={t`Asset ${number}`} />
                   <Checkbox
-                    label={`Pick asset ${number}`}
+                    label={t`Pick asset ${number}`}
                     checked={picked.has(asset.id)}
                     onChange={(on) => picker.pick(asset.id, on)}
                   />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Icons, Spinner } from '@app/ui';
 import type { Asset } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -25,27 +26,30 @@ export interface GeneratedResultsProps {
  * edited or written again, and shows its length against the platform's limits.
  */
 export function GeneratedResults({ assets, generated, resolveFileUrl }: GeneratedResultsProps) {
+  const { t } = useLingui();
   const { generating, error, results, selected, saving, regenerating, platform } = generated;
   // a selected post whose text was emptied cannot be saved: its editor says why
   const blankSelected = results.some((r) => selected.has(r.index) && !r.post.error && r.post.content.trim() === '');
   const busy = generating || saving;
+  const count = selected.size;
+  const total = results.length;
   const assetsById = new Map(assets.map((asset) => [asset.id, asset]));
   const assetNumber = new Map(assets.map((asset, index) => [asset.id, index + 1]));
 
   return (
-    <StyledResults aria-label="Generated posts">
+    <StyledResults aria-label={t`Generated posts`}>
       <StyledResultsHeader>
-        <StyledResultsTitle>Generated Posts</StyledResultsTitle>
+        <StyledResultsTitle>{t`Generated Posts`}</StyledResultsTitle>
         {results.length > 0 && (
           <>
-            <StyledSelectedCount>{`Selected: ${selected.size} / ${results.length}`}</StyledSelectedCount>
+            <StyledSelectedCount>{t`Selected: ${count} / ${total}`}</StyledSelectedCount>
             <Button
               size="sm"
               variant="secondary"
               onClick={generated.removeAll}
               disabled={selected.size === 0 || saving}
             >
-              Remove All
+              {t`Remove All`}
             </Button>
             <Button
               size="sm"
@@ -53,7 +57,7 @@ export function GeneratedResults({ assets, generated, resolveFileUrl }: Generate
               loading={saving}
               disabled={selected.size === 0 || blankSelected || regenerating.size > 0}
             >
-              Save
+              {t`Save`}
             </Button>
           </>
         )}
@@ -61,7 +65,7 @@ export function GeneratedResults({ assets, generated, resolveFileUrl }: Generate
       {generating && (
         <StyledStatus role="status">
           <Spinner size={18} />
-          Generating posts…
+          {t`Generating posts…`}
         </StyledStatus>
       )}
       {!generating && error && (
@@ -71,7 +75,7 @@ export function GeneratedResults({ assets, generated, resolveFileUrl }: Generate
         </StyledError>
       )}
       {!generating && !error && results.length === 0 && (
-        <StyledMuted>Pick assets, fill in the form and press Generate: the posts appear here.</StyledMuted>
+        <StyledMuted>{t`Pick assets, fill in the form and press Generate: the posts appear here.`}</StyledMuted>
       )}
       {results.length > 0 && (
         <StyledResultList>

@@ -1,6 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Icons, KeywordsField, NumberField, Select, TextArea, TextField } from '@app/ui';
 import {
   CUSTOM_TONE_CHOICE,
@@ -15,18 +17,11 @@ import {
   type GeneratorFormOutput,
   type GeneratorPanelFormValues,
 } from '@app/contract';
+import { LANGUAGE_LABELS, platformLabel, toneLabel } from './labels';
 import { StyledAlert, StyledFieldRow, StyledForm, StyledFormActions } from './GeneratorForm.styles';
 
 /** SPEC section 5: the bilingual alert when Generate is pressed with no asset picked. */
-export const PICK_ASSET_MESSAGE = '请至少选择一个素材 / Pick at least one asset';
-
-const platformOptions = PLATFORMS.map((platform) => ({ value: platform, label: platform }));
-const languageOptions = LANGUAGES.map((language) => ({ value: language, label: language }));
-/** The ten listed styles, then "Custom…": the user types the tone in Custom Tone. */
-const toneOptions = [
-  ...TONES.map((tone) => ({ value: tone, label: tone })),
-  { value: CUSTOM_TONE_CHOICE, label: 'Custom…' },
-];
+export const PICK_ASSET_MESSAGE = msg`请至少选择一个素材 / Pick at least one asset`;
 
 const defaultValues: GeneratorPanelFormValues = {
   platform: GENERATOR_DEFAULTS.platform,
@@ -60,6 +55,15 @@ export interface GeneratorFormProps {
 
 /** The generator's form (SPEC section 2, left): what to write about, in which language and tone, and how many. */
 export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFormProps) {
+  const { t, i18n } = useLingui();
+  const platformOptions = PLATFORMS.map((platform) => ({ value: platform, label: platformLabel(i18n, platform) }));
+  // the language the posts are written in, whatever the interface's language
+  const languageOptions = LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_LABELS[language]) }));
+  /** The ten listed styles (their Chinese names, each with its hint), then "Custom…": the user types the tone. */
+  const toneOptions = [
+    ...TONES.map((tone) => ({ value: tone, label: toneLabel(i18n, tone) })),
+    { value: CUSTOM_TONE_CHOICE, label: t`Custom…` },
+  ];
   const { register, handleSubmit, formState, control } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
     resolver: generatorResolver,
     mode: 'onChange',
@@ -69,25 +73,35 @@ export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFo
   const customTone = useWatch({ control, name: 'tone' }) === CUSTOM_TONE_CHOICE;
 
   return (
-    <StyledForm onSubmit={handleSubmit(onGenerate)} noValidate aria-label="Generator">
+    <StyledForm onSubmit={handleSubmit(onGenerate)} noValidate aria-label={t`Generator`}>
       <StyledFieldRow>
-        <Select label="Platform" options={platformOptions} error={errors.platform?.message} {...register('platform')} />
-        <Select label="Language" options={languageOptions} error={errors.language?.message} {...register('language')} />
+        <Select
+          label={t`Platform`}
+          options={platformOptions}
+          error={errors.platform?.message}
+          {...register('platform')}
+        />
+        <Select
+          label={t`Language`}
+          options={languageOptions}
+          error={errors.language?.message}
+          {...register('language')}
+        />
       </StyledFieldRow>
       <StyledFieldRow>
-        <TextField label="Product Type" error={errors.productType?.message} {...register('productType')} />
-        <TextField label="Product Name" error={errors.productName?.message} {...register('productName')} />
+        <TextField label={t`Product Type`} error={errors.productType?.message} {...register('productType')} />
+        <TextField label={t`Product Name`} error={errors.productName?.message} {...register('productName')} />
       </StyledFieldRow>
-      <TextField label="Target Audience" error={errors.targetAudience?.message} {...register('targetAudience')} />
-      <TextArea label="Benefits" rows={2} error={errors.benefits?.message} {...register('benefits')} />
+      <TextField label={t`Target Audience`} error={errors.targetAudience?.message} {...register('targetAudience')} />
+      <TextArea label={t`Benefits`} rows={2} error={errors.benefits?.message} {...register('benefits')} />
       <StyledFieldRow>
-        <TextField label="Promotion" error={errors.promotion?.message} {...register('promotion')} />
-        <TextField label="Location" error={errors.location?.message} {...register('location')} />
+        <TextField label={t`Promotion`} error={errors.promotion?.message} {...register('promotion')} />
+        <TextField label={t`Location`} error={errors.location?.message} {...register('location')} />
       </StyledFieldRow>
       <StyledFieldRow>
-        <Select label="Tone" options={toneOptions} error={errors.tone?.message} {...register('tone')} />
+        <Select label={t`Tone`} options={toneOptions} error={errors.tone?.message} {...register('tone')} />
         <NumberField
-          label="Post Count"
+          label={t`Post Count`}
           required
           error={errors.count?.message}
           {...register('count', { valueAsNumber: true })}
@@ -97,23 +111,23 @@ export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFo
       </StyledFieldRow>
       {customTone && (
         <TextField
-          label="Custom Tone"
+          label={t`Custom Tone`}
           required
-          placeholder="e.g. cheeky but kind"
-          hint={`Your own words, up to ${CUSTOM_TONE_MAX} characters`}
+          placeholder={t`e.g. cheeky but kind`}
+          hint={t`Your own words, up to ${CUSTOM_TONE_MAX} characters`}
           error={errors.customTone?.message}
           {...register('customTone')}
         />
       )}
       <TextArea
-        label="Additional Details"
+        label={t`Additional Details`}
         rows={2}
         error={errors.additionalDetails?.message}
         {...register('additionalDetails')}
       />
       <KeywordsField
-        label="Keywords"
-        tooltip="Separate keywords with commas."
+        label={t`Keywords`}
+        tooltip={t`Separate keywords with commas.`}
         error={errors.keywords?.message}
         {...register('keywords')}
       />
@@ -121,11 +135,11 @@ export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFo
         {pickAlert && (
           <StyledAlert role="alert">
             <Icons.CircleAlert size={16} aria-hidden="true" />
-            {PICK_ASSET_MESSAGE}
+            {t(PICK_ASSET_MESSAGE)}
           </StyledAlert>
         )}
         <Button type="submit" icon={<Icons.Sparkles size={16} aria-hidden="true" />} loading={generating}>
-          Generate
+          {t`Generate`}
         </Button>
       </StyledFormActions>
     </StyledForm>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@app/ui';
 import type { Asset, ContentBulkItem, GeneratedPost, GeneratorFormOutput, GeneratorRequest } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -69,8 +70,9 @@ export interface RedbookGeneratorModalProps extends RedbookGeneratorProps {
 
 /** The "Redbook Generator" modal opened by the campaign details' Generate button. */
 export function RedbookGeneratorModal({ open, onClose, ...generator }: RedbookGeneratorModalProps) {
+  const { t } = useLingui();
   return (
-    <Modal open={open} title="Redbook Generator" onClose={onClose} size="lg" closeOnBackdropClick={false}>
+    <Modal open={open} title={t`Redbook Generator`} onClose={onClose} size="lg" closeOnBackdropClick={false}>
       <RedbookGenerator {...generator} />
     </Modal>
   );

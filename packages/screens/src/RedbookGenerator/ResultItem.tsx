@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Icons, KeywordBadges } from '@app/ui';
 import type { Asset, Platform } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
@@ -47,9 +48,12 @@ function toneOf(failed: boolean, selected: boolean): ResultTone {
  */
 export function ResultItem(props: ResultItemProps) {
   const { result, platform, asset, assetNumber, selected, regenerating, busy, resolveFileUrl } = props;
+  const { t } = useLingui();
   const { post, index } = result;
   const number = index + 1;
   const failed = isFailed(post);
+  const error = post.error;
+  const assetLabel = assetNumber ?? '';
   const [editing, setEditing] = useState(false);
 
   const handleRegenerate = () => {
@@ -58,26 +62,22 @@ export function ResultItem(props: ResultItemProps) {
   };
 
   return (
-    <StyledResult $tone={toneOf(failed, selected)} aria-label={`Post ${number}`} aria-busy={regenerating || undefined}>
+    <StyledResult $tone={toneOf(failed, selected)} aria-label={t`Post ${number}`} aria-busy={regenerating || undefined}>
       <Checkbox
-        label={`Select post ${number}`}
+        label={t`Select post ${number}`}
         hideLabel
         checked={selected && !failed}
         disabled={failed}
         onChange={props.onToggle}
       />
       {asset ? (
-        <AssetPreview
-          asset={asset}
-          resolveFileUrl={resolveFileUrl}
-          label={`Asset ${assetNumber ?? ''} for post ${number}`}
-        />
+        <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={t`Asset ${assetLabel} for post ${number}`} />
       ) : (
         <span />
       )}
       <StyledResultBody>
         <StyledResultTitle>{contentTitle(post.title)}</StyledResultTitle>
-        {failed && <StyledError>{`Error: ${post.error}`}</StyledError>}
+        {failed && <StyledError>{t`Error: ${error}`}</StyledError>}
         {!failed && editing && <ResultEditor number={number} post={post} onEdit={props.onEdit} />}
         {!failed && !editing && (
           <>
@@ -89,7 +89,7 @@ export function ResultItem(props: ResultItemProps) {
         {post.notes?.map((note) => (
           <StyledMuted key={note}>{note}</StyledMuted>
         ))}
-        {assetNumber !== undefined && !failed && <StyledMuted>{`Asset ${assetNumber}`}</StyledMuted>}
+        {assetNumber !== undefined && !failed && <StyledMuted>{t`Asset ${assetNumber}`}</StyledMuted>}
         <StyledResultActions>
           {!failed && (
             <Button
@@ -98,24 +98,24 @@ export function ResultItem(props: ResultItemProps) {
               icon={
                 editing ? <Icons.Check size={14} aria-hidden="true" /> : <Icons.Pencil size={14} aria-hidden="true" />
               }
-              aria-label={editing ? `Done editing post ${number}` : `Edit post ${number}`}
+              aria-label={editing ? t`Done editing post ${number}` : t`Edit post ${number}`}
               aria-expanded={editing}
               disabled={busy || regenerating}
               onClick={() => setEditing(!editing)}
             >
-              {editing ? 'Done' : 'Edit'}
+              {editing ? t`Done` : t`Edit`}
             </Button>
           )}
           <Button
             size="sm"
             variant="ghost"
             icon={<Icons.RefreshCw size={14} aria-hidden="true" />}
-            aria-label={`Regenerate post ${number}`}
+            aria-label={t`Regenerate post ${number}`}
             loading={regenerating}
             disabled={busy}
             onClick={handleRegenerate}
           >
-            Regenerate
+            {t`Regenerate`}
           </Button>
         </StyledResultActions>
       </StyledResultBody>

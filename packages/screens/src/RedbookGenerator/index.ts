@@ -1,3 +1,4 @@
 export { RedbookGenerator, RedbookGeneratorModal } from './RedbookGenerator';
 export type { RedbookGeneratorModalProps, RedbookGeneratorProps } from './RedbookGenerator';
 export { PICK_ASSET_MESSAGE } from './GeneratorForm';
+export { PLATFORM_LABELS, platformLabel } from './labels';

@@ -1,7 +1,8 @@
 import { useReducer, useRef } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import {
   buildGeneratorRequest,
-  successMessage,
   type ContentBulkItem,
   type GeneratedPost,
   type GeneratorFormOutput,
@@ -9,13 +10,14 @@ import {
 } from '@app/contract';
 import { notify } from '@app/ui';
 import { failureCause } from '../shared/contentText';
+import { useSuccessMessage } from '../i18n';
 import { assignAssets, isFailed, toBulkItems } from './logic';
 import { initialResults, resultsReducer, type PostEdit } from './results';
 
-export const SAVE_FAILED_MESSAGE = 'Failed to save content.';
-export const SAVED_MESSAGE = 'Content saved successfully';
-export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate the post.';
-const GENERATION_FAILED_MESSAGE = 'Failed to generate content.';
+export const SAVE_FAILED_MESSAGE = msg`Failed to save content.`;
+export const SAVED_MESSAGE = msg`Content saved successfully`;
+export const REGENERATE_FAILED_MESSAGE = msg`Failed to regenerate the post.`;
+const GENERATION_FAILED_MESSAGE = msg`Failed to generate content.`;
 
 export interface GeneratedResultsOptions {
   campaignId: string;
@@ -30,6 +32,8 @@ export interface GeneratedResultsOptions {
  * same request for one post), editing a result, saving the selection.
  */
 export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, random }: GeneratedResultsOptions) {
+  const { i18n } = useLingui();
+  const successMessage = useSuccessMessage();
   const [state, dispatch] = useReducer(resultsReducer, initialResults);
   /** The request of the results shown, which writing one again repeats. */
   const lastRequest = useRef<GeneratorRequest | null>(null);
@@ -46,7 +50,7 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
       const written = posts.filter((post) => !isFailed(post)).length;
       if (written > 0) notify.success(successMessage('post', 'generated', written));
     } catch (error) {
-      dispatch({ type: 'generationFailed', error: failureCause(error, GENERATION_FAILED_MESSAGE) });
+      dispatch({ type: 'generationFailed', error: failureCause(error, i18n._(GENERATION_FAILED_MESSAGE)) });
     }
   };
 
@@ -59,14 +63,14 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
       const [post] = await onGenerate({ ...request, count: 1 });
       if (!post || isFailed(post)) {
         dispatch({ type: 'regenerateFailed', index });
-        notify.error(post?.error ?? REGENERATE_FAILED_MESSAGE);
+        notify.error(post?.error ?? i18n._(REGENERATE_FAILED_MESSAGE));
         return;
       }
       dispatch({ type: 'regenerated', index, post });
       notify.success(successMessage('post', 'generated'));
     } catch (error) {
       dispatch({ type: 'regenerateFailed', index });
-      notify.error(failureCause(error, REGENERATE_FAILED_MESSAGE));
+      notify.error(failureCause(error, i18n._(REGENERATE_FAILED_MESSAGE)));
     }
   };
 
@@ -77,10 +81,10 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
     try {
       await onSave(items);
       dispatch({ type: 'saved' });
-      notify.success(SAVED_MESSAGE);
+      notify.success(i18n._(SAVED_MESSAGE));
     } catch {
       dispatch({ type: 'saveFailed' });
-      notify.error(SAVE_FAILED_MESSAGE);
+      notify.error(i18n._(SAVE_FAILED_MESSAGE));
     }
   };
 

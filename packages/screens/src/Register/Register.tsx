@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AuthLayout, AuthTextLink, type RenderAuthLink } from '../shared/AuthLayout';
 import { StyledAuthText, StyledFooterText } from '../shared/AuthLayout.styles';
 import { LOGIN_PATHS } from '../shared/authPaths';
@@ -10,15 +11,16 @@ export interface RegisterProps {
 
 /** /register: accounts are created by an administrator, so the screen says whom to ask. */
 export function Register({ loginHref = LOGIN_PATHS.admin, renderLink }: RegisterProps) {
+  const { t } = useLingui();
   return (
-    <AuthLayout title="Create Account">
+    <AuthLayout title={t`Create Account`}>
       <StyledAuthText>
-        Please ask your administrator to create an account for you. You will receive your sign-in details from them.
+        {t`Please ask your administrator to create an account for you. You will receive your sign-in details from them.`}
       </StyledAuthText>
       <StyledFooterText>
-        Already have an account?{' '}
+        {t`Already have an account?`}{' '}
         <AuthTextLink href={loginHref} renderLink={renderLink}>
-          Back to login
+          {t`Back to login`}
         </AuthTextLink>
       </StyledFooterText>
     </AuthLayout>

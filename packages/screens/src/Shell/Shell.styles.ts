@@ -47,3 +47,34 @@ export const StyledSignOut = styled.button<{ $mode: Mode }>`
 export const StyledSignOutLabel = styled.span<{ $mode: Mode }>`
   ${({ $mode }) => labelStyles[$mode]}
 `;
+
+/** The language switch in the sidebar's footer: the sidebar's colours, full width, a globe only while collapsed. */
+export const StyledLanguage = styled.div<{ $mode: Mode }>`
+  display: flex;
+  justify-content: ${({ $mode }) => buttonAlign[$mode]};
+  width: ${({ $mode }) => ($mode === 'collapsed' ? 'auto' : '100%')};
+  color: ${({ theme }) => theme.colors.sidebarText};
+
+  & > div,
+  & select {
+    width: ${({ theme, $mode }) => buttonWidth[$mode](theme.sizes.touchTarget)};
+  }
+
+  & span {
+    color: ${({ theme }) => theme.colors.sidebarText};
+  }
+
+  & select {
+    border-color: ${({ theme }) => theme.colors.sidebarBorder};
+    background: transparent;
+    color: ${({ theme, $mode }) => ($mode === 'collapsed' ? 'transparent' : theme.colors.sidebarText)};
+  }
+
+  & select:hover {
+    background: ${({ theme }) => theme.colors.sidebarHover};
+  }
+
+  & select:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.sidebarText};
+  }
+`;

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { AppLayout, ConfirmDialog, Icons, Sidebar, type RenderLink, type SidebarMenuItem } from '@app/ui';
-import { ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './menus';
-import { TENANT_RECORDS_HEADING, TENANT_RECORDS_MENU } from './menus';
-import { StyledSignOut, StyledSignOutLabel } from './Shell.styles';
+import { InterfaceLanguage } from '../shared/InterfaceLanguage';
+import { ADMIN_MENU, HEADINGS, MENU_LABELS, TENANT_MENU, TENANT_RECORDS_MENU } from './menus';
+import { StyledLanguage, StyledSignOut, StyledSignOutLabel } from './Shell.styles';
 import { usePhoneLayout } from '@app/ui';
-
-const SIGN_OUT_EVERYWHERE = 'Sign out of all devices';
 
 export interface ShellProps {
   /** The current path; its menu item is highlighted. */
@@ -35,10 +35,10 @@ export type AdminShellProps = ShellProps;
 export type TenantShellProps = ShellProps;
 
 interface PortalShellProps extends ShellProps {
-  heading: string;
+  heading: MessageDescriptor;
   items: readonly SidebarMenuItem[];
   /** A second group of items, a navigation of its own. */
-  secondary?: { label: string; items: readonly SidebarMenuItem[] };
+  secondary?: { label: MessageDescriptor; items: readonly SidebarMenuItem[] };
 }
 
 function PortalShell({
@@ -62,6 +62,14 @@ function PortalShell({
   const collapsed = collapsedOnDesktop && !phone;
   const mode = collapsed ? 'collapsed' : 'expanded';
   const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
+  const { t, i18n } = useLingui();
+  const translated = (list: readonly SidebarMenuItem[]) =>
+    list.map((item) => {
+      const label = MENU_LABELS[item.key];
+      return label ? { ...item, label: i18n._(label) } : item;
+    });
+  const signOutEverywhere = t`Sign out of all devices`;
+  const signOutText = t`Sign out`;
   const handleSignOut = () => onSignOut();
   const handleAskEverywhere = () => setConfirmingEverywhere(true);
   const handleCancelEverywhere = () => setConfirmingEverywhere(false);
@@ -72,21 +80,24 @@ function PortalShell({
 
   const signOut = (
     <>
-      <StyledSignOut type="button" $mode={mode} title={collapsed ? 'Sign out' : undefined} onClick={handleSignOut}>
+      <StyledSignOut type="button" $mode={mode} title={collapsed ? signOutText : undefined} onClick={handleSignOut}>
         <Icons.LogOut size={20} aria-hidden="true" />
-        <StyledSignOutLabel $mode={mode}>Sign out</StyledSignOutLabel>
+        <StyledSignOutLabel $mode={mode}>{signOutText}</StyledSignOutLabel>
       </StyledSignOut>
       {onSignOutEverywhere ? (
         <StyledSignOut
           type="button"
           $mode={mode}
-          title={collapsed ? SIGN_OUT_EVERYWHERE : undefined}
+          title={collapsed ? signOutEverywhere : undefined}
           onClick={handleAskEverywhere}
         >
           <Icons.MonitorSmartphone size={20} aria-hidden="true" />
-          <StyledSignOutLabel $mode={mode}>{SIGN_OUT_EVERYWHERE}</StyledSignOutLabel>
+          <StyledSignOutLabel $mode={mode}>{signOutEverywhere}</StyledSignOutLabel>
         </StyledSignOut>
       ) : null}
+      <StyledLanguage $mode={mode}>
+        <InterfaceLanguage compact={collapsed} />
+      </StyledLanguage>
     </>
   );
 
@@ -94,14 +105,14 @@ function PortalShell({
     <AppLayout
       sidebar={
         <Sidebar
-          heading={heading}
-          items={[...items]}
+          heading={i18n._(heading)}
+          items={translated(items)}
           activeHref={activePath}
           collapsed={collapsed}
           onToggle={onToggleSidebar}
           renderLink={renderLink}
           footer={signOut}
-          secondary={secondary ? { label: secondary.label, items: [...secondary.items] } : undefined}
+          secondary={secondary ? { label: i18n._(secondary.label), items: translated(secondary.items) } : undefined}
         />
       }
       title={title}
@@ -113,9 +124,9 @@ function PortalShell({
       {children}
       <ConfirmDialog
         open={confirmingEverywhere}
-        title={`${SIGN_OUT_EVERYWHERE}?`}
-        message="You will be signed out here and in every other browser and device where you are signed in."
-        confirmLabel="Sign out everywhere"
+        title={t`Sign out of all devices?`}
+        message={t`You will be signed out here and in every other browser and device where you are signed in.`}
+        confirmLabel={t`Sign out everywhere`}
         tone="danger"
         onConfirm={handleSignOutEverywhere}
         onCancel={handleCancelEverywhere}
@@ -126,15 +137,15 @@ function PortalShell({
 
 /** The administrator's page frame: the "Admin Panel" sidebar with its nine menu items, and the page. */
 export function AdminShell(props: AdminShellProps) {
-  return <PortalShell {...props} heading={ADMIN_PANEL_HEADING} items={ADMIN_MENU} />;
+  return <PortalShell {...props} heading={HEADINGS.adminPanel} items={ADMIN_MENU} />;
 }
 
-const TENANT_RECORDS = { label: TENANT_RECORDS_HEADING, items: TENANT_RECORDS_MENU };
+const TENANT_RECORDS = { label: HEADINGS.records, items: TENANT_RECORDS_MENU };
 
 /**
  * The tenant's page frame: the "Tenant Portal" sidebar (Profile, Campaign) with a second group, "Records" (Content,
  * Asset, Entry), and the page.
  */
 export function TenantShell(props: TenantShellProps) {
-  return <PortalShell {...props} heading={TENANT_PORTAL_HEADING} items={TENANT_MENU} secondary={TENANT_RECORDS} />;
+  return <PortalShell {...props} heading={HEADINGS.tenantPortal} items={TENANT_MENU} secondary={TENANT_RECORDS} />;
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Icons, type SidebarMenuItem } from '@app/ui';
 
 const iconSize = 20;
@@ -80,3 +82,23 @@ export const TENANT_RECORDS_HEADING = 'Records';
 
 export const ADMIN_PANEL_HEADING = 'Admin Panel';
 export const TENANT_PORTAL_HEADING = 'Tenant Portal';
+
+/** The menus' texts in the user's language, by item key (the lists above keep the SPEC's English). */
+export const MENU_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  dashboard: msg`Dashboard`,
+  campaign: msg`Campaign`,
+  content: msg`Content`,
+  asset: msg`Asset`,
+  entry: msg`Entry`,
+  admin: msg`Admin`,
+  tenant: msg`Tenant`,
+  user: msg`User`,
+  link: msg`QR Code Link`,
+  profile: msg`Profile`,
+};
+
+export const HEADINGS = {
+  records: msg`Records`,
+  adminPanel: msg`Admin Panel`,
+  tenantPortal: msg`Tenant Portal`,
+} satisfies Record<string, MessageDescriptor>;

@@ -1,31 +1,93 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+/**
+ * The catalogs against a fresh extraction of the code (as `npx lingui extract` would do it, without writing): each
+ * catalog (customer, back-office) holds exactly the messages the code uses — none missing, none obsolete — and
+ * every language translates each of them, with the same ICU placeholders as the English source.
+ */
+import { fileURLToPath } from 'node:url';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from './locales';
 
-/** The message ids and translations of a PO catalog (its header left out). */
-function entries(locale: string): Map<string, string> {
-  const text = readFileSync(new URL(`../locales/customer/${locale}.po`, import.meta.url), 'utf8');
-  const found = new Map<string, string>();
-  for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) found.set(match[1] ?? '', match[2] ?? '');
-  return found;
+interface Entry {
+  message?: string;
+  translation?: string;
+  obsolete?: boolean;
 }
 
-describe('the catalogs', () => {
-  const source = entries(SOURCE_LOCALE);
+interface CatalogState {
+  extracted: Set<string>;
+  byLocale: Map<string, Record<string, Entry>>;
+}
 
-  it('hold messages', () => {
-    expect(source.size).toBeGreaterThan(20);
-  });
+const configPath = fileURLToPath(new URL('../../../../lingui.config.ts', import.meta.url));
+const states = new Map<string, CatalogState>();
 
-  for (const locale of LOCALES.filter((each) => each !== SOURCE_LOCALE)) {
-    it(`${locale} translates every message, placeholders kept`, () => {
-      const translated = entries(locale);
-      expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
-      for (const [id, text] of translated) {
-        expect(text, id).not.toBe('');
-        const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
-        expect(placeholders(text), id).toEqual(placeholders(id));
-      }
-    });
+/** The names of a message's ICU arguments (`{name}`, `{count, plural, …}`), sorted, once each. */
+function placeholders(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*(\w+)\s*(?=[,}])/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+beforeAll(async () => {
+  const config = getConfig({ configPath, skipValidation: true });
+  for (const catalog of await getCatalogs(config)) {
+    const name = catalog.path.includes('/customer/') ? 'customer' : 'backoffice';
+    const extracted = new Set(Object.keys((await catalog.collect()) ?? {}));
+    const byLocale = new Map<string, Record<string, Entry>>();
+    for (const locale of LOCALES) byLocale.set(locale, await catalog.read(locale));
+    states.set(name, { extracted, byLocale });
   }
+}, 180_000);
+
+describe('placeholders', () => {
+  it('finds simple and plural arguments, not the words inside a plural', () => {
+    expect(placeholders('{count, plural, one {# item} other {# items}} for {name}')).toEqual(['count', 'name']);
+    expect(placeholders('No results for "{search}".')).toEqual(['search']);
+    expect(placeholders('Plain text')).toEqual([]);
+  });
 });
+
+for (const name of ['customer', 'backoffice']) {
+  describe(`the ${name} catalogs`, () => {
+    const state = () => {
+      const found = states.get(name);
+      if (!found) throw new Error(`no ${name} catalog in lingui.config.ts`);
+      return found;
+    };
+
+    it('hold messages', () => {
+      expect(state().extracted.size).toBeGreaterThan(20);
+    });
+
+    for (const locale of LOCALES) {
+      it(`${locale}: exactly the messages the code uses (none missing, none obsolete)`, () => {
+        const entries = state().byLocale.get(locale) ?? {};
+        const live = Object.keys(entries).filter((id) => !entries[id]?.obsolete);
+        const obsolete = Object.keys(entries).filter((id) => entries[id]?.obsolete);
+        expect(obsolete, 'obsolete entries (run npx lingui extract --clean)').toEqual([]);
+        const missing = [...state().extracted].filter((id) => !live.includes(id));
+        const unused = live.filter((id) => !state().extracted.has(id));
+        expect(missing, 'messages missing from the catalog (run npx lingui extract)').toEqual([]);
+        expect(unused, 'messages the code no longer uses').toEqual([]);
+      });
+
+      if (locale === SOURCE_LOCALE) continue;
+      it(`${locale}: translates every message, with the source's placeholders`, () => {
+        const entries = state().byLocale.get(locale) ?? {};
+        const source = state().byLocale.get(SOURCE_LOCALE) ?? {};
+        const empty: string[] = [];
+        const mismatched: string[] = [];
+        for (const [id, entry] of Object.entries(entries)) {
+          const english = source[id]?.message || source[id]?.translation || id;
+          const translation = entry.translation ?? '';
+          if (translation.trim() === '') empty.push(english);
+          else if (placeholders(translation).join() !== placeholders(english).join()) {
+            mismatched.push(`${english} → ${translation}`);
+          }
+        }
+        expect(empty, 'messages without a translation').toEqual([]);
+        expect(mismatched, 'placeholders that differ from English').toEqual([]);
+      });
+    }
+  });
+}

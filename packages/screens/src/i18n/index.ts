@@ -4,3 +4,6 @@ export { activateLocale, loadMessages } from './catalogs';
 export type { Catalog } from './catalogs';
 export { failureText, successText, useFailureMessage, useSuccessMessage } from './feedback';
 export type { FailureFallback, SuccessAction, SuccessSubject } from './feedback';
+export { BACKOFFICE_LOCALE_KEY, browserStorage, readStoredLocale, writeStoredLocale } from './storage';
+export type { StorageAccess } from './storage';
+export { LOCALE_OPTIONS, useLocaleSwitch } from './useLocaleSwitch';

@@ -3,12 +3,20 @@ import styled from 'styled-components';
 export const StyledAuthPage = styled.main`
   min-height: 100vh;
   display: grid;
-  place-items: center;
+  grid-template-rows: auto 1fr;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.background};
 `;
 
+/** The language switch, at the top right of the page (above the card on a phone). */
+export const StyledAuthLanguage = styled.div`
+  justify-self: end;
+`;
+
 export const StyledAuthCard = styled.div`
+  align-self: center;
   width: 100%;
   max-width: 26rem;
   display: grid;

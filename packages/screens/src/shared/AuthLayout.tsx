@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { LinkRenderProps, RenderLink } from '@app/ui';
+import { InterfaceLanguage } from './InterfaceLanguage';
 import {
   StyledAuthCard,
+  StyledAuthLanguage,
   StyledAuthHeader,
   StyledAuthPage,
   StyledAuthSubtitle,
@@ -43,10 +45,16 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The centred card of the sign-in screens (login, forgot password, register), shared by their folders. */
+/**
+ * The centred card of the sign-in screens (login, forgot password, register), shared by their folders, with the
+ * interface's language switch above it.
+ */
 export function AuthLayout({ title, subtitle, top, children }: AuthLayoutProps) {
   return (
     <StyledAuthPage>
+      <StyledAuthLanguage>
+        <InterfaceLanguage />
+      </StyledAuthLanguage>
       <StyledAuthCard>
         {top}
         <StyledAuthHeader>
