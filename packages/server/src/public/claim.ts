@@ -7,7 +7,7 @@
  * gets the same post back while it holds it.
  */
 import { mediaVersionKey, type ClaimResult, type PublicPicture, type PublicPost } from '@app/contract';
-import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../context';
 import { queryRows, type Db, type DbOrTx, type Statement } from '../db';
 import { assets, contents } from '../db/schema';
@@ -85,40 +85,6 @@ export async function claimInCampaign(
     .set({ reservedBy: holder, reservedUntil: new Date(now + RESERVATION_MS) })
     .where(sql`${contents.id} = (${next})`)
     .returning(postColumns);
-  return row;
-}
-
-/**
- * The post of this platform `holder` holds: reserved to it and not lapsed (`current`), or the last one reserved to
- * it even if lapsed, as long as no one else was handed it since (the redirect of a post still on the phone's screen).
- */
-export async function heldPost(
-  db: DbOrTx,
-  holder: string,
-  group: PlatformGroup,
-  now: number,
-  which: 'current' | 'last',
-): Promise<HeldPost | undefined> {
-  const [row] = await db
-    .select(postColumns)
-    .from(contents)
-    .where(
-      and(
-        eq(contents.reservedBy, holder),
-        isNotNull(contents.reservedUntil),
-        inArray(
-          contents.campaignId,
-          group.entries.map((entry) => entry.campaignId),
-        ),
-        which === 'current' ? and(gt(contents.reservedUntil, new Date(now)), eq(contents.status, 'active')) : undefined,
-        hasAssetOf(
-          db,
-          group.entries.map((entry) => entry.id),
-        ),
-      ),
-    )
-    .orderBy(desc(contents.reservedUntil))
-    .limit(1);
   return row;
 }
 
@@ -274,21 +240,42 @@ export async function claim(
 }
 
 /**
+ * The redirect in one statement (prepared once per connection): the post of the platform last reserved to the phone,
+ * even if its reservation lapsed, as long as no one else was handed it since (the post still on the phone's screen),
+ * marked redirected if it was not yet. Parameters: $1 holder, $2 the platform's entries, $3 their campaigns.
+ */
+export const REDIRECT_STATEMENT: Statement = {
+  name: 'public_redirect_v1',
+  text: `
+with held as (
+  select c.id, c.tenant_id from contents c
+  where c.reserved_by = $1::text and c.reserved_until is not null and c.campaign_id = any($3::uuid[])
+    and exists (select 1 from assets a where a.id = any(c.asset_ids) and a.entry_id = any($2::uuid[]))
+  order by c.reserved_until desc
+  limit 1
+),
+marked as (
+  update contents u set is_redirected = true
+  from held
+  where u.id = held.id and u.reserved_by = $1::text and u.is_redirected = false
+  returning u.id
+)
+select held.tenant_id, exists (select 1 from marked) as marked from held`,
+};
+
+/**
  * Marks the post `holder` was handed for this platform as redirected, once. Undefined: it holds none; `marked`
  * false: it was marked before.
  */
 export async function markRedirected(
-  db: DbOrTx,
+  db: Db,
   holder: string,
   group: PlatformGroup,
-  now: number,
 ): Promise<{ marked: boolean; tenantId: string | null } | undefined> {
-  const post = await heldPost(db, holder, group, now, 'last');
-  if (!post) return undefined;
-  const updated = await db
-    .update(contents)
-    .set({ isRedirected: true })
-    .where(and(eq(contents.id, post.id), eq(contents.reservedBy, holder), eq(contents.isRedirected, false)))
-    .returning({ id: contents.id });
-  return { marked: updated.length > 0, tenantId: post.tenantId };
+  const [row] = await queryRows<{ tenant_id: string | null; marked: boolean }>(db, REDIRECT_STATEMENT, [
+    holder,
+    group.entries.map((entry) => entry.id),
+    group.entries.map((entry) => entry.campaignId),
+  ]);
+  return row && { marked: row.marked, tenantId: row.tenant_id };
 }

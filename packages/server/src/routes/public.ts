@@ -45,7 +45,7 @@ export function publicRoutes(services: Services, site: PublicSite) {
   app.post('/q/:uuid/redirect', rateLimit(services, site.views), jsonBody(redirectBodySchema), async (c) => {
     const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
     const holder = readHolder(c, site.holderKey);
-    const held = holder ? await markRedirected(services.db, holder, group, services.now()) : undefined;
+    const held = holder ? await markRedirected(services.db, holder, group) : undefined;
     if (!held) throw conflict('no_post_held');
     if (held.marked) {
       await site.counts.redirect(tenantId, uuid, group.platform.name);
