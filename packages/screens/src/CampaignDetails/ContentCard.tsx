@@ -47,9 +47,9 @@ export function ContentCard({
   postActions,
   resolveFileUrl,
 }: ContentCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formatDate = useFormatDate();
-  const title = contentTitle(content.title);
+  const title = contentTitle(content.title, i18n);
   const action = statusAction[content.status];
   const actionLabel = content.status === 'active' ? t`Archive ${title}` : t`Activate ${title}`;
   return (

@@ -66,7 +66,7 @@ export function shownKeywords(keywords: readonly string[]): string[] {
 
 /** SPEC section 8: "Failed to create asset: {message}", the message being the server's, else the error's. */
 export function assetCreateFailureText(i18n: I18n, error: unknown): string {
-  const message = failureCause(error, i18n._(msg`Unknown error`));
+  const message = failureCause(error, i18n._(msg`Unknown error`), i18n);
   return i18n._(msg`Failed to create asset: ${message}`);
 }
 

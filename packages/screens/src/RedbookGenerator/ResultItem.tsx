@@ -48,7 +48,7 @@ function toneOf(failed: boolean, selected: boolean): ResultTone {
  */
 export function ResultItem(props: ResultItemProps) {
   const { result, platform, asset, assetNumber, selected, regenerating, busy, resolveFileUrl } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { post, index } = result;
   const number = index + 1;
   const failed = isFailed(post);
@@ -76,7 +76,7 @@ export function ResultItem(props: ResultItemProps) {
         <span />
       )}
       <StyledResultBody>
-        <StyledResultTitle>{contentTitle(post.title)}</StyledResultTitle>
+        <StyledResultTitle>{contentTitle(post.title, i18n)}</StyledResultTitle>
         {failed && <StyledError>{t`Error: ${error}`}</StyledError>}
         {!failed && editing && <ResultEditor number={number} post={post} onEdit={props.onEdit} />}
         {!failed && !editing && (

@@ -50,7 +50,7 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
       const written = posts.filter((post) => !isFailed(post)).length;
       if (written > 0) notify.success(successMessage('post', 'generated', written));
     } catch (error) {
-      dispatch({ type: 'generationFailed', error: failureCause(error, i18n._(GENERATION_FAILED_MESSAGE)) });
+      dispatch({ type: 'generationFailed', error: failureCause(error, i18n._(GENERATION_FAILED_MESSAGE), i18n) });
     }
   };
 
@@ -70,7 +70,7 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
       notify.success(successMessage('post', 'generated'));
     } catch (error) {
       dispatch({ type: 'regenerateFailed', index });
-      notify.error(failureCause(error, i18n._(REGENERATE_FAILED_MESSAGE)));
+      notify.error(failureCause(error, i18n._(REGENERATE_FAILED_MESSAGE), i18n));
     }
   };
 

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Icons } from '@app/ui';
 
 const StyledHint = styled.div`
@@ -18,18 +20,19 @@ export interface AddPlatformButtonProps {
 export function AddPlatformButton({ onClick }: AddPlatformButtonProps) {
   return (
     <Button size="sm" variant="secondary" icon={<Icons.Plus size={16} aria-hidden="true" />} onClick={onClick}>
-      Add Platform
+      <Trans>Add Platform</Trans>
     </Button>
   );
 }
 
-export const ADD_PLATFORM_FIRST = 'Add a platform first';
+export const ADD_PLATFORM_FIRST = msg`Add a platform first`;
 
 /** Said where a platform must be chosen but the campaign has none yet: "Add a platform first", and the action. */
 export function AddPlatformHint({ onClick }: AddPlatformButtonProps) {
+  const { i18n } = useLingui();
   return (
     <StyledHint>
-      <span>{ADD_PLATFORM_FIRST}</span>
+      <span>{i18n._(ADD_PLATFORM_FIRST)}</span>
       <AddPlatformButton onClick={onClick} />
     </StyledHint>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MediaPreview, type MediaPreviewSize } from '@app/ui';
 import { mediaVersionKey, type Asset } from '@app/contract';
 import { useFileUrl, type ResolveFileUrl } from './useFileUrl';
@@ -33,11 +34,12 @@ export function previewKeysOf(asset: AssetPreviewProps['asset']) {
  * URL; "Loading..." while resolving; "No file" without one.
  */
 export function AssetPreview({ asset, resolveFileUrl, size = 'thumbnail', label, className }: AssetPreviewProps) {
+  const { t } = useLingui();
   const keys = previewKeysOf(asset);
   const { url, loading } = useFileUrl(keys.src, resolveFileUrl);
   const display = useFileUrl(keys.display, resolveFileUrl);
   const poster = useFileUrl(keys.poster, resolveFileUrl);
-  const name = label ?? (asset.type === 'video' ? 'Video preview' : 'Image preview');
+  const name = label ?? (asset.type === 'video' ? t`Video preview` : t`Image preview`);
   return (
     <MediaPreview
       className={className}

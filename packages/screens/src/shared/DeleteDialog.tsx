@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@app/ui';
 import { DeleteIdsMessage } from './DeleteIdsMessage';
 import type { DeleteConfirmation } from './useDeleteConfirmation';
@@ -14,12 +15,13 @@ export interface DeleteDialogProps {
 
 /** The confirmation before a delete, wired to a `useDeleteConfirmation` state. */
 export function DeleteDialog({ deletion, title, message, nameOf }: DeleteDialogProps) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={deletion.open}
       title={title}
       message={message ?? <DeleteIdsMessage ids={deletion.ids} nameOf={nameOf} />}
-      confirmLabel="Delete"
+      confirmLabel={t`Delete`}
       tone="danger"
       confirming={deletion.confirming}
       onConfirm={deletion.confirm}

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
-export const BULK_DELETE_QUESTION = 'Are you sure you want to delete:';
+export const BULK_DELETE_QUESTION = msg`Are you sure you want to delete:`;
 
 const StyledQuestion = styled.p`
   margin: 0;
@@ -39,10 +41,11 @@ export interface DeleteIdsMessageProps {
  * its record's name or title beside it.
  */
 export function DeleteIdsMessage({ ids, nameOf }: DeleteIdsMessageProps) {
+  const { i18n, t } = useLingui();
   return (
     <>
-      <StyledQuestion>{BULK_DELETE_QUESTION}</StyledQuestion>
-      <StyledIds aria-label="Records to delete">
+      <StyledQuestion>{i18n._(BULK_DELETE_QUESTION)}</StyledQuestion>
+      <StyledIds aria-label={t`Records to delete`}>
         {ids.map((id) => (
           <li key={id} data-name={nameOf?.(id)?.trim() || undefined}>
             {id}

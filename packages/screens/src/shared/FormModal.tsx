@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button, Modal } from '@app/ui';
 import { StyledFormBody } from './FormModal.styles';
 
@@ -43,7 +44,7 @@ export function FormModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} disabled={!canSubmit} loading={submitting}>
             {busyLabel ?? submitLabel}

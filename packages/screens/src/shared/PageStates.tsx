@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Icons, LoadingOverlay } from '@app/ui';
 import { StyledLoadError, StyledLoadingBody } from './PageStates.styles';
 
@@ -25,11 +26,12 @@ export interface NotLoadedProps {
 
 /** What a page shows before its record is there: the load error, or a card under the loading overlay. */
 export function NotLoaded({ error, isLoading, cardTitle }: NotLoadedProps) {
+  const { t } = useLingui();
   if (error) return <LoadError error={error} />;
   return (
     <Card title={cardTitle}>
       <StyledLoadingBody aria-busy={isLoading || undefined}>
-        <LoadingOverlay visible label="Loading..." />
+        <LoadingOverlay visible label={t`Loading...`} />
       </StyledLoadingBody>
     </Card>
   );

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { successMessage, type Content } from '@app/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Content } from '@app/contract';
 import { Button, Icons, notify } from '@app/ui';
+import { useSuccessMessage } from '../i18n';
 
 /** The part of a content that its Copy text and Download pictures use. */
 export type PostSource = Pick<Content, 'id' | 'title' | 'text' | 'campaignId' | 'assetIds' | 'img'>;
@@ -11,9 +14,9 @@ export type CopyText = (text: string) => Promise<void>;
 /** Saves a post's pictures to the device; answers how many it saved (0: the post has none). */
 export type DownloadPictures = (post: PostSource) => Promise<number>;
 
-export const COPY_FAILED = 'Could not copy the text. Select it and copy it by hand.';
-export const DOWNLOAD_FAILED = 'Could not download the pictures. Please try again.';
-export const NO_PICTURES = 'This post has no pictures.';
+export const COPY_FAILED = msg`Could not copy the text. Select it and copy it by hand.`;
+export const DOWNLOAD_FAILED = msg`Could not download the pictures. Please try again.`;
+export const NO_PICTURES = msg`This post has no pictures.`;
 
 const copyToClipboard: CopyText = (text) => navigator.clipboard.writeText(text);
 
@@ -27,6 +30,8 @@ export function mayHavePictures(post: PostSource): boolean {
  * copied", "3 pictures downloaded"), a failure in an error toast.
  */
 export function usePostActions(onDownloadPictures: DownloadPictures, onCopyText: CopyText = copyToClipboard) {
+  const { i18n } = useLingui();
+  const successMessage = useSuccessMessage();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
   const copy = async (post: PostSource) => {
@@ -34,7 +39,7 @@ export function usePostActions(onDownloadPictures: DownloadPictures, onCopyText:
       await onCopyText(post.text);
       notify.success(successMessage('text', 'copied'));
     } catch {
-      notify.error(COPY_FAILED);
+      notify.error(i18n._(COPY_FAILED));
     }
   };
   const download = async (post: PostSource) => {
@@ -42,9 +47,9 @@ export function usePostActions(onDownloadPictures: DownloadPictures, onCopyText:
     try {
       const saved = await onDownloadPictures(post);
       if (saved > 0) notify.success(successMessage('picture', 'downloaded', saved));
-      else notify.error(NO_PICTURES);
+      else notify.error(i18n._(NO_PICTURES));
     } catch {
-      notify.error(DOWNLOAD_FAILED);
+      notify.error(i18n._(DOWNLOAD_FAILED));
     } finally {
       setDownloadingId(null);
     }
@@ -61,28 +66,29 @@ export interface PostActionButtonsProps {
 
 /** The two buttons of a content card: Copy text and Download pictures (offered when the post has any). */
 export function PostActionButtons({ post, label, actions }: PostActionButtonsProps) {
+  const { t } = useLingui();
   return (
     <>
       <Button
         size="sm"
         variant="ghost"
         icon={<Icons.Copy size={14} aria-hidden="true" />}
-        aria-label={`Copy text of ${label}`}
+        aria-label={t`Copy text of ${label}`}
         disabled={post.text.trim() === ''}
         onClick={() => void actions.copy(post)}
       >
-        Copy text
+        {t`Copy text`}
       </Button>
       {mayHavePictures(post) ? (
         <Button
           size="sm"
           variant="ghost"
           icon={<Icons.Download size={14} aria-hidden="true" />}
-          aria-label={`Download pictures of ${label}`}
+          aria-label={t`Download pictures of ${label}`}
           loading={actions.downloadingId === post.id}
           onClick={() => void actions.download(post)}
         >
-          Download pictures
+          {t`Download pictures`}
         </Button>
       ) : null}
     </>

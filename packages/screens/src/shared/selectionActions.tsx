@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Icons, type DataTableBulkAction } from '@app/ui';
 
 /** Edit is offered only while exactly one row is selected (SPEC section 2). */
@@ -14,7 +15,7 @@ export function editSelectedAction<TRow>(
   onEdit: (row: TRow) => void,
 ): DataTableBulkAction {
   return {
-    label: 'Edit',
+    label: msg`Edit`,
     icon: <Icons.Pencil size={16} aria-hidden="true" />,
     variant: 'secondary',
     visible: isSingleSelection,
@@ -28,7 +29,7 @@ export function editSelectedAction<TRow>(
 /** The selection bar's Delete: asks for confirmation of the selected ids. */
 export function deleteSelectedAction(onRequest: (ids: string[]) => void): DataTableBulkAction {
   return {
-    label: 'Delete',
+    label: msg`Delete`,
     variant: 'danger',
     icon: <Icons.Trash2 size={16} aria-hidden="true" />,
     onClick: onRequest,

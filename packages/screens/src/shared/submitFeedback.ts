@@ -1,9 +1,9 @@
 import { notify } from '@app/ui';
 
 export interface SubmitFeedback {
-  /** The success text, such as successMessage('campaign', 'created'). */
+  /** The success text, such as useSuccessMessage()('campaign', 'created'). */
   success: string;
-  /** The failure text (SPEC section 8), such as failureMessage(error, 'Create failed.'). */
+  /** The failure text (SPEC section 8), such as useFailureMessage()(error, msg`Create failed.`). */
   failure: (error: unknown) => string;
 }
 

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TenantRef } from '@app/contract';
 import { phoneMedia, Select, type DataTableColumn } from '@app/ui';
 
@@ -20,16 +22,17 @@ const StyledFilter = styled.div`
   }
 `;
 
-export const ALL_TENANTS = 'All tenants';
+export const ALL_TENANTS = msg`All tenants`;
 
 /** The filter's select, for a list's toolbar. */
 export function TenantFilterSelect({ tenants, value, onChange }: TenantFilter) {
+  const { i18n, t } = useLingui();
   return (
     <StyledFilter>
       <Select
-        label="Tenant"
+        label={t`Tenant`}
         options={[
-          { value: '', label: ALL_TENANTS },
+          { value: '', label: i18n._(ALL_TENANTS) },
           ...tenants.map((tenant) => ({ value: tenant.id, label: tenant.name })),
         ]}
         value={value ?? ''}
@@ -40,7 +43,13 @@ export function TenantFilterSelect({ tenants, value, onChange }: TenantFilter) {
 }
 
 /** What a record without a tenant (an agency campaign) shows in the Tenant column. */
-export const AGENCY_LABEL = 'Agency';
+export const AGENCY_LABEL = msg`Agency`;
+
+/** "Agency", in the language on screen. */
+function AgencyName() {
+  const { i18n } = useLingui();
+  return <>{i18n._(AGENCY_LABEL)}</>;
+}
 
 /**
  * The administrator's Tenant column: the name of the record's tenant from the filter's list, or "Agency" for a
@@ -53,11 +62,15 @@ export function tenantColumn<TRow>(
   const names = new Map(tenants.map((tenant) => [tenant.id, tenant.name]));
   return {
     id: 'tenant',
-    header: 'Tenant',
+    header: msg`Tenant`,
     sortable: false,
     accessor: (row) => {
       const id = tenantIdOf(row);
-      return id === null ? AGENCY_LABEL : (names.get(id) ?? null);
+      return id === null ? (AGENCY_LABEL.message ?? null) : (names.get(id) ?? null);
+    },
+    cell: (row) => {
+      const id = tenantIdOf(row);
+      return id === null ? <AgencyName /> : (names.get(id) ?? null);
     },
   };
 }

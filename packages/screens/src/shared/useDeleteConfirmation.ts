@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { notify } from '@app/ui';
-import { failureMessage } from '@app/contract';
+import { useFailureMessage } from '../i18n';
 
-export const DELETE_FAILED = 'Delete failed.';
+export const DELETE_FAILED = msg`Delete failed.`;
 
 export interface DeleteConfirmation {
   open: boolean;
@@ -24,6 +25,7 @@ export function useDeleteConfirmation(
   onDelete: (ids: string[]) => Promise<unknown>,
   successText?: (count: number) => string,
 ): DeleteConfirmation {
+  const failureMessage = useFailureMessage();
   const [open, setOpen] = useState(false);
   const [ids, setIds] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ButtonVariant } from '../Button';
+import type { Text } from '../i18n/text';
 import type { CellValue, SortDirection } from './logic';
 
 export interface DataTableColumn<TRow> {
   /** Unique within the table; also the id `initialSort` names. */
   id: string;
-  header: string;
+  /** The column's heading: a text in the user's language, or a message translated where shown. */
+  header: Text;
   /** The value the column sorts by, and shows when there is no `cell` (dates in en-GB, booleans as Yes/No). */
   accessor: (row: TRow) => CellValue;
   /** Custom cell content (a badge, a preview…). */
@@ -15,7 +17,8 @@ export interface DataTableColumn<TRow> {
 }
 
 export interface DataTableBulkAction {
-  label: string;
+  /** The button's text: in the user's language, or a message translated where shown. */
+  label: Text;
   /** Receives the selected row ids, in row order. */
   onClick: (ids: string[]) => void;
   variant?: ButtonVariant;

@@ -106,7 +106,7 @@ export function useDataTable<TRow extends RowData>({
       columns.map((column) =>
         helper.accessor((row: TRow) => toSortValue(column.accessor(row)), {
           id: column.id,
-          header: column.header,
+          header: typeof column.header === 'string' ? column.header : i18n._(column.header),
           enableSorting: column.sortable ?? true,
           sortDescFirst: false,
           sortUndefined: 'last',
@@ -121,7 +121,7 @@ export function useDataTable<TRow extends RowData>({
         }),
       ),
     );
-  }, [columns, locale, yes, no]);
+  }, [columns, locale, yes, no, i18n]);
 
   const changeSelection = (next: RowSelectionState) => {
     if (givenSelection) onSelectionChange?.(server ? Object.keys(next) : selectedIdsInRowOrder(next, rowIds));
