@@ -70,6 +70,7 @@ export {
   browserStorage,
   readStoredLocale,
   useLocaleSwitch,
+  useSuccessMessage,
   writeStoredLocale,
 } from './i18n';
 export type { Catalog, Locale, StorageAccess } from './i18n';

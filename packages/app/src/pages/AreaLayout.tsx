@@ -1,5 +1,8 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { AdminShell, FormDraftsContext, TenantShell } from '@app/screens';
 import { LoadingOverlay, Toaster, notify } from '@app/ui';
@@ -8,7 +11,7 @@ import { api } from '../api/instance';
 import { paths } from '../api/paths';
 import { fetcher } from '../data/hooks';
 import { renderRouterLink } from '../routing/RouterLink';
-import { titleOf } from '../routing/routes';
+import { titleOf, type AreaTitle } from '../routing/routes';
 import { clearSession, loginPathFor, type Role } from '../session/session';
 import { useLiveUpdates } from '../data/useLiveUpdates';
 import { formDrafts } from '../session/formDrafts';
@@ -20,11 +23,26 @@ import { formDrafts } from '../session/formDrafts';
 function handleLoadError(error: unknown): void {
   if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return;
   console.error(error);
-  notify.error('Could not load the latest data. Use Refresh to try again.');
+  notify.error(i18n._(msg`Could not load the latest data. Use Refresh to try again.`));
 }
 
 /** Where the desktop sidebar's collapsed state is kept across pages and reloads ('1' collapsed, '0' expanded). */
 const COLLAPSED_KEY = 'sidebarCollapsed';
+
+/** The page titles (routes.ts keeps the SPEC's English) in the user's language. */
+const TITLES: Record<AreaTitle, MessageDescriptor> = {
+  Dashboard: msg`Dashboard`,
+  Campaign: msg`Campaign`,
+  'Campaign Details': msg`Campaign Details`,
+  Content: msg`Content`,
+  Asset: msg`Asset`,
+  Entry: msg`Entry`,
+  Admin: msg`Admin`,
+  Tenant: msg`Tenant`,
+  User: msg`User`,
+  'QR Code Link': msg`QR Code Link`,
+  Profile: msg`Profile`,
+};
 
 const swrOptions = { fetcher, onError: handleLoadError, revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -56,6 +74,8 @@ function AreaShell({ role, children }: AreaLayoutProps) {
   const [location, navigate] = useLocation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   useLiveUpdates(true);
+  const { t } = useLingui();
+  const title = titleOf(role, location);
 
   const handleToggle = (next: boolean) => {
     setCollapsed(next);
@@ -69,7 +89,7 @@ function AreaShell({ role, children }: AreaLayoutProps) {
   const handleSignOutEverywhere = () => {
     api.post(paths.signOutEverywhere).then(handleSignOut, (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) return;
-      notify.error('Could not sign out of all devices. Please try again.');
+      notify.error(t`Could not sign out of all devices. Please try again.`);
     });
   };
   const Shell = role === 'admin' ? AdminShell : TenantShell;
@@ -77,7 +97,7 @@ function AreaShell({ role, children }: AreaLayoutProps) {
   return (
     <Shell
       activePath={location}
-      title={titleOf(role, location)}
+      title={title ? t(TITLES[title]) : ''}
       collapsed={collapsed}
       onToggleSidebar={handleToggle}
       onSignOut={handleSignOut}
@@ -85,7 +105,7 @@ function AreaShell({ role, children }: AreaLayoutProps) {
       renderLink={renderRouterLink}
       pageKey={location}
     >
-      <Suspense fallback={<LoadingOverlay visible label="Loading..." />}>{children}</Suspense>
+      <Suspense fallback={<LoadingOverlay visible label={t`Loading...`} />}>{children}</Suspense>
     </Shell>
   );
 }

@@ -27,9 +27,14 @@ export const TENANT_ROUTES = {
   entry: { path: '/tenant/entry', title: 'Entry' },
 } as const satisfies Record<string, AreaRoute>;
 
+/** Every page title (in English; the layout shows it in the user's language). */
+export type AreaTitle =
+  | (typeof ADMIN_ROUTES)[keyof typeof ADMIN_ROUTES]['title']
+  | (typeof TENANT_ROUTES)[keyof typeof TENANT_ROUTES]['title'];
+
 /** The title of a signed-in page by its path ("" when the path is not a page of the role's area). */
-export function titleOf(role: Role, path: string): string {
-  const routes: Record<string, AreaRoute> = role === 'admin' ? ADMIN_ROUTES : TENANT_ROUTES;
+export function titleOf(role: Role, path: string): AreaTitle | '' {
+  const routes: Record<string, { path: string; title: AreaTitle }> = role === 'admin' ? ADMIN_ROUTES : TENANT_ROUTES;
   const match = Object.values(routes).find((route) => path === route.path || path.startsWith(`${route.path}/`));
   return match?.title ?? '';
 }

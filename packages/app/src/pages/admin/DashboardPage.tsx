@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminDashboard } from '@app/screens';
 import { useAdminStats } from '../../data/hooks';
 
@@ -7,11 +8,12 @@ import { useAdminStats } from '../../data/hooks';
  */
 export function DashboardPage() {
   const { data, error, isLoading } = useAdminStats();
+  const { t } = useLingui();
   return (
     <AdminDashboard
       stats={data ?? null}
       isLoading={isLoading}
-      error={error ? 'Could not load the counts. Reload the page to try again.' : null}
+      error={error ? t`Could not load the counts. Reload the page to try again.` : null}
       hideHeading
     />
   );

@@ -1,5 +1,6 @@
-import { successMessage, type Tenant } from '@app/contract';
-import { TenantList, type TenantCreateRequest, type TenantUpdateRequest } from '@app/screens';
+import type { Tenant } from '@app/contract';
+import { useLingui } from '@lingui/react/macro';
+import { TenantList, useSuccessMessage, type TenantCreateRequest, type TenantUpdateRequest } from '@app/screens';
 import { notify } from '@app/ui';
 import {
   resolveFileUrl,
@@ -18,6 +19,8 @@ export function TenantsPage() {
   const createTenant = useCreateTenant();
   const updateTenant = useUpdateTenant();
   const assignLink = useAssignLink();
+  const successMessage = useSuccessMessage();
+  const { t } = useLingui();
 
   /**
    * After a tenant is saved, the chosen link is assigned (SPEC section 7), said by its own toast beside "Tenant created";
@@ -30,7 +33,7 @@ export function TenantsPage() {
       notify.success(successMessage('link', 'assigned'));
     } catch (failure) {
       console.error(failure);
-      notify.error('Error assigning link');
+      notify.error(t`Error assigning link`);
     }
   };
 

@@ -1,4 +1,5 @@
 import type { Entry } from '@app/contract';
+import { useLingui } from '@lingui/react/macro';
 import { EntryList } from '@app/screens';
 import { useCampaigns, useCreateEntry, useDeleteEntries, useTenants, useUpdateEntry } from '../../data/hooks';
 import { useListPage } from '../../data/useListPage';
@@ -20,8 +21,9 @@ export function EntryPage({ role }: EntryPageProps) {
   const updateEntry = useUpdateEntry();
   const deleteEntries = useDeleteEntries();
   const self = readStoredUser();
+  const { t } = useLingui();
   const tenantOptions =
-    role === 'admin' ? (tenants.data ?? []) : self ? [{ id: self.id, name: String(self.name ?? 'My business') }] : [];
+    role === 'admin' ? (tenants.data ?? []) : self ? [{ id: self.id, name: String(self.name ?? t`My business`) }] : [];
   return (
     <EntryList
       {...listScreenProps(page, 'entries')}

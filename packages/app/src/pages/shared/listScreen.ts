@@ -1,8 +1,8 @@
 import type { ListPageState } from '../../data/useListPage';
-import { loadError } from './loadError';
+import { loadError, type LoadErrorSubject } from './loadError';
 
 /** The props a list screen takes from its page of the list (rows, paging, loading, the error text, Refresh). */
-export function listScreenProps<T>(page: ListPageState<T>, what: string) {
+export function listScreenProps<T>(page: ListPageState<T>, what: LoadErrorSubject) {
   return {
     rows: page.rows,
     total: page.total,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MyProfile } from '@app/screens';
 import { resolveFileUrl, uploadFile, useMyStats, useProfile, useUpdateTenant } from '../../data/hooks';
 
@@ -5,16 +6,17 @@ export function ProfilePage() {
   const { data, error, isLoading } = useProfile();
   const stats = useMyStats();
   const updateTenant = useUpdateTenant();
+  const { t } = useLingui();
   return (
     <MyProfile
       tenant={data ?? null}
       isLoading={isLoading}
-      error={error ? 'Could not load your profile.' : null}
+      error={error ? t`Could not load your profile.` : null}
       onUpload={uploadFile}
       resolveFileUrl={resolveFileUrl}
       onSave={(body) => updateTenant({ id: data?.id ?? '', body })}
       stats={stats.data ?? null}
-      statsError={stats.error ? 'Could not load the counts of your QR code.' : null}
+      statsError={stats.error ? t`Could not load the counts of your QR code.` : null}
     />
   );
 }
