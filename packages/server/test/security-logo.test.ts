@@ -113,16 +113,16 @@ describe('logo URLs fetched and stored (a test server counts as public here)', (
 
   it('refuses a redirect to a forbidden address, an answer that is not an image, a huge one and a 404', async () => {
     const { api, tenant } = await world(server);
-    const cases: [string, number, string][] = [
-      ['/to-metadata', 400, 'Logo URL must point to a public internet address'],
-      ['/to-loopback', 400, 'Logo URL must point to a public internet address'],
-      ['/page.html', 415, 'Invalid file type. Only JPEG and PNG allowed.'],
-      ['/huge.png', 413, 'Max file size is 5MB'],
-      ['/missing.png', 400, 'Logo could not be downloaded from that URL'],
+    const cases: [string, number, string, string][] = [
+      ['/to-metadata', 400, 'logo_not_public', 'Logo URL must point to a public internet address'],
+      ['/to-loopback', 400, 'logo_not_public', 'Logo URL must point to a public internet address'],
+      ['/page.html', 415, 'logo_wrong_type', 'Invalid file type. Only JPEG and PNG allowed.'],
+      ['/huge.png', 413, 'logo_too_large', 'Max file size is 5MB'],
+      ['/missing.png', 400, 'logo_unreachable', 'Logo could not be downloaded from that URL'],
     ];
-    for (const [path, status, message] of cases) {
+    for (const [path, status, code, message] of cases) {
       const reply = await setLogo(api, tenant, `${base}${path}`);
-      expect([reply.status, reply.body], path).toEqual([status, { message }]);
+      expect([reply.status, reply.body], path).toEqual([status, { message, code }]);
     }
     expect((await api.get<Tenant>('/api/tenant/profile', { token: tenant.token })).body.logo).toBeNull();
   });

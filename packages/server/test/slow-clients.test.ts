@@ -51,7 +51,9 @@ describe('slow clients', () => {
     }
     expect(Date.now() - started).toBeLessThan(5000);
     expect(answer()).toMatch(/^HTTP\/1\.1 408 /);
-    expect(answer()).toContain('{"message":"The request took too long to arrive. Please try again."}');
+    expect(answer()).toContain(
+      '{"message":"The request took too long to arrive. Please try again.","code":"request_timeout"}',
+    );
     expect(server.logs.some((line) => /^POST \/api\/campaign 408 \d+ms$/.test(line))).toBe(true);
     expect(server.logs).toContain('a request took too long to arrive: answered 408');
   });
