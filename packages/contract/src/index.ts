@@ -37,8 +37,7 @@ export type {
 } from './constants';
 export { joinKeywords, shownKeywordText, splitKeywords, splitKeywordsDroppingEmpties } from './keywords';
 export { formatDate } from './dates';
-export { EMPTY_MARK, successMessage } from './feedback';
-export type { FeedbackAction, FeedbackSubject } from './feedback';
+export { EMPTY_MARK } from './feedback';
 export type {
   Admin,
   AdminLoginResponse,
@@ -138,7 +137,6 @@ export { adminLoginBodySchema, adminLoginFormSchema, tenantLoginBodySchema, tena
 export type { AdminLoginBody, LoginFormOutput, LoginFormValues, TenantLoginBody } from './auth';
 export { LIVE_EVENTS, RECORD_KINDS, STALE_LISTS, liveEventOf } from './live';
 export type { LiveEvent, RecordKind } from './live';
-export { failureMessage } from './messages';
 export {
   API_ERRORS,
   ERROR_TEXTS,

@@ -70,6 +70,7 @@ export {
   browserStorage,
   readStoredLocale,
   useLocaleSwitch,
+  failureText,
   useSuccessMessage,
   writeStoredLocale,
 } from './i18n';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failureMessage } from '@app/contract';
+import { setupI18n } from '@lingui/core';
+import { failureText } from '@app/screens';
 import { ApiError, createApiClient } from './client';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -150,7 +151,9 @@ describe('createApiClient', () => {
   });
 });
 
-describe('failureMessage of an ApiError', () => {
+describe('the failure text of an ApiError', () => {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  const failureMessage = (error: unknown, fallback: string) => failureText(i18n, error, fallback);
   it('prefers the server message and falls back to the given text', () => {
     expect(failureMessage(new ApiError(400, 'Email is taken'), 'Create failed')).toBe('Email is taken');
     expect(failureMessage(new ApiError(500, undefined), 'Create failed')).toBe('Create failed');
