@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Icons, KeywordBadges } from '@app/ui';
 import type { Asset, Platform } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
+import { translateErrorText } from '../i18n';
 import { contentTitle } from '../shared/contentText';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { isFailed, type GeneratedResult } from './logic';
@@ -52,7 +53,8 @@ export function ResultItem(props: ResultItemProps) {
   const { post, index } = result;
   const number = index + 1;
   const failed = isFailed(post);
-  const error = post.error;
+  // a known text of the error table ("The generator is unavailable…") in the user's language, any other as sent
+  const error = post.error === undefined ? undefined : translateErrorText(i18n, post.error);
   const assetLabel = assetNumber ?? '';
   const [editing, setEditing] = useState(false);
 

@@ -3,6 +3,7 @@ export type { Locale } from './locales';
 export { activateLocale, loadMessages } from './catalogs';
 export type { Catalog } from './catalogs';
 export { failureText, successText, useFailureMessage, useSuccessMessage } from './feedback';
+export { translateErrorText } from './errorMessages';
 export type { FailureFallback, SuccessAction, SuccessSubject } from './feedback';
 export { BACKOFFICE_LOCALE_KEY, browserStorage, readStoredLocale, writeStoredLocale } from './storage';
 export type { StorageAccess } from './storage';
