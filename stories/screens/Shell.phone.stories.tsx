@@ -82,13 +82,17 @@ export const AdminDrawer: Story = {
       const panel = within(drawer);
       const close = panel.getByRole('button', { name: 'Close menu' });
       const signOut = panel.getByRole('button', { name: 'Sign out' });
+      // the language switch is the drawer's last control, in its footer below Sign out
+      const language = panel.getByRole('combobox', { name: 'Language' });
       await userEvent.tab({ shift: true });
-      await expect(signOut).toHaveFocus();
+      await expect(language).toHaveFocus();
       await userEvent.tab();
       await expect(close).toHaveFocus();
-      // a full round: close button, logo, nine items, sign out, and back to the close button
+      // a full round: close button, logo, nine items, sign out, the language, and back to the close button
       for (let press = 0; press < 11; press += 1) await userEvent.tab();
       await expect(signOut).toHaveFocus();
+      await userEvent.tab();
+      await expect(language).toHaveFocus();
       await userEvent.tab();
       await expect(close).toHaveFocus();
     });
