@@ -6,6 +6,11 @@
  * The stored original is served (downloads, the customer page), so it must carry no EXIF: when it is already
  * upright its metadata segments are cut out without re-encoding (lossless, milliseconds); when it needs turning it
  * is re-encoded once at high quality. Nothing keeps the uploaded bytes.
+ *
+ * Two queues, chosen by the pixel count of the header: a small image (a logo, an icon, a screenshot: at most
+ * SMALL_IMAGE_PIXELS) is a few milliseconds of work and never waits behind the photos of a burst; photos take their
+ * turn in the other. Each `sharp(bytes)` is made anew rather than cloned: sharp's clone() structuredClones its input,
+ * a synchronous copy of the whole upload on the event loop.
  */
 import os from 'node:os';
 import sharp from 'sharp';
@@ -24,11 +29,22 @@ sharp.cache(false);
  */
 export const DEFAULT_MEDIA_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
 
-let limited = createLimiter(DEFAULT_MEDIA_CONCURRENCY);
+/** Images of at most this many pixels (e.g. 1600×1200) go through the small images' queue. */
+export const SMALL_IMAGE_PIXELS = 2_000_000;
 
-/** At most `size` images are worked on at once in this process (MEDIA_CONCURRENCY, read by env.ts). */
+/** Small images worked on at once: each is at most ≈ 8 MB of pixels and a few ms, so several may run. */
+const SMALL_IMAGE_CONCURRENCY = 4;
+
+let limited = createLimiter(DEFAULT_MEDIA_CONCURRENCY);
+let limitedSmall = createLimiter(Math.max(SMALL_IMAGE_CONCURRENCY, DEFAULT_MEDIA_CONCURRENCY));
+
+/**
+ * At most `size` large images are worked on at once in this process (MEDIA_CONCURRENCY, read by env.ts); small ones
+ * have their own queue of at least as many.
+ */
 export function limitImageWork(size: number): void {
   limited = createLimiter(size);
+  limitedSmall = createLimiter(Math.max(SMALL_IMAGE_CONCURRENCY, size));
 }
 
 export interface ImageVersion {
@@ -63,15 +79,13 @@ async function header(bytes: Uint8Array, format: 'jpeg' | 'png') {
   return meta;
 }
 
-async function work(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<ProcessedImage> {
-  const meta = await header(bytes, format);
+async function work(bytes: Uint8Array, format: 'jpeg' | 'png', meta: sharp.Metadata): Promise<ProcessedImage> {
   const turned = (meta.orientation ?? 1) !== 1;
   try {
-    const upright = sharp(bytes, decodeOptions).rotate();
+    const upright = () => sharp(bytes, decodeOptions).rotate();
     // one decode (shrunk on load to about the display width), and every version resized from it
     const largest = MEDIA_VERSIONS[MEDIA_VERSIONS.length - 1]!.width;
-    const { data: pixels, info: base } = await upright
-      .clone()
+    const { data: pixels, info: base } = await upright()
       .resize({ width: largest, withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -82,19 +96,18 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<Processe
           .resize({ width: version.width, withoutEnlargement: true })
           .webp({ quality: QUALITY[version.name], effort: 2 })
           .toBuffer({ resolveWithObject: true });
-        return { name: version.name, bytes: new Uint8Array(data), width: info.width, height: info.height };
+        return { name: version.name, bytes: data, width: info.width, height: info.height };
       }),
     );
-    const stripped = turned ? null : format === 'jpeg' ? stripJpeg(bytes) : stripPng(bytes);
+    // every decode of `bytes` is over: the metadata is cut out in place (no fresh copy of the upload)
+    const stripped = turned ? null : format === 'jpeg' ? stripJpeg(bytes, true) : stripPng(bytes, true);
     const original =
       stripped ??
-      new Uint8Array(
-        await (
-          format === 'jpeg'
-            ? upright.clone().keepIccProfile().jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true })
-            : upright.clone().keepIccProfile().png({ compressionLevel: 6 })
-        ).toBuffer(),
-      );
+      (await (
+        format === 'jpeg'
+          ? upright().keepIccProfile().jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true })
+          : upright().keepIccProfile().png({ compressionLevel: 6 })
+      ).toBuffer());
     const swap = (meta.orientation ?? 1) >= 5;
     return {
       original,
@@ -108,7 +121,13 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<Processe
   }
 }
 
-/** Checks, cleans and resizes an uploaded JPEG or PNG; 415 when it does not decode, 413 over MAX_PIXELS. */
-export function processImage(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<ProcessedImage> {
-  return limited(() => work(bytes, format));
+/**
+ * Checks, cleans and resizes an uploaded JPEG or PNG; 415 when it does not decode, 413 over MAX_PIXELS. `bytes` is
+ * the caller's no more: the original is cut out of it in place (a view of it is answered). The header is
+ * read before queueing (no pixel is decoded): a bomb is refused at once, and the pixel count picks the queue.
+ */
+export async function processImage(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<ProcessedImage> {
+  const meta = await header(bytes, format);
+  const queue = meta.width * meta.height <= SMALL_IMAGE_PIXELS ? limitedSmall : limited;
+  return queue(() => work(bytes, format, meta));
 }
