@@ -166,6 +166,23 @@ export interface ClaimTarget {
   campaigns: { campaignId: string; entries: { id: string }[] }[];
 }
 
+/** The statement's parameters of a target's campaigns and entries ($5, $6, $7), made once per (cached) target. */
+const targetParameters = new WeakMap<ClaimTarget['campaigns'], [string[], string[], string[]]>();
+
+function parametersOf(campaigns: ClaimTarget['campaigns']): [string[], string[], string[]] {
+  let parameters = targetParameters.get(campaigns);
+  if (!parameters) {
+    const pairs = campaigns.flatMap((campaign) => campaign.entries.map((entry) => [entry.id, campaign.campaignId]));
+    parameters = [
+      pairs.map(([entryId]) => entryId!),
+      pairs.map(([, campaignId]) => campaignId!),
+      campaigns.map((campaign) => campaign.campaignId),
+    ];
+    targetParameters.set(campaigns, parameters);
+  }
+  return parameters;
+}
+
 /** Runs the claim statement: the phone's current post of the target (when `known`), else a new one reserved. */
 export async function reservePost(
   db: Db,
@@ -174,17 +191,15 @@ export async function reservePost(
   target: ClaimTarget,
   now: number,
 ): Promise<ClaimedPost | undefined> {
-  const pairs = target.campaigns.flatMap((campaign) =>
-    campaign.entries.map((entry) => [entry.id, campaign.campaignId] as const),
-  );
+  const [entryIds, entryCampaigns, campaignIds] = parametersOf(target.campaigns);
   const [row] = await queryRows<ClaimedPost>(db, CLAIM_STATEMENT, [
     holder,
     known,
     new Date(now),
     new Date(now + RESERVATION_MS),
-    pairs.map(([entryId]) => entryId),
-    pairs.map(([, campaignId]) => campaignId),
-    target.campaigns.map((campaign) => campaign.campaignId),
+    entryIds,
+    entryCampaigns,
+    campaignIds,
     target.tenantId,
     DISPLAY_ENDING,
   ]);
@@ -213,6 +228,17 @@ function publicPost(services: Services, post: ClaimedPost): PublicPost {
 
 /** The claim order of each (cached, unchanging) platform group. */
 const claimOrders = new WeakMap<PlatformGroup, ReturnType<typeof campaignsOf<PlatformEntry>>>();
+/** The link each (cached, unchanging) entry opens. */
+const openUrls = new WeakMap<PlatformEntry, string | null>();
+
+function openUrlOf(entry: PlatformEntry): string | null {
+  let url = openUrls.get(entry);
+  if (url === undefined) {
+    url = httpUrlOf(entry.accessValue);
+    openUrls.set(entry, url);
+  }
+  return url;
+}
 
 /**
  * `POST /api/public/q/{uuid}/claim`: the phone's post of this platform, or a new one, or none left. `known`: the
@@ -234,7 +260,7 @@ export async function claim(
   const campaign = (post && campaigns.find((item) => item.campaignId === post.campaign_id)) ?? campaigns[0];
   const entry = campaign?.entries[0] ?? group.entries[0]!;
   return {
-    platform: { ...group.platform, openUrl: httpUrlOf(entry.accessValue), accessValue: entry.accessValue },
+    platform: { ...group.platform, openUrl: openUrlOf(entry), accessValue: entry.accessValue },
     post: post ? publicPost(services, post) : null,
   };
 }
@@ -263,6 +289,9 @@ marked as (
 select held.tenant_id, exists (select 1 from marked) as marked from held`,
 };
 
+/** The redirect statement's $2 and $3 of each (cached, unchanging) platform group. */
+const groupEntries = new WeakMap<PlatformGroup, [string[], string[]]>();
+
 /**
  * Marks the post `holder` was handed for this platform as redirected, once. Undefined: it holds none; `marked`
  * false: it was marked before.
@@ -272,10 +301,14 @@ export async function markRedirected(
   holder: string,
   group: PlatformGroup,
 ): Promise<{ marked: boolean; tenantId: string | null } | undefined> {
+  let entries = groupEntries.get(group);
+  if (!entries) {
+    entries = [group.entries.map((entry) => entry.id), group.entries.map((entry) => entry.campaignId)];
+    groupEntries.set(group, entries);
+  }
   const [row] = await queryRows<{ tenant_id: string | null; marked: boolean }>(db, REDIRECT_STATEMENT, [
     holder,
-    group.entries.map((entry) => entry.id),
-    group.entries.map((entry) => entry.campaignId),
+    ...entries,
   ]);
   return row && { marked: row.marked, tenantId: row.tenant_id };
 }

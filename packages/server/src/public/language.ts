@@ -11,9 +11,24 @@ function languageOf(tag: string): PageLanguage | undefined {
   return undefined;
 }
 
+/** Headers already answered: phones send a handful of different ones (bounded: a header is any string). */
+const known = new Map<string, PageLanguage>();
+const KNOWN_MAX = 500;
+
 /** The first language the header prefers (by q, then order) that the page has. */
 export function pageLanguage(header: string | undefined): PageLanguage {
-  const ranked = (header ?? '')
+  if (header === undefined) return 'en';
+  let language = known.get(header);
+  if (language === undefined) {
+    language = rankLanguage(header);
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(header, language);
+  }
+  return language;
+}
+
+function rankLanguage(header: string): PageLanguage {
+  const ranked = header
     .split(',')
     .map((item, index) => {
       const [tag = '', ...params] = item.split(';').map((part) => part.trim());

@@ -112,10 +112,43 @@ export function platformsOf(services: Services, tenantId: string): Promise<reado
 /** Public pages sign file URLs with an expiry rounded up to ten minutes: a reload gets the same URL (and cache). */
 const PUBLIC_URL_STEP_SECONDS = 600;
 
+/**
+ * The URLs publicFileUrl made, per signing key and by file key: while the rounded expiry and the public address
+ * stay the same, a URL is the same (a business's logo on every page view, a post's pictures on every reload).
+ * Bounded: emptied when full.
+ */
+const signedUrlsOf = new WeakMap<object, Map<string, { expires: number; base: string; url: string }>>();
+const SIGNED_URLS_MAX = 5000;
+
 /** A signed URL of a stored file for the public page: valid for 60 to 70 minutes. */
 export function publicFileUrl(services: Services, key: string): string {
   const soonest = Math.floor(services.now() / 1000) + SIGNED_URL_TTL_SECONDS;
-  return signedFileUrl(services, key, Math.ceil(soonest / PUBLIC_URL_STEP_SECONDS) * PUBLIC_URL_STEP_SECONDS);
+  const expires = Math.ceil(soonest / PUBLIC_URL_STEP_SECONDS) * PUBLIC_URL_STEP_SECONDS;
+  const base = services.publicUrl();
+  let signedUrls = signedUrlsOf.get(services.fileKey);
+  if (!signedUrls) {
+    signedUrls = new Map();
+    signedUrlsOf.set(services.fileKey, signedUrls);
+  }
+  const known = signedUrls.get(key);
+  if (known && known.expires === expires && known.base === base) return known.url;
+  const url = signedFileUrl(services, key, expires);
+  if (signedUrls.size >= SIGNED_URLS_MAX) signedUrls.clear();
+  signedUrls.set(key, { expires, base, url });
+  return url;
+}
+
+let lastPublicUrl: string | undefined;
+let lastOrigin = '';
+
+/** The origin of the public address (where signed file URLs point). */
+export function publicOrigin(services: Services): string {
+  const publicUrl = services.publicUrl();
+  if (publicUrl !== lastPublicUrl) {
+    lastOrigin = new URL(publicUrl).origin;
+    lastPublicUrl = publicUrl;
+  }
+  return lastOrigin;
 }
 
 /** The value when it is an absolute http(s) URL (normalised), else null: nothing else ever becomes a link. */

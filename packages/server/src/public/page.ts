@@ -15,7 +15,7 @@ export interface PageData {
   view: PublicLinkView | null;
 }
 
-interface Template {
+export interface Template {
   /** The HTML around the placeholder. */
   head: string;
   tail: string;
@@ -162,6 +162,30 @@ function contentSecurityPolicy(scripts: string[], styles: string[], fileOrigin: 
   ].join('; ');
 }
 
+/** Per template: its head in each language and its CSP for each file origin (a template never changes once read). */
+const headsOf = new WeakMap<Template, Map<string, string>>();
+const policiesOf = new WeakMap<Template, Map<string, string>>();
+
+function remembered(
+  cache: WeakMap<Template, Map<string, string>>,
+  template: Template,
+  key: string,
+  make: () => string,
+) {
+  let byKey = cache.get(template);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(template, byKey);
+  }
+  let value = byKey.get(key);
+  if (value === undefined) {
+    value = make();
+    if (byKey.size >= 16) byKey.clear();
+    byKey.set(key, value);
+  }
+  return value;
+}
+
 /**
  * The page's HTML and CSP. `data` null: the too-many-requests page. `fileOrigin`: where signed file URLs point
  * (the public address), allowed for images and downloads.
@@ -176,8 +200,9 @@ export function renderPage(
     return { html: fallbackPage(data, language), csp: contentSecurityPolicy([], [FALLBACK_STYLE_HASH], fileOrigin) };
   }
   const script = `<script id="q-data" type="application/json">${scriptJson(data)}</script>`;
-  return {
-    html: `${withLanguage(template.head, language)}${script}${template.tail}`,
-    csp: contentSecurityPolicy(template.scripts, template.styles, fileOrigin),
-  };
+  const head = remembered(headsOf, template, language, () => withLanguage(template.head, language));
+  const csp = remembered(policiesOf, template, fileOrigin, () =>
+    contentSecurityPolicy(template.scripts, template.styles, fileOrigin),
+  );
+  return { html: `${head}${script}${template.tail}`, csp };
 }

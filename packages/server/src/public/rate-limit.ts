@@ -43,15 +43,33 @@ export function limitKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** Sliding windows of the times of allowed requests, per address. */
+/** Expired addresses forgotten per call at most (a burst of them expiring at once is spread over the next calls). */
+const SWEEP_PER_CALL = 64;
+
+/** An address's allowed requests (times in order), in a list from the least to the most recently allowed. */
+interface Seen {
+  key: string;
+  times: number[];
+  older: Seen | undefined;
+  newer: Seen | undefined;
+}
+
+/**
+ * Sliding windows of the times of allowed requests, per address. The addresses are also kept in a list in the order
+ * of their last allowed request (an allowed request moves its address to the end), so the ones to forget are always
+ * at its start: a call costs the same with 10 or 50,000 addresses (no walk through them, and no walk of a Map's
+ * iterator over the holes its deletions leave).
+ */
 export class AddressLimiter {
-  private readonly seen = new Map<string, number[]>();
+  private readonly seen = new Map<string, Seen>();
+  private oldest: Seen | undefined;
+  private newest: Seen | undefined;
   private readonly longest: number;
-  private calls = 0;
 
   constructor(
     private readonly windows: Window[],
     private readonly now: () => number,
+    private readonly maxAddresses = MAX_ADDRESSES,
   ) {
     this.longest = Math.max(...windows.map((window) => window.ms));
   }
@@ -61,33 +79,67 @@ export class AddressLimiter {
     const now = this.now();
     this.sweep(now);
     const key = limitKey(address);
-    const times = (this.seen.get(key) ?? []).filter((time) => time > now - this.longest);
+    const seen = this.seen.get(key);
+    if (!seen) {
+      // a new address: nothing to check (every limit is at least 1)
+      const added: Seen = { key, times: [now], older: this.newest, newer: undefined };
+      this.append(added);
+      this.seen.set(key, added);
+      while (this.seen.size > this.maxAddresses) this.forget(this.oldest!);
+      return undefined;
+    }
+    const { times } = seen;
+    // the times are in order: drop those past the longest window
+    let first = 0;
+    while (first < times.length && times[first]! <= now - this.longest) first += 1;
+    if (first > 0) times.splice(0, first);
     let wait = 0;
     for (const { limit, ms } of this.windows) {
-      const inside = times.filter((time) => time > now - ms);
-      if (inside.length >= limit) wait = Math.max(wait, inside[inside.length - limit]! + ms - now);
+      if (times.length < limit) continue;
+      // the limit-th latest request: while it is inside the window, the window is full
+      const time = times[times.length - limit]!;
+      if (time > now - ms) wait = Math.max(wait, time + ms - now);
     }
-    if (wait > 0) {
-      this.seen.set(key, times);
-      return Math.max(1, Math.ceil(wait / 1000));
-    }
+    if (wait > 0) return Math.max(1, Math.ceil(wait / 1000));
     times.push(now);
-    // re-inserted: the map's order is then least recently seen first
-    this.seen.delete(key);
-    this.seen.set(key, times);
+    if (seen !== this.newest) {
+      this.unlink(seen);
+      seen.older = this.newest;
+      seen.newer = undefined;
+      this.append(seen);
+    }
     return undefined;
   }
 
-  /** Every thousand calls, forgets addresses with nothing in the windows; past MAX_ADDRESSES, the least recent. */
+  /** How many addresses are remembered. */
+  get size(): number {
+    return this.seen.size;
+  }
+
+  private append(seen: Seen): void {
+    if (this.newest) this.newest.newer = seen;
+    else this.oldest = seen;
+    this.newest = seen;
+  }
+
+  private unlink(seen: Seen): void {
+    if (seen.older) seen.older.newer = seen.newer;
+    else this.oldest = seen.newer;
+    if (seen.newer) seen.newer.older = seen.older;
+    else this.newest = seen.older;
+  }
+
+  private forget(seen: Seen): void {
+    this.unlink(seen);
+    this.seen.delete(seen.key);
+  }
+
+  /** Forgets the least recent addresses with nothing left in the windows (the list's start), a few per call. */
   private sweep(now: number): void {
-    this.calls += 1;
-    if (this.calls % 1000 !== 0 && this.seen.size < MAX_ADDRESSES) return;
-    for (const [key, times] of this.seen) {
-      if (times[times.length - 1]! <= now - this.longest) this.seen.delete(key);
-    }
-    for (const key of this.seen.keys()) {
-      if (this.seen.size < MAX_ADDRESSES) break;
-      this.seen.delete(key);
+    for (let budget = SWEEP_PER_CALL; budget > 0; budget--) {
+      const oldest = this.oldest;
+      if (!oldest || oldest.times[oldest.times.length - 1]! > now - this.longest) return;
+      this.forget(oldest);
     }
   }
 }

@@ -1,4 +1,5 @@
 /** What the QR page and its API share on one instance: the per-address limits, the stats events, keys, the template. */
+import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import type { Services } from '../context';
 import { CountWriter, StatsNotifier } from './counting';
@@ -12,7 +13,7 @@ export interface PublicSite {
   claims: AddressLimiter;
   stats: StatsNotifier;
   counts: CountWriter;
-  holderKey: Uint8Array;
+  holderKey: KeyObject;
   template: PageTemplate;
 }
 

@@ -7,7 +7,7 @@ import type { AppEnv, Services } from '../context';
 import { isUuid } from '../http/body';
 import { isCountedView } from '../public/counting';
 import { pageLanguage } from '../public/language';
-import { findPublicLink, viewOf } from '../public/links';
+import { findPublicLink, publicOrigin, viewOf } from '../public/links';
 import { renderPage } from '../public/page';
 import type { PublicSite } from '../public/site';
 import { clientAddress } from './auth';
@@ -17,7 +17,7 @@ export function pageRoutes(services: Services, site: PublicSite) {
 
   app.get('/:uuid', async (c) => {
     const language = pageLanguage(c.req.header('accept-language'));
-    const origin = new URL(services.publicUrl()).origin;
+    const origin = publicOrigin(services);
     const wait = site.views.take(clientAddress(c, services.trustedProxies));
     const uuid = c.req.param('uuid');
     const link = wait === undefined ? await findPublicLink(services, uuid) : undefined;
