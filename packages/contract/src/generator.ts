@@ -51,12 +51,18 @@ export const PLATFORM_LIMITS: Record<Platform, PlatformLimits> = {
   'Google Review': { text: 4096, hashtags: { min: 0, max: 0 }, words: { min: 40, max: 120 } },
 };
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+let segmenter: Intl.Segmenter | undefined;
+
+/** A text's characters; the segmenter is built on first use (it loads ICU's rules: tens of ms a page would pay). */
+function graphemes(text: string): Intl.Segments {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter.segment(text);
+}
 
 /** Characters as a person counts them: "👍🏽" and "é" are one each. */
 export function countCharacters(text: string): number {
   let count = 0;
-  for (const segment of segmenter.segment(text)) if (segment.segment) count += 1;
+  for (const segment of graphemes(text)) if (segment.segment) count += 1;
   return count;
 }
 
@@ -81,7 +87,7 @@ export function exceedsCharacters(text: string, max: number): boolean {
 /** The text cut to at most `max` characters, ending with "…" when it was cut. */
 export function cutToCharacters(text: string, max: number): string {
   if (countCharacters(text) <= max) return text;
-  const kept = [...segmenter.segment(text)].slice(0, Math.max(0, max - 1)).map((s) => s.segment);
+  const kept = [...graphemes(text)].slice(0, Math.max(0, max - 1)).map((s) => s.segment);
   return `${kept.join('').trimEnd()}…`;
 }
 

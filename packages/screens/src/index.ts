@@ -40,6 +40,7 @@ export type { EntryListProps, EntryOption } from './EntryList';
 export { AssetList } from './AssetList';
 export type { AssetListProps } from './AssetList';
 export { CampaignDetails } from './CampaignDetails';
+export { previewKeysOf } from './shared/AssetPreview';
 export type { CopyText, DownloadPictures, PostSource } from './shared/postActions';
 export type { TenantFilter } from './shared/tenantFilter';
 export { FormDraftsContext } from './shared/formDrafts';

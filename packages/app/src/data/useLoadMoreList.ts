@@ -6,6 +6,18 @@ import { fetcher } from './hooks';
 /** Cards (the campaign details' assets and contents) load this many at a time. */
 export const LOAD_MORE_PAGE_SIZE = 100;
 
+/** The SWR key of a page of such a list (null: no page: no filters, or past the last page). */
+export function loadMorePageKey(
+  list: 'asset' | 'content',
+  filters: Readonly<Record<string, string | undefined>> | null,
+  index: number,
+  previousTotal?: number,
+): string | null {
+  if (!filters || (previousTotal !== undefined && index * LOAD_MORE_PAGE_SIZE >= previousTotal)) return null;
+  const query = listQueryString({ ...filters, limit: LOAD_MORE_PAGE_SIZE, offset: index * LOAD_MORE_PAGE_SIZE });
+  return `/${list}?${query}`;
+}
+
 /**
  * A list shown in growing pages ("Load more"): the records loaded so far, their total, and the next page on demand.
  * A change revalidates every page loaded (see revalidate.ts): they are all on screen.
@@ -15,11 +27,7 @@ export function useLoadMoreList<T>(
   filters: Readonly<Record<string, string | undefined>> | null,
 ): { items: T[]; paging: CampaignDetailsPaging; isLoading: boolean; error: Error | undefined } {
   const { data, size, setSize, isLoading, error } = useSWRInfinite<ListPage<T>, Error>(
-    (index: number, previous: ListPage<T> | null) => {
-      if (!filters || (previous && index * LOAD_MORE_PAGE_SIZE >= previous.total)) return null;
-      const query = listQueryString({ ...filters, limit: LOAD_MORE_PAGE_SIZE, offset: index * LOAD_MORE_PAGE_SIZE });
-      return `/${list}?${query}`;
-    },
+    (index: number, previous: ListPage<T> | null) => loadMorePageKey(list, filters, index, previous?.total),
     fetcher,
     { revalidateAll: true, keepPreviousData: true },
   );

@@ -76,7 +76,14 @@ export function AssetLibrary({
             const selected = selectedIds.has(asset.id);
             return (
               <StyledAssetTile key={asset.id} $selected={selected}>
-                <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} size="card" label={t`Asset ${number}`} />
+                {/* the first tile is the top of the page's largest picture on a phone and on a desktop */}
+                <AssetPreview
+                  asset={asset}
+                  resolveFileUrl={resolveFileUrl}
+                  size="card"
+                  label={t`Asset ${number}`}
+                  priority={index === 0}
+                />
                 <StyledTileFooter>
                   <Checkbox
                     label={t`Select asset ${number}`}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type {
@@ -17,7 +17,7 @@ import type {
 import { Card, type RenderLink } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import type { CopyText, DownloadPictures } from '../shared/postActions';
-import { RedbookGeneratorModal, platformLabel } from '../RedbookGenerator';
+import { platformLabel } from '../RedbookGenerator';
 import { AuthTextLink } from '../shared/AuthLayout';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -27,6 +27,31 @@ import { DetailsCard } from './DetailsCard';
 import { PlatformFormModal } from './PlatformFormModal';
 import { assetCreateFailureText, assetsForPlatform, type ContentFilter, type DetailContent } from './logic';
 import { StyledHeading, StyledMuted, StyledPage } from './CampaignDetails.styles';
+
+// The generator (its form, results and editor) loads when first opened, and while the browser is idle before that:
+// the page's first render needs none of its code.
+const loadGenerator = () => import('../RedbookGenerator');
+const RedbookGeneratorModal = lazy(() => loadGenerator().then((module) => ({ default: module.RedbookGeneratorModal })));
+
+/** Loads the generator's code once the page has drawn and the browser is idle, so that opening it rarely waits. */
+function usePreloadedGenerator() {
+  useEffect(() => {
+    const preload = () => void loadGenerator();
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
+
+/** Whether a modal has ever been open: it mounts on its first opening and stays (it animates its closing). */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** What the screen is filtered on: the selected platform (entry) and the contents' status, or none. */
 export interface CampaignDetailsFilters {
@@ -159,6 +184,9 @@ function CampaignView({
     thenAsset: false,
   });
 
+  usePreloadedGenerator();
+  const generatorMounted = useOpenedOnce(generatorOpen);
+
   const platform = entries.find((entry) => entry.id === platformId) ?? null;
   const selectedPlatformId = platform?.id ?? null;
   const libraryAssets = assetsForPlatform(assets, selectedPlatformId);
@@ -252,18 +280,22 @@ function CampaignView({
         onAddPlatform={handleAddPlatformFromAsset}
       />
       <PlatformFormModal open={addingPlatform.open} onClose={handlePlatformClose} onCreate={handleCreatePlatform} />
-      <RedbookGeneratorModal
-        open={generatorOpen}
-        onClose={() => setGeneratorOpen(false)}
-        assets={libraryAssets}
-        initialSelectedAssetIds={generatorSelection}
-        campaignId={campaign.id}
-        userId={userId}
-        resolveFileUrl={resolveFileUrl}
-        onGenerate={onGenerate}
-        onSave={onSaveGenerated}
-        random={random}
-      />
+      {generatorMounted && (
+        <Suspense fallback={null}>
+          <RedbookGeneratorModal
+            open={generatorOpen}
+            onClose={() => setGeneratorOpen(false)}
+            assets={libraryAssets}
+            initialSelectedAssetIds={generatorSelection}
+            campaignId={campaign.id}
+            userId={userId}
+            resolveFileUrl={resolveFileUrl}
+            onGenerate={onGenerate}
+            onSave={onSaveGenerated}
+            random={random}
+          />
+        </Suspense>
+      )}
     </StyledPage>
   );
 }

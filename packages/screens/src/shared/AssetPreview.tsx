@@ -10,6 +10,8 @@ export interface AssetPreviewProps {
   size?: MediaPreviewSize;
   /** The image's alternative text, or the video's accessible name. */
   label?: string;
+  /** The first screenful's main picture: loaded at once and first (MediaPreview's `priority`). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -33,7 +35,14 @@ export function previewKeysOf(asset: AssetPreviewProps['asset']) {
  * The preview of one asset (SPEC section 2): a note's first 50 characters; an image or a video through its resolved
  * URL; "Loading..." while resolving; "No file" without one.
  */
-export function AssetPreview({ asset, resolveFileUrl, size = 'thumbnail', label, className }: AssetPreviewProps) {
+export function AssetPreview({
+  asset,
+  resolveFileUrl,
+  size = 'thumbnail',
+  label,
+  priority,
+  className,
+}: AssetPreviewProps) {
   const { t } = useLingui();
   const keys = previewKeysOf(asset);
   const { url, loading } = useFileUrl(keys.src, resolveFileUrl);
@@ -52,6 +61,7 @@ export function AssetPreview({ asset, resolveFileUrl, size = 'thumbnail', label,
       size={size}
       alt={name}
       videoLabel={name}
+      priority={priority}
     />
   );
 }

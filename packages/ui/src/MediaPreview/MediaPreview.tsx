@@ -57,6 +57,11 @@ export interface MediaPreviewProps {
   videoLabel?: string;
   /** Shown for a note without text. */
   emptyNoteText?: string;
+  /**
+   * The image is the page's main picture in the first screenful (its largest paint): fetched at once and first, not
+   * lazily when layout finds it in view. One image a page at most; the others stay lazy.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -73,6 +78,7 @@ export function MediaPreview({
   alt,
   videoLabel,
   emptyNoteText,
+  priority = false,
   className,
 }: MediaPreviewProps) {
   // The URL that failed to load; another `src` is tried afresh.
@@ -117,7 +123,8 @@ export function MediaPreview({
       alt={alt ?? t`Image preview`}
       width={FRAME_WIDTH}
       height={FRAME_HEIGHT}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={handleError}
     />

@@ -2,13 +2,19 @@ import { Redirect, Route, Switch } from 'wouter';
 import { AreaLayout } from '../AreaLayout';
 import { TENANT_ROUTES } from '../../routing/routes';
 import { lazyPage } from '../../routing/lazyPage';
+import { campaignIdInPath, preloadCampaignDetails } from '../../data/preloadCampaignDetails';
 
 const ProfilePage = lazyPage(
   () => import('./ProfilePage'),
   (m) => m.ProfilePage,
 );
 const CampaignDetailsPage = lazyPage(
-  () => import('./CampaignDetailsPage'),
+  () => {
+    // opened at its address (a reload, a shared link): its data loads alongside its code, not after it
+    const campaignId = campaignIdInPath(window.location.pathname);
+    if (campaignId) preloadCampaignDetails(campaignId);
+    return import('./CampaignDetailsPage');
+  },
   (m) => m.CampaignDetailsPage,
 );
 const ContentPage = lazyPage(
