@@ -41,6 +41,11 @@ export interface Change {
    * lists of every viewer are dropped. SSE `event`s go to administrators and these tenants.
    */
   tenants?: (string | null | undefined)[];
+  /**
+   * The campaigns the change touches (a content's, a campaign's own id): lists filtered by another campaign and
+   * other campaigns' details stay cached. Omitted: it may touch any.
+   */
+  campaigns?: (string | null | undefined)[];
   /** Accounts (`role:id`) whose sessions just ended: their cached accounts and open event streams go everywhere. */
   signedOut?: string[];
 }

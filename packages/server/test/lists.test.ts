@@ -1,6 +1,6 @@
 /** The list cache: ETags, what a change refreshes (and for whom), and gzip. */
 import { gunzipSync } from 'node:zlib';
-import type { Campaign, Content } from '@app/contract';
+import type { Campaign, CampaignDetail, Content } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { createTenant, rawGet } from './helpers';
 import { a, admin, api, b, campaign, content, entry, ids, note, server, setUpTwoTenants, type Listed } from './records';
@@ -25,6 +25,73 @@ describe('list caching', () => {
     await api.get<Campaign[]>('/api/campaign', { token: b.token });
     await entry(admin, agency.id, b.id);
     expect(ids((await api.get<Listed>('/api/campaign', { token: b.token })).body)).toContain(agency.id);
+  });
+});
+
+describe("a campaign's details (cached per viewer and campaign)", () => {
+  const detail = (id: string, token: string, etag?: string, query = '') =>
+    api.get<CampaignDetail>(`/api/campaign/one/${id}${query}`, {
+      token,
+      ...(etag ? { headers: { 'If-None-Match': etag } } : {}),
+    });
+  const titles = (body: CampaignDetail) => body.contents.map((item) => item.title);
+
+  it('answers 304 while unchanged, and the new values at once after a change of the campaign or its records', async () => {
+    const one = await campaign(a.token, 'Detail one');
+    const two = await campaign(a.token, 'Detail two');
+    const first = await detail(one.id, a.token);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await detail(one.id, a.token, etag)).status).toBe(304);
+    expect((await detail(one.id, a.token, undefined, '?embed=none')).body).toMatchObject({ name: 'Detail one' });
+    // another tenant's read is its own: still not found
+    expect((await detail(one.id, b.token)).status).toBe(404);
+
+    expect(
+      (await api.patch<Campaign>(`/api/campaign/one/${one.id}`, { name: 'Detail one, renamed' }, { token: a.token }))
+        .status,
+    ).toBe(200);
+    const renamed = await detail(one.id, a.token, etag);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe('Detail one, renamed');
+    expect((await detail(one.id, a.token, undefined, '?embed=none')).body).toMatchObject({
+      name: 'Detail one, renamed',
+    });
+    // an administrator's change of the tenant's campaign too
+    await detail(one.id, admin);
+    await api.patch<Campaign>(`/api/campaign/one/${one.id}`, { description: 'By the agency' }, { token: admin });
+    expect((await detail(one.id, a.token)).body.description).toBe('By the agency');
+    expect((await detail(one.id, admin)).body.description).toBe('By the agency');
+
+    // contents: a new one shows, and one moved to the other campaign leaves the first for the second
+    expect(titles((await detail(two.id, a.token)).body)).toEqual([]);
+    const post = await content(a.token, one.id, 'Moving post');
+    expect(titles((await detail(one.id, a.token)).body)).toEqual(['Moving post']);
+    expect(titles((await detail(one.id, admin)).body)).toEqual(['Moving post']);
+    expect(
+      (await api.patch<Content>(`/api/content/one/${post.id}`, { campaignId: two.id }, { token: a.token })).status,
+    ).toBe(200);
+    expect(titles((await detail(one.id, a.token)).body)).toEqual([]);
+    expect(titles((await detail(two.id, a.token)).body)).toEqual(['Moving post']);
+    expect((await api.del('/api/content/many', [post.id], { token: admin })).status).toBe(200);
+    expect(titles((await detail(two.id, a.token)).body)).toEqual([]);
+
+    // deleted: not found, for the tenant and the administrators
+    expect((await api.del(`/api/campaign/one/${two.id}`, undefined, { token: a.token })).status).toBe(200);
+    expect((await detail(two.id, a.token)).status).toBe(404);
+    expect((await detail(two.id, admin)).status).toBe(404);
+  });
+
+  it("follows an agency campaign's entries and assets for the tenant they link", async () => {
+    const agency = await campaign(admin, 'Agency detail');
+    expect((await detail(agency.id, b.token)).status).toBe(404);
+    const link = await entry(admin, agency.id, b.id);
+    expect((await detail(agency.id, b.token)).status).toBe(200);
+    expect((await detail(agency.id, b.token)).body.assets).toEqual([]);
+    const added = await note(admin, link.id, 'A note for B');
+    expect((await detail(agency.id, b.token)).body.assets.map((asset) => asset.id)).toEqual([added.id]);
+    expect((await api.del('/api/entry/many', [link.id], { token: admin })).status).toBe(200);
+    expect((await detail(agency.id, b.token)).status).toBe(404);
   });
 });
 

@@ -15,6 +15,8 @@ export interface BusMessage {
   tenants: string[];
   /** The change is only visible to administrators and `tenants`: other viewers' lists stay cached. */
   scoped?: boolean;
+  /** The campaigns the change touches, when it says (lists and details of other campaigns stay cached). */
+  campaigns?: string[];
   /** Set on the second and later parts of a split message (administrators heard the first). */
   continued?: boolean;
   /** The instance that published it (which applied it already); unset on the "everything is stale" message. */

@@ -108,3 +108,66 @@ describe('ListCache, changes for some viewers', () => {
     expect(text((await cache.get('entry', 'tenant:b', async () => ['b-reloaded'])).body)).toBe('["b-current"]');
   });
 });
+
+describe('ListCache, changes that name their campaigns', () => {
+  it("drops the lists of those campaigns and the unscoped ones, keeps other campaigns' lists", async () => {
+    const cache = new ListCache();
+    const fill = async (key: string, value: string, scope?: string) =>
+      cache.get('content', key, async () => [value], scope);
+    await fill('tenant:a', 'all-1');
+    await fill('tenant:a|campaignId=c1', 'c1-1', 'c1');
+    await fill('tenant:a|campaignId=c2', 'c2-1', 'c2');
+    await fill('tenant:b|campaignId=c1', 'b-c1-1', 'c1');
+    cache.invalidate(['content'], ['admin', 'tenant:a'], ['c1']);
+    expect(text((await fill('tenant:a', 'all-2')).body)).toBe('["all-2"]');
+    expect(text((await fill('tenant:a|campaignId=c1', 'c1-2', 'c1')).body)).toBe('["c1-2"]');
+    expect(text((await fill('tenant:a|campaignId=c2', 'c2-2', 'c2')).body)).toBe('["c2-1"]');
+    // another viewer's list of the same campaign: not concerned
+    expect(text((await fill('tenant:b|campaignId=c1', 'b-c1-2', 'c1')).body)).toBe('["b-c1-1"]');
+    // a change that names no campaign drops every list of the viewer
+    cache.invalidate(['content'], ['tenant:a']);
+    expect(text((await fill('tenant:a|campaignId=c2', 'c2-3', 'c2')).body)).toBe('["c2-3"]');
+  });
+
+  it("keeps a load of another campaign that raced with the change, not one of the change's campaign", async () => {
+    const cache = new ListCache();
+    const mine = deferredLoad(['c1-old']);
+    const other = deferredLoad(['c2-current']);
+    const one = cache.get('content', 'tenant:a|c1', mine.load, 'c1');
+    const two = cache.get('content', 'tenant:a|c2', other.load, 'c2');
+    cache.invalidate(['content'], ['admin', 'tenant:a'], ['c1']);
+    // a read after the change does not join the stale load
+    const after = cache.get('content', 'tenant:a|c1', async () => ['c1-new'], 'c1');
+    // one of another campaign still shares the load in flight
+    expect(cache.get('content', 'tenant:a|c2', async () => ['c2-again'], 'c2')).toBe(two);
+    mine.release();
+    other.release();
+    expect(text((await one).body)).toBe('["c1-old"]');
+    expect(text((await after).body)).toBe('["c1-new"]');
+    expect(text((await two).body)).toBe('["c2-current"]');
+    expect(text((await cache.get('content', 'tenant:a|c1', async () => ['x'], 'c1')).body)).toBe('["c1-new"]');
+    expect(text((await cache.get('content', 'tenant:a|c2', async () => ['x'], 'c2')).body)).toBe('["c2-current"]');
+    expect(mine.calls() + other.calls()).toBe(2);
+  });
+
+  it("drops a campaign's details on a change of the campaign, of its contents or of its assets", async () => {
+    const cache = new ListCache();
+    const detail = async (id: string, value: string) =>
+      cache.get('campaign-detail', `tenant:a|one:${id}`, async () => ({ value }), id);
+    for (const [kind, round] of [
+      ['campaign', 1],
+      ['content', 2],
+      ['asset', 3],
+    ] as const) {
+      await detail('c1', `c1-${round}`);
+      await detail('c2', `c2-${round}`);
+      cache.invalidate([kind], ['admin', 'tenant:a'], ['c1']);
+      expect(text((await detail('c1', `c1-${round}-after`)).body)).toBe(`{"value":"c1-${round}-after"}`);
+      // the first details of c2 are kept through every round
+      expect(text((await detail('c2', 'unused')).body)).toBe('{"value":"c2-1"}');
+    }
+    // changes of kinds the details do not show keep them
+    cache.invalidate(['tenant', 'link', 'stats']);
+    expect(text((await detail('c1', 'unused')).body)).toBe('{"value":"c1-3-after"}');
+  });
+});

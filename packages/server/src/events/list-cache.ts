@@ -1,8 +1,11 @@
 /**
  * Serialized list responses cached per (kind, viewer, filter), as UTF-8 bytes with an ETag. Keys are `viewer` or
- * `viewer|filter`. A change drops the entries of its kinds, for the viewers it names (or for everyone);
- * generation counters keep a read that raced with a change from storing a stale answer. Concurrent misses of one
- * key share one load, unless a change happened since that load started (a caller must see its own writes).
+ * `viewer|filter`. An entry may have a scope: the one campaign its answer depends on (a list filtered by campaign,
+ * a campaign's details); other entries depend on every record of their kind the viewer sees. A change drops the
+ * entries of its kinds, for the viewers it names (or for everyone), and when it names the campaigns it touches,
+ * only the unscoped entries and those scoped to one of these campaigns. A load in flight that a change concerns
+ * is marked stale: it still answers the read that started it, but is neither kept nor shared with later reads.
+ * Concurrent misses of one key share one load (a write makes each waiting reader build the same page only once).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -16,6 +19,17 @@ export interface CachedList {
   /** The body gzipped, made on first use (off the main thread) and kept with the entry. */
   gzipped(): Promise<Uint8Array<ArrayBuffer>>;
 }
+
+/**
+ * What the cache holds: the lists of each record kind, and a campaign with its assets and contents (GET
+ * /api/campaign/one/{id}), which changes of any of those kinds make stale.
+ */
+export type CacheKind = RecordKind | 'campaign-detail';
+
+/** The kinds whose changes also make a cached kind stale. */
+const DEPENDS_ON: Partial<Record<CacheKind, readonly RecordKind[]>> = {
+  'campaign-detail': ['campaign', 'content', 'asset'],
+};
 
 const gzipAsync = promisify(gzip);
 
@@ -40,13 +54,66 @@ const viewerOf = (key: string): string => {
   return bar < 0 ? key : key.slice(0, bar);
 };
 
+interface Stored {
+  entry: CachedList;
+  scope: string | undefined;
+}
+
+interface Pending {
+  promise: Promise<CachedList>;
+  scope: string | undefined;
+  /** A change concerned it after it started: its answer is not kept. */
+  stale: boolean;
+}
+
+/** One kind's items by viewer, then key: a change for some viewers looks at theirs only. */
+class Shelf<T extends { scope: string | undefined }> {
+  private readonly byViewer = new Map<string, Map<string, T>>();
+  size = 0;
+
+  get(key: string): T | undefined {
+    return this.byViewer.get(viewerOf(key))?.get(key);
+  }
+
+  set(key: string, item: T): void {
+    const viewer = viewerOf(key);
+    let items = this.byViewer.get(viewer);
+    if (!items) {
+      items = new Map();
+      this.byViewer.set(viewer, items);
+    }
+    if (!items.has(key)) this.size += 1;
+    items.set(key, item);
+  }
+
+  delete(key: string): void {
+    const items = this.byViewer.get(viewerOf(key));
+    if (items?.delete(key)) this.size -= 1;
+  }
+
+  /** Removes the items of `viewers` (all when undefined) whose scope is in `scopes` or unset (all when undefined). */
+  take(viewers: ReadonlySet<string> | undefined, scopes: ReadonlySet<string> | undefined, each?: (item: T) => void) {
+    const groups = viewers ? [...viewers].map((viewer) => this.byViewer.get(viewer)) : [...this.byViewer.values()];
+    for (const items of groups) {
+      if (!items) continue;
+      for (const [key, item] of items) {
+        if (scopes && item.scope !== undefined && !scopes.has(item.scope)) continue;
+        items.delete(key);
+        this.size -= 1;
+        each?.(item);
+      }
+    }
+  }
+
+  clear(): void {
+    this.byViewer.clear();
+    this.size = 0;
+  }
+}
+
 export class ListCache {
-  private readonly entries = new Map<RecordKind, Map<string, CachedList>>();
-  private readonly loading = new Map<RecordKind, Map<string, Promise<CachedList>>>();
-  /** Per kind: bumped by changes for everyone. */
-  private readonly generations = new Map<RecordKind, number>();
-  /** Per kind and viewer: bumped by changes for that viewer. */
-  private readonly viewerGenerations = new Map<RecordKind, Map<string, number>>();
+  private readonly entries = new Map<CacheKind, Shelf<Stored>>();
+  private readonly loading = new Map<CacheKind, Shelf<Pending>>();
 
   /** Answers served from the cache, and answers built (metrics). */
   hits = 0;
@@ -54,62 +121,59 @@ export class ListCache {
 
   constructor(private readonly enabled = true) {}
 
-  get(kind: RecordKind, key: string, load: () => Promise<unknown>): Promise<CachedList> {
+  /** The entry of `key`, loaded when missing; `scope`: the campaign the answer depends on alone, if any. */
+  get(kind: CacheKind, key: string, load: () => Promise<unknown>, scope?: string): Promise<CachedList> {
     const hit = this.entries.get(kind)?.get(key);
     if (hit) {
       this.hits += 1;
-      return Promise.resolve(hit);
+      return Promise.resolve(hit.entry);
     }
     this.misses += 1;
     if (!this.enabled) return this.build(load);
-    const pending = this.loading.get(kind)?.get(key);
-    if (pending) return pending;
+    const loads = this.shelf(this.loading, kind);
+    const pending = loads.get(key);
+    if (pending) return pending.promise;
 
-    const viewer = viewerOf(key);
-    const generation = this.generation(kind, viewer);
-    const loads = this.bucket(this.loading, kind);
-    const promise = this.build(load).then(
+    const started: Pending = { promise: this.build(load), scope, stale: false };
+    started.promise = started.promise.then(
       (entry) => {
-        if (loads.get(key) === promise) loads.delete(key);
-        if (this.generation(kind, viewer) === generation) {
-          const target = this.bucket(this.entries, kind);
+        if (loads.get(key) === started) loads.delete(key);
+        if (!started.stale) {
+          const target = this.shelf(this.entries, kind);
           if (target.size >= MAX_ENTRIES_PER_KIND) target.clear();
-          target.set(key, entry);
+          target.set(key, { entry, scope });
         }
         return entry;
       },
       (error: unknown) => {
-        if (loads.get(key) === promise) loads.delete(key);
+        if (loads.get(key) === started) loads.delete(key);
         throw error;
       },
     );
-    loads.set(key, promise);
-    return promise;
+    loads.set(key, started);
+    return started.promise;
   }
 
-  /** Drops the lists of `kinds`: of the `viewers` named (e.g. `admin`, `tenant:<id>`), or of everyone. */
-  invalidate(kinds: readonly RecordKind[], viewers?: readonly string[]): void {
-    for (const kind of kinds) {
-      if (!viewers) {
-        this.generations.set(kind, (this.generations.get(kind) ?? 0) + 1);
-        this.viewerGenerations.delete(kind);
-        this.entries.delete(kind);
-        this.loading.delete(kind);
-        continue;
-      }
-      const named = new Set(viewers);
-      const counters = this.bucket(this.viewerGenerations, kind);
-      for (const viewer of named) counters.set(viewer, (counters.get(viewer) ?? 0) + 1);
-      for (const map of [this.entries.get(kind), this.loading.get(kind)]) {
-        if (!map) continue;
-        for (const key of map.keys()) if (named.has(viewerOf(key))) map.delete(key);
-      }
+  /**
+   * Drops the lists of `kinds` (and what depends on them): of the `viewers` named (e.g. `admin`, `tenant:<id>`),
+   * or of everyone; with `campaigns`, only the unscoped entries and those scoped to one of these campaigns.
+   */
+  invalidate(kinds: readonly RecordKind[], viewers?: readonly string[], campaigns?: readonly string[]): void {
+    const named = viewers ? new Set(viewers) : undefined;
+    const scopes = campaigns ? new Set(campaigns) : undefined;
+    for (const kind of this.staleKinds(kinds)) {
+      this.entries.get(kind)?.take(named, scopes);
+      this.loading.get(kind)?.take(named, scopes, (pending) => (pending.stale = true));
     }
   }
 
-  /** Changes when a change for everyone, or for this viewer, happened. */
-  private generation(kind: RecordKind, viewer: string): string {
-    return `${this.generations.get(kind) ?? 0}:${this.viewerGenerations.get(kind)?.get(viewer) ?? 0}`;
+  /** `kinds` and the cached kinds that depend on one of them. */
+  private staleKinds(kinds: readonly RecordKind[]): CacheKind[] {
+    const all: CacheKind[] = [...kinds];
+    for (const [kind, sources] of Object.entries(DEPENDS_ON) as [CacheKind, readonly RecordKind[]][]) {
+      if (!all.includes(kind) && sources.some((source) => kinds.includes(source))) all.push(kind);
+    }
+    return all;
   }
 
   private async build(load: () => Promise<unknown>): Promise<CachedList> {
@@ -122,10 +186,10 @@ export class ListCache {
     };
   }
 
-  private bucket<T>(map: Map<RecordKind, Map<string, T>>, kind: RecordKind): Map<string, T> {
+  private shelf<T extends { scope: string | undefined }>(map: Map<CacheKind, Shelf<T>>, kind: CacheKind): Shelf<T> {
     let target = map.get(kind);
     if (!target) {
-      target = new Map();
+      target = new Shelf<T>();
       map.set(kind, target);
     }
     return target;

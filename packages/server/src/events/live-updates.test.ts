@@ -96,6 +96,12 @@ describe('live updates', () => {
       ['a', 'content'],
       ['root', 'content'],
     ]);
+
+    // a change that names its campaigns: both instances drop only those campaigns' lists (and the unscoped ones)
+    await one.live.changed({ kind: 'content', event: 'content', tenants: ['a'], campaigns: ['c1', null, 'c1'] });
+    expect(one.invalidate).toHaveBeenLastCalledWith(['content', 'stats'], ['admin', 'tenant:a'], ['c1']);
+    shared.deliver();
+    expect(two.invalidate).toHaveBeenLastCalledWith(['content', 'stats'], ['admin', 'tenant:a'], ['c1']);
   });
 
   it('treats every cache as stale when the bus says so (a reconnect), and stops listening when closed', async () => {

@@ -2,7 +2,7 @@
  * The one way a change reaches readers. `changed()` applies it on this instance at once (a caller reads its own
  * write), then publishes it on the bus for the other instances; each instance applies the messages of others when
  * the bus delivers them and skips its own. Applying means: drop the list caches it makes stale (for the viewers
- * who can see it), drop the signed-in accounts cache after an admin or tenant change, close the event streams of
+ * who can see it, and when it names its campaigns, only lists of those campaigns or of no one campaign), drop the signed-in accounts cache after an admin or tenant change, close the event streams of
  * accounts whose sessions ended, and tell the SSE listeners who may see it.
  */
 import { randomUUID } from 'node:crypto';
@@ -39,6 +39,9 @@ export function messageOf(change: Change, origin: string, tab?: string): BusMess
     origin,
     ...(tab !== undefined ? { tab } : {}),
     ...(change.tenants !== undefined ? { scoped: true } : {}),
+    ...(change.campaigns !== undefined
+      ? { campaigns: [...new Set(change.campaigns.filter((id): id is string => typeof id === 'string'))] }
+      : {}),
     ...(change.event ? { event: change.event } : {}),
     ...(change.signedOut ? { signedOut: change.signedOut } : {}),
   };
@@ -48,7 +51,9 @@ export function createLiveUpdates({ bus, cache, sse, actors, currentTab }: LiveU
   const origin = randomUUID();
 
   const apply = (message: BusMessage) => {
-    cache.invalidate(message.kinds, message.scoped ? viewersOf(message.tenants) : undefined);
+    const viewers = message.scoped ? viewersOf(message.tenants) : undefined;
+    if (Array.isArray(message.campaigns)) cache.invalidate(message.kinds, viewers, message.campaigns);
+    else cache.invalidate(message.kinds, viewers);
     if (message.kinds.includes('admin') || message.kinds.includes('tenant') || message.signedOut) actors.clear();
     for (const account of message.signedOut ?? []) sse.closeAccount(account);
     sse.deliver(message);

@@ -1,7 +1,7 @@
 import { listQuerySchemas, listQueryString, type ListName, type ListQueryOf, type RecordKind } from '@app/contract';
 import type { Context } from 'hono';
 import type { Actor, AppEnv, Services } from '../context';
-import { listKey } from '../events/list-cache';
+import { listKey, type CacheKind } from '../events/list-cache';
 import { listAnswer, type ListSource } from '../lists/query';
 import { readQuery } from './body';
 
@@ -26,11 +26,12 @@ export function acceptsGzip(header: string | undefined): boolean {
 export async function sendList(
   c: Context,
   services: Services,
-  kind: RecordKind,
+  kind: CacheKind,
   key: string,
   load: () => Promise<unknown>,
+  scope?: string,
 ): Promise<Response> {
-  const entry = await services.cache.get(kind, key, load);
+  const entry = await services.cache.get(kind, key, load, scope);
   c.header('ETag', entry.etag);
   c.header('Cache-Control', 'private, no-cache');
   const match = c.req.header('if-none-match');
@@ -47,7 +48,8 @@ export async function sendList(
 /**
  * The handler of a list call (GET /api/campaign, /api/content, …): its query checked by the contract's schema (400
  * naming a bad parameter), answered from the cache keyed by viewer and query: the whole array without `limit` and
- * `offset`, else `{ items, total }`.
+ * `offset`, else `{ items, total }`. A list of one campaign's records is scoped to it (changes of other campaigns
+ * keep it).
  */
 export function listHandler<TList extends ListName>(
   services: Services,
@@ -58,8 +60,15 @@ export function listHandler<TList extends ListName>(
   return (c: Context<AppEnv>) => {
     const actor = c.get('actor');
     const query: ListQueryOf<TList> = readQuery(c, listQuerySchemas[list]);
-    return sendList(c, services, kind, listKey(actor, listQueryString(query)), () =>
-      listAnswer(source(actor, query), query),
+    const campaignId =
+      'campaignId' in query && typeof query.campaignId === 'string' ? query.campaignId.toLowerCase() : undefined;
+    return sendList(
+      c,
+      services,
+      kind,
+      listKey(actor, listQueryString(query)),
+      () => listAnswer(source(actor, query), query),
+      campaignId,
     );
   };
 }

@@ -5,7 +5,7 @@ import {
   campaignUpdateBodySchema,
   idListBodySchema,
 } from '@app/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { campaignAudience, findVisibleCampaign, findVisibleCampaigns, ownerFor } from '../access';
 import type { Actor, AppEnv, Services } from '../context';
@@ -14,7 +14,8 @@ import { assets, campaigns, contents, entries, tenants } from '../db/schema';
 import { isUuid, jsonBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { listHandler } from '../http/list';
+import { listHandler, sendList } from '../http/list';
+import { listKey } from '../events/list-cache';
 import { listAssets, listCampaigns, listContents } from '../lists/records';
 import { campaignOut } from '../serialize';
 import { releaseFiles } from '../storage/release';
@@ -36,6 +37,34 @@ async function contentTenants(db: DbOrTx, campaignIds: string[]): Promise<string
   return rows.flatMap((row) => (row.tenantId ? [row.tenantId] : []));
 }
 
+/** A campaign as its details show it: alone, or with the assets and contents the viewer sees (read together). */
+async function campaignDetail(db: DbOrTx, actor: Actor, id: string, embed: 'all' | 'none' | undefined) {
+  if (embed === 'none') {
+    const campaign = await findVisibleCampaign(db, actor, id);
+    if (!campaign) throw notFound('campaign_not_found');
+    return campaignOut(campaign);
+  }
+  // the lists are the viewer's own records of this campaign: read at the same time, and unused when it is not seen
+  const [campaign, assetList, contentList] = await Promise.all([
+    findVisibleCampaign(db, actor, id),
+    listAssets(db, actor, { campaignId: id }).items(),
+    listContents(db, actor, { campaignId: id }).items(),
+  ]);
+  if (!campaign) throw notFound('campaign_not_found');
+  const byId = new Map(assetList.map((asset) => [asset.id, asset]));
+  return {
+    ...campaignOut(campaign),
+    assets: assetList,
+    contents: contentList.map((content) => ({
+      ...content,
+      assets: content.assetIds.flatMap((assetId) => {
+        const asset = byId.get(assetId);
+        return asset ? [asset] : [];
+      }),
+    })),
+  };
+}
+
 export function campaignRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
@@ -46,28 +75,23 @@ export function campaignRoutes(services: Services) {
 
   /**
    * The campaign with every asset and content the viewer sees (SPEC section 3); `?embed=none`: the campaign alone,
-   * for a screen that loads those lists in pages.
+   * for a screen that loads those lists in pages. Cached per viewer like the lists (with an ETag), and dropped only
+   * by changes of this campaign, its contents and assets (or by changes that do not say their campaigns).
    */
   app.get('/one/:id', async (c) => {
     const actor = c.get('actor');
-    const campaign = await findVisibleCampaign(services.db, actor, c.req.param('id'));
-    if (!campaign) throw notFound('campaign_not_found');
-    const { embed } = readQuery(c, campaignDetailQuerySchema);
-    if (embed === 'none') return c.json(campaignOut(campaign));
-    const assetList = await listAssets(services.db, actor, { campaignId: campaign.id }).items();
-    const byId = new Map(assetList.map((asset) => [asset.id, asset]));
-    const contentList = await listContents(services.db, actor, { campaignId: campaign.id }).items();
-    return c.json({
-      ...campaignOut(campaign),
-      assets: assetList,
-      contents: contentList.map((content) => ({
-        ...content,
-        assets: content.assetIds.flatMap((id) => {
-          const asset = byId.get(id);
-          return asset ? [asset] : [];
-        }),
-      })),
-    });
+    const id = c.req.param('id');
+    let embed: 'all' | 'none' | undefined;
+    try {
+      ({ embed } = readQuery(c, campaignDetailQuerySchema));
+    } catch (error) {
+      // an unseen campaign is not found, whatever the query
+      if (!(await findVisibleCampaign(services.db, actor, id))) throw notFound('campaign_not_found');
+      throw error;
+    }
+    const scope = id.toLowerCase();
+    const key = listKey(actor, embed === 'none' ? `one:${scope}:none` : `one:${scope}`);
+    return sendList(c, services, 'campaign-detail', key, () => campaignDetail(services.db, actor, id, embed), scope);
   });
 
   app.post('/', jsonBody(campaignCreateBodySchema), async (c) => {
@@ -85,29 +109,47 @@ export function campaignRoutes(services: Services) {
       .insert(campaigns)
       .values({ ...body, tenantId: owner })
       .returning();
-    await services.changed({ kind: 'campaign', event: 'campaign', tenants: [row!.tenantId] });
+    await services.changed({ kind: 'campaign', event: 'campaign', tenants: [row!.tenantId], campaigns: [row!.id] });
     return c.json(campaignOut(row!), 201);
   });
 
+  /**
+   * One round trip in the usual case: the update (of the viewer's own campaign; an administrator's: any), and at the
+   * same time the tenants linked to it by an entry (its audience with its owner, as campaignAudience). When nothing
+   * was updated, the checks say why (404 unseen, 403 an agency campaign).
+   */
   app.patch('/one/:id', jsonBody(campaignUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
-    const body = c.req.valid('json');
-    const [existing] = await changeableCampaigns(services.db, actor, [id]);
-    const changes = compact(body);
-    if (isEmpty(changes)) return c.json(campaignOut(existing!));
-    const [row] = await services.db.update(campaigns).set(changes).where(eq(campaigns.id, id)).returning();
+    const changes = compact(c.req.valid('json'));
+    if (isEmpty(changes) || !isUuid(id)) {
+      const [existing] = await changeableCampaigns(services.db, actor, [id]);
+      return c.json(campaignOut(existing!));
+    }
+    const [[row], linked] = await Promise.all([
+      services.db
+        .update(campaigns)
+        .set(changes)
+        .where(and(eq(campaigns.id, id), actor.role === 'tenant' ? eq(campaigns.tenantId, actor.id) : undefined))
+        .returning(),
+      services.db.selectDistinct({ tenantId: entries.tenantId }).from(entries).where(eq(entries.campaignId, id)),
+    ]);
+    if (!row) {
+      await changeableCampaigns(services.db, actor, [id]);
+      throw notFound('campaign_not_found');
+    }
     await services.changed({
       kind: 'campaign',
       event: 'campaign',
-      tenants: await campaignAudience(services.db, [id]),
+      tenants: [...new Set([row.tenantId, ...linked.map((entry) => entry.tenantId)])],
+      campaigns: [row.id],
     });
-    return c.json(campaignOut(row!));
+    return c.json(campaignOut(row));
   });
 
   /** Deletes campaigns with their entries, assets and contents, in one transaction. */
   const remove = async (actor: Actor, ids: string[]) => {
-    const { audience, contentAudience, count, removed } = await services.db.transaction(async (tx) => {
+    const { audience, campaignIds, contentAudience, count, removed } = await services.db.transaction(async (tx) => {
       const rows = await changeableCampaigns(tx, actor, ids);
       const campaignIds = rows.map((row) => row.id);
       const audience = await campaignAudience(tx, campaignIds);
@@ -120,11 +162,11 @@ export function campaignRoutes(services: Services) {
         .returning({ filePath: assets.filePath, thumbnailPath: assets.thumbnailPath });
       await tx.delete(entries).where(inArray(entries.campaignId, campaignIds));
       await tx.delete(campaigns).where(inArray(campaigns.id, campaignIds));
-      return { audience, contentAudience, count: campaignIds.length, removed };
+      return { audience, campaignIds, contentAudience, count: campaignIds.length, removed };
     });
     await services.changed(
-      { kind: 'campaign', event: 'campaign', tenants: audience },
-      { kind: 'content', event: 'content', tenants: contentAudience },
+      { kind: 'campaign', event: 'campaign', tenants: audience, campaigns: campaignIds },
+      { kind: 'content', event: 'content', tenants: contentAudience, campaigns: campaignIds },
     );
     await releaseFiles(
       services,

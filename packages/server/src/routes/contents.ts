@@ -56,7 +56,12 @@ export function contentRoutes(services: Services) {
         assetIds,
       })
       .returning();
-    await services.changed({ kind: 'content', event: 'content', tenants: [row!.tenantId] });
+    await services.changed({
+      kind: 'content',
+      event: 'content',
+      tenants: [row!.tenantId],
+      campaigns: [row!.campaignId],
+    });
     return c.json(contentOut(row!), 201);
   });
 
@@ -81,7 +86,12 @@ export function contentRoutes(services: Services) {
       }
       return tx.insert(contents).values(values).returning();
     });
-    await services.changed({ kind: 'content', event: 'content', tenants: rows.map((row) => row.tenantId) });
+    await services.changed({
+      kind: 'content',
+      event: 'content',
+      tenants: rows.map((row) => row.tenantId),
+      campaigns: rows.map((row) => row.campaignId),
+    });
     return c.json(rows.map(contentOut), 201);
   });
 
@@ -104,7 +114,12 @@ export function contentRoutes(services: Services) {
     });
     if (isEmpty(changes)) return c.json(contentOut(existing));
     const [row] = await services.db.update(contents).set(changes).where(eq(contents.id, id)).returning();
-    await services.changed({ kind: 'content', event: 'content', tenants: [existing.tenantId, row!.tenantId] });
+    await services.changed({
+      kind: 'content',
+      event: 'content',
+      tenants: [existing.tenantId, row!.tenantId],
+      campaigns: [existing.campaignId, row!.campaignId],
+    });
     return c.json(contentOut(row!));
   });
 
@@ -121,7 +136,12 @@ export function contentRoutes(services: Services) {
       );
       return visible;
     });
-    await services.changed({ kind: 'content', event: 'content', tenants: rows.map((row) => row.tenantId) });
+    await services.changed({
+      kind: 'content',
+      event: 'content',
+      tenants: rows.map((row) => row.tenantId),
+      campaigns: rows.map((row) => row.campaignId),
+    });
     return c.json({ deleted: rows.length });
   });
 
