@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `node bench/profile.mjs [campaign|content|create|soak|page|claim] [seconds]`: CPU profile of the product (PGlite, or
-// PostgreSQL with BENCH_DATABASE_URL) under autocannon (32 connections) on one route, under the soak's mixed traffic,
-// or under 32 customers of the QR page (its views, or claims with their reload and redirect), then the top self-time functions and the
-// share per package. Writes the .cpuprofile to bench/profiles/ (open it in Chrome DevTools).
+// PostgreSQL with BENCH_DATABASE_URL, "auto" for a temporary cluster) under autocannon (32 connections) on one route,
+// under the soak's mixed traffic, or under 32 customers of the QR page (its views, or claims with their reload and
+// redirect), then the top self-time functions and the share per package. Writes the .cpuprofile to bench/profiles/
+// (open it in Chrome DevTools).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { adminLogin, bulkContents, campaignBody, createCampaign, createTenant, p
 import { cannon } from './lib/load.mjs';
 import { measureClaims, measurePageViews, seedPublic } from './lib/public.mjs';
 import { soak } from './lib/soak.mjs';
-import { createBenchDatabase, REPO, startProduct } from './lib/processes.mjs';
+import { createBenchDatabase, REPO, startProduct, startTempPostgres } from './lib/processes.mjs';
 
 const route = process.argv[2] ?? 'campaign';
 // CPU seconds of a process (utime + stime, and with `children` its waited-for children's) from /proc
@@ -58,7 +59,11 @@ const cpuReport = (requests) => {
 const seconds = Number(process.argv[3] ?? 10);
 const password = 'bench-admin-password-1';
 const profDir = mkdtempSync(path.join(os.tmpdir(), 'bench-prof-'));
-const database = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+// BENCH_DATABASE_URL=auto: a temporary cluster, as for `npm run bench` (its CPU counted like BENCH_PG_DATADIR's)
+const cluster = process.env.BENCH_DATABASE_URL === 'auto' ? await startTempPostgres() : undefined;
+if (cluster) process.env.BENCH_PG_DATADIR = cluster.dataDir;
+const pgUrl = cluster?.url ?? process.env.BENCH_DATABASE_URL;
+const database = pgUrl ? await createBenchDatabase(pgUrl) : undefined;
 const server = await startProduct({
   databaseUrl: database?.url,
   adminPassword: password,
@@ -123,6 +128,7 @@ try {
 } finally {
   await server.stop();
   await database?.drop();
+  cluster?.stop();
 }
 if (process.env.BENCH_PROFILE === '0') {
   rmSync(profDir, { recursive: true, force: true });

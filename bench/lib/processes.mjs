@@ -192,6 +192,7 @@ export async function startTempPostgres() {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
