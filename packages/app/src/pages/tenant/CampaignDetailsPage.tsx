@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { Asset, Content } from '@app/contract';
@@ -59,19 +59,23 @@ export function CampaignDetailsPage() {
   const listsLoading = entries.isLoading || assets.isLoading || contents.isLoading;
   const ready = shownFor === campaignId || (campaign.data !== undefined && !listsLoading);
   if (ready && campaignId && shownFor !== campaignId) setShownFor(campaignId);
+  // Drawing the whole page (its cards, tiles and posts) is the longest work of a visit: it is done as a transition,
+  // which React renders in short slices that let the browser paint and answer input between them (one task of
+  // hundreds of ms on a phone otherwise), while the loading state stays on screen until it is done.
+  const shown = useDeferredValue(ready);
 
   if (!campaignId) return <Redirect to={TENANT_ROUTES.campaign.path} replace />;
 
   return (
     <CampaignDetails
-      campaign={ready ? (campaign.data ?? null) : null}
+      campaign={shown ? (campaign.data ?? null) : null}
       entries={entries.data ?? []}
       assets={assets.items}
       contents={contents.items}
       assetPaging={assets.paging}
       contentPaging={contents.paging}
       onFiltersChange={setFilters}
-      isLoading={campaign.isLoading || (!ready && campaign.data !== undefined)}
+      isLoading={campaign.isLoading || (!shown && campaign.data !== undefined)}
       error={loadError(campaign.error, 'this campaign')}
       notFound={isMissing(campaign.error)}
       listHref={TENANT_ROUTES.campaign.path}
