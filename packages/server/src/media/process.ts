@@ -35,6 +35,8 @@ export const SMALL_IMAGE_PIXELS = 2_000_000;
 /** Small images worked on at once: each is at most ≈ 8 MB of pixels and a few ms, so several may run. */
 const SMALL_IMAGE_CONCURRENCY = 4;
 
+const isSmall = (meta: sharp.Metadata) => meta.width * meta.height <= SMALL_IMAGE_PIXELS;
+
 let limited = createLimiter(DEFAULT_MEDIA_CONCURRENCY);
 let limitedSmall = createLimiter(Math.max(SMALL_IMAGE_CONCURRENCY, DEFAULT_MEDIA_CONCURRENCY));
 
@@ -83,16 +85,21 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png', meta: sharp.Metad
   const turned = (meta.orientation ?? 1) !== 1;
   try {
     const upright = () => sharp(bytes, decodeOptions).rotate();
-    // one decode (shrunk on load to about the display width), and every version resized from it
-    const largest = MEDIA_VERSIONS[MEDIA_VERSIONS.length - 1]!.width;
-    const { data: pixels, info: base } = await upright()
-      .resize({ width: largest, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: base.width, height: base.height, channels: base.channels } };
+    // a photo: one decode (shrunk on load to about the display width), and every version resized from it; a small
+    // image: each version straight from the upload (decoding it twice costs less than one more pass through sharp)
+    let source = upright;
+    if (!isSmall(meta)) {
+      const largest = MEDIA_VERSIONS[MEDIA_VERSIONS.length - 1]!.width;
+      const { data: pixels, info: base } = await upright()
+        .resize({ width: largest, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: base.width, height: base.height, channels: base.channels } };
+      source = () => sharp(pixels, raw);
+    }
     const versions = await Promise.all(
       MEDIA_VERSIONS.map(async (version) => {
-        const { data, info } = await sharp(pixels, raw)
+        const { data, info } = await source()
           .resize({ width: version.width, withoutEnlargement: true })
           .webp({ quality: QUALITY[version.name], effort: 2 })
           .toBuffer({ resolveWithObject: true });
@@ -128,6 +135,6 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png', meta: sharp.Metad
  */
 export async function processImage(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<ProcessedImage> {
   const meta = await header(bytes, format);
-  const queue = meta.width * meta.height <= SMALL_IMAGE_PIXELS ? limitedSmall : limited;
+  const queue = isSmall(meta) ? limitedSmall : limited;
   return queue(() => work(bytes, format, meta));
 }

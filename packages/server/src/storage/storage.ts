@@ -53,12 +53,25 @@ export function createLocalStorage(root: string): FileStorage {
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('invalid object key');
     return full;
   };
+  // a bucket's folder is made once per process, not before every write (one less trip to the thread pool)
+  const folders = new Set<string>();
   return {
     async put(key, data) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        folders.add(folder);
+      }
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, data);
+      try {
+        await writeFile(temp, data);
+      } catch (error) {
+        // the folder went away meanwhile (e.g. files restored from a backup): made again
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(folder, { recursive: true });
+        await writeFile(temp, data);
+      }
       await rename(temp, file);
     },
     async size(key) {
