@@ -144,6 +144,41 @@ describe('campaigns', () => {
   });
 });
 
+describe('a new post in a campaign', () => {
+  it("belongs to the tenant writing it, or (administrator) to the campaign's tenant, and only in a campaign seen", async () => {
+    const own = await campaign(a.token, 'Posts of A');
+    const agency = await campaign(admin, 'Agency posts');
+    const body = (campaignId: string) => ({
+      title: '月饼 post',
+      text: 'Body',
+      img: 'https://example.test/a.png',
+      status: 'archived',
+      isRedirected: true,
+      keyword: ['k1', "it's"],
+      campaignId,
+    });
+    const mine = await api.post<Content>('/api/content', body(own.id), { token: a.token });
+    expect(mine.status).toBe(201);
+    expect(mine.body).toMatchObject({ ...body(own.id), tenantId: a.id, assetIds: [] });
+    const byAdmin = await api.post<Content>('/api/content', body(own.id), { token: admin });
+    expect(byAdmin.body).toMatchObject({ campaignId: own.id, tenantId: a.id });
+    const agencyPost = await api.post<Content>('/api/content', body(agency.id), { token: admin });
+    expect(agencyPost.body).toMatchObject({ campaignId: agency.id, tenantId: null });
+    // unseen (another tenant's, an agency campaign without an entry, unknown, not an id): 400, nothing written
+    for (const id of [own.id, agency.id, '00000000-0000-0000-0000-000000000000', 'nope']) {
+      expect(await api.post('/api/content', body(id), { token: b.token })).toMatchObject({
+        status: 400,
+        body: { code: 'campaign_not_found' },
+      });
+    }
+    await entry(admin, agency.id, b.id);
+    const linked = await api.post<Content>('/api/content', body(agency.id), { token: b.token });
+    expect(linked.body).toMatchObject({ campaignId: agency.id, tenantId: b.id });
+    const listed = await api.get<Content[]>(`/api/content?campaignId=${own.id}`, { token: admin });
+    expect(listed.body.map((post) => post.id).sort()).toEqual([mine.body.id, byAdmin.body.id].sort());
+  });
+});
+
 describe('tenant isolation', () => {
   it("tenant B gets 404 and no data on every by-id route of tenant A's records, and never sees them in lists", async () => {
     const c = await campaign(a.token, 'Private');

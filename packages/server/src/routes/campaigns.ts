@@ -114,9 +114,11 @@ export function campaignRoutes(services: Services) {
   });
 
   /**
-   * One round trip in the usual case: the update (of the viewer's own campaign; an administrator's: any), and at the
-   * same time the tenants linked to it by an entry (its audience with its owner, as campaignAudience). When nothing
-   * was updated, the checks say why (404 unseen, 403 an agency campaign).
+   * One round trip in the usual case: the update (of the viewer's own campaign; an administrator's: any). Its
+   * audience (as campaignAudience): a tenant's campaign is seen by its owner alone (an entry links a campaign only
+   * to its owner, or an agency campaign to any tenant, and an owner never changes); for an administrator, the
+   * tenants linked by an entry are read at the same time. When nothing was updated, the checks say why (404
+   * unseen, 403 an agency campaign).
    */
   app.patch('/one/:id', jsonBody(campaignUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
@@ -132,7 +134,9 @@ export function campaignRoutes(services: Services) {
         .set(changes)
         .where(and(eq(campaigns.id, id), actor.role === 'tenant' ? eq(campaigns.tenantId, actor.id) : undefined))
         .returning(),
-      services.db.selectDistinct({ tenantId: entries.tenantId }).from(entries).where(eq(entries.campaignId, id)),
+      actor.role === 'admin'
+        ? services.db.selectDistinct({ tenantId: entries.tenantId }).from(entries).where(eq(entries.campaignId, id))
+        : [],
     ]);
     if (!row) {
       await changeableCampaigns(services.db, actor, [id]);
@@ -141,7 +145,7 @@ export function campaignRoutes(services: Services) {
     await services.changed({
       kind: 'campaign',
       event: 'campaign',
-      tenants: [...new Set([row.tenantId, ...linked.map((entry) => entry.tenantId)])],
+      tenants: row.tenantId !== null ? [row.tenantId] : linked.map((entry) => entry.tenantId),
       campaigns: [row.id],
     });
     return c.json(campaignOut(row));
