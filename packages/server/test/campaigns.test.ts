@@ -154,7 +154,7 @@ describe('a new post in a campaign', () => {
       img: 'https://example.test/a.png',
       status: 'archived',
       isRedirected: true,
-      keyword: ['k1', "it's"],
+      keyword: ['k1', "it's", 'a,b', '{x}', 'q"uote', 'back\\slash', 'NULL'],
       campaignId,
     });
     const mine = await api.post<Content>('/api/content', body(own.id), { token: a.token });
