@@ -12,7 +12,7 @@ import { ApiError, apiError, badRequest, notFound } from '../http/errors';
 import { etagOf, notModified } from '../media/caching';
 import { signedFileUrl } from '../storage/signed-url';
 import { verifyFileSignature } from '../storage/signing';
-import { boundaryOf, findFilePart, readBody } from '../storage/multipart';
+import { readFilePart } from '../storage/multipart';
 import { sniffFileType } from '../storage/sniff';
 import { storeFile } from '../storage/store';
 import { contentTypeOf, isObjectKey } from '../storage/storage';
@@ -45,19 +45,16 @@ export function fileRoutes(services: Services) {
       const { bucketKey } = readQuery(c, uploadQuerySchema);
       const type = c.req.header('content-type') ?? '';
       if (!/^multipart\/form-data\s*;/i.test(type)) throw badRequest('upload_not_multipart');
-      const boundary = boundaryOf(type);
-      if (!boundary) throw badRequest('upload_not_multipart');
-      let file: ReturnType<typeof findFilePart>;
+      let file: Awaited<ReturnType<typeof readFilePart>>;
       try {
         const declared = c.req.header('content-length');
-        const body = await readBody(c.req.raw.body, declared === undefined ? null : Number(declared));
-        file = findFilePart(body, boundary, 'file');
+        file = await readFilePart(c.req.raw.body, type, declared === undefined ? null : Number(declared), 'file');
       } catch (error) {
         if (error instanceof ApiError) throw error;
         throw badRequest('upload_not_multipart');
       }
       if (!file || file === 'text') throw badRequest('field_required', { field: 'File' });
-      // a view of the body, not a copy: the image work cuts its metadata out in place
+      // the upload's own buffer: the image work cuts its metadata out in place
       const { bytes } = file;
       if (bytes.byteLength > MAX_UPLOAD_BYTES) throw refused(413, 'file_too_large');
       if (bytes.byteLength === 0) throw badRequest('file_empty');
