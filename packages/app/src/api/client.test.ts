@@ -148,6 +148,10 @@ describe('createApiClient', () => {
     // a known URL is reused without asking again
     await expect(client.fileUrl('m/b.jpg')).resolves.toBe(urls['m/b.jpg']);
     expect(calls).toHaveLength(1);
+    // and told at once to a preview (no second render), unlike a key not resolved or not visible
+    expect(client.fileUrl.known('m/b.jpg')).toBe(urls['m/b.jpg']);
+    expect(client.fileUrl.known('m/hidden.png')).toBeUndefined();
+    expect(client.fileUrl.known('m/other.png')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ErrorParams, FileUrlsBody, FileUrlsResponse } from '@app/contract';
-import { createFileUrlResolver } from './fileUrls';
+import { createFileUrlResolver, type FileUrlResolver } from './fileUrls';
 
 /**
  * An API failure: the HTTP status, and the server's `message`, `code` and `params` when it sent them (contract's
@@ -59,7 +59,7 @@ export interface ApiClient {
   /** Uploads a file to the file service with progress; resolves with the stored object key. */
   upload: (file: File, options: UploadOptions) => Promise<string>;
   /** Resolves an object key to a URL of the file (keys asked for together go in one request; fileUrls.ts). */
-  fileUrl: (objectKey: string) => Promise<string>;
+  fileUrl: FileUrlResolver;
 }
 
 interface ErrorFields {

@@ -25,10 +25,13 @@ export class FileNotVisibleError extends Error {
   }
 }
 
+/** Resolves a key (batched), and tells a URL it already holds and may still hand out without waiting (`known`). */
+export type FileUrlResolver = ((key: string) => Promise<string>) & { known: (key: string) => string | undefined };
+
 export function createFileUrlResolver(
   fetchUrls: (keys: string[]) => Promise<Record<string, string>>,
   now: () => number = Date.now,
-): (key: string) => Promise<string> {
+): FileUrlResolver {
   const known = new Map<string, { url: string; until: number }>();
   let waiting: Map<string, Waiter[]> | null = null;
 
@@ -52,9 +55,14 @@ export function createFileUrlResolver(
     }
   }
 
-  return (key) => {
+  const knownUrl = (key: string): string | undefined => {
     const hit = known.get(key);
-    if (hit && hit.until > now()) return Promise.resolve(hit.url);
+    return hit && hit.until > now() ? hit.url : undefined;
+  };
+
+  const resolve = (key: string): Promise<string> => {
+    const hit = knownUrl(key);
+    if (hit) return Promise.resolve(hit);
     return new Promise<string>((resolve, reject) => {
       if (!waiting) {
         const batch = new Map<string, Waiter[]>();
@@ -69,4 +77,5 @@ export function createFileUrlResolver(
       waiting.set(key, list);
     });
   };
+  return Object.assign(resolve, { known: knownUrl });
 }

@@ -169,5 +169,7 @@ export function uploadFile({
   return api.upload(file, { bucketKey: UPLOAD_BUCKET_KEY, onProgress });
 }
 
-/** Resolves an object key to a short-lived URL for previews. */
-export const resolveFileUrl = (objectKey: string): Promise<string> => api.fileUrl(objectKey);
+/** Resolves an object key to a short-lived URL for previews; `known`: one already resolved, at once. */
+export const resolveFileUrl = Object.assign((objectKey: string): Promise<string> => api.fileUrl(objectKey), {
+  known: (objectKey: string): string | undefined => api.fileUrl.known(objectKey),
+});

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /** Resolves a stored object key to a URL the browser can show (the app calls GET /files/{key}). */
-export type ResolveFileUrl = (objectKey: string) => Promise<string>;
+export type ResolveFileUrl = ((objectKey: string) => Promise<string>) & {
+  /** A URL already resolved and still valid, at once: a preview drawn with it needs no second render. */
+  known?: (objectKey: string) => string | undefined;
+};
 
 export interface FileUrlState {
   url: string | null;
@@ -21,9 +24,10 @@ export function useFileUrl(value: string | null | undefined, resolve: ResolveFil
   const direct = value && isAbsoluteUrl(value) ? value : null;
   const key = value && !direct ? value : null;
   const [resolved, setResolved] = useState<{ key: string; url: string | null } | null>(null);
+  const known = key ? resolve?.known?.(key) : undefined;
 
   useEffect(() => {
-    if (!key || !resolve) return undefined;
+    if (!key || !resolve || known) return undefined;
     let current = true;
     resolve(key).then(
       (url) => current && setResolved({ key, url }),
@@ -32,10 +36,11 @@ export function useFileUrl(value: string | null | undefined, resolve: ResolveFil
     return () => {
       current = false;
     };
-  }, [key, resolve]);
+  }, [key, resolve, known]);
 
   if (direct) return { url: direct, loading: false };
   if (!key) return { url: null, loading: false };
+  if (known) return { url: known, loading: false };
   if (resolved?.key === key) return { url: resolved.url, loading: false };
   return { url: null, loading: Boolean(resolve) };
 }
