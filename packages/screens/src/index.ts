@@ -41,6 +41,7 @@ export { AssetList } from './AssetList';
 export type { AssetListProps } from './AssetList';
 export { CampaignDetails } from './CampaignDetails';
 export { previewKeysOf } from './shared/AssetPreview';
+export { isAbsoluteUrl } from './shared/useFileUrl';
 export type { CopyText, DownloadPictures, PostSource } from './shared/postActions';
 export type { TenantFilter } from './shared/tenantFilter';
 export { FormDraftsContext } from './shared/formDrafts';

@@ -1,13 +1,10 @@
 import { preload } from 'swr';
 import type { Asset, ListPage } from '@app/contract';
-import { previewKeysOf } from '@app/screens';
+import { isAbsoluteUrl, previewKeysOf } from '@app/screens';
 import { paths } from '../api/paths';
 import { TENANT_ROUTES } from '../routing/routes';
 import { fetcher, resolveFileUrl } from './hooks';
 import { loadMorePageKey } from './useLoadMoreList';
-
-/** A preview that is already a URL (useFileUrl shows it as it is). */
-const ABSOLUTE_URL = /^(https?:|blob:|data:)/;
 
 /** The campaign id of a campaign details address (`/tenant/campaign-details/{id}`), or null. */
 export function campaignIdInPath(pathname: string): string | null {
@@ -42,7 +39,7 @@ export function preloadCampaignDetails(campaignId: string): void {
         for (const asset of page.items) {
           const keys = previewKeysOf(asset);
           for (const key of [keys.src, keys.display, keys.poster]) {
-            if (key && !ABSOLUTE_URL.test(key)) quietly(resolveFileUrl(key));
+            if (key && !isAbsoluteUrl(key)) quietly(resolveFileUrl(key));
           }
         }
         return page;

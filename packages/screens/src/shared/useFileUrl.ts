@@ -11,7 +11,8 @@ export interface FileUrlState {
   loading: boolean;
 }
 
-function isAbsoluteUrl(value: string): boolean {
+/** A preview value that is already a URL (shown as it is, never resolved as an object key). */
+export function isAbsoluteUrl(value: string): boolean {
   return /^(https?:|blob:|data:)/.test(value);
 }
 
