@@ -44,15 +44,18 @@ const postgresTicks = () => {
 const TICK_MS = 10; // USER_HZ = 100
 let cpuBefore;
 const cpuStart = () => {
-  cpuBefore = { server: ticks(server.pid), postgres: postgresTicks(), load: os.loadavg()[0] };
+  cpuBefore = { server: ticks(server.pid), postgres: postgresTicks(), client: process.cpuUsage(), load: os.loadavg()[0] };
 };
 /** Server (and PostgreSQL) CPU milliseconds per request since cpuStart(). */
 const cpuReport = (requests) => {
   const server_ = ((ticks(server.pid) - cpuBefore.server) * TICK_MS) / requests;
   const pgNow = postgresTicks();
   const pg = pgNow === undefined ? undefined : ((pgNow - cpuBefore.postgres) * TICK_MS) / requests;
+  const used = process.cpuUsage(cpuBefore.client);
+  const client = (used.user + used.system) / 1000 / requests;
   console.log(
-    `CPU per request: server ${server_.toFixed(3)} ms${pg === undefined ? '' : `, PostgreSQL ${pg.toFixed(3)} ms`} ` +
+    `CPU per request: server ${server_.toFixed(3)} ms${pg === undefined ? '' : `, PostgreSQL ${pg.toFixed(3)} ms`}, ` +
+      `load generator ${client.toFixed(3)} ms ` +
       `(${requests} requests; load average ${cpuBefore.load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)})`,
   );
 };
