@@ -44,7 +44,12 @@ const postgresTicks = () => {
 const TICK_MS = 10; // USER_HZ = 100
 let cpuBefore;
 const cpuStart = () => {
-  cpuBefore = { server: ticks(server.pid), postgres: postgresTicks(), client: process.cpuUsage(), load: os.loadavg()[0] };
+  cpuBefore = {
+    server: ticks(server.pid),
+    postgres: postgresTicks(),
+    client: process.cpuUsage(),
+    load: os.loadavg()[0],
+  };
 };
 /** Server (and PostgreSQL) CPU milliseconds per request since cpuStart(). */
 const cpuReport = (requests) => {
@@ -112,6 +117,10 @@ try {
       seconds,
       connections: 50,
       sseClients: 20,
+      // BENCH_SOAK_RATE: requests per second offered (the bench's second soak), instead of a closed loop
+      rate: Number(process.env.BENCH_SOAK_RATE) || undefined,
+      // BENCH_SOAK_ONLY: a pattern of the actions to send (e.g. "upload"), to cost one kind of request
+      only: process.env.BENCH_SOAK_ONLY ? new RegExp(process.env.BENCH_SOAK_ONLY) : undefined,
       log: console.log,
     });
     cpuReport(result.requests);

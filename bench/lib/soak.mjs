@@ -1,5 +1,13 @@
 // Soak: mixed traffic (both roles, reads, writes, uploads) at N connections with SSE clients attached, then a
 // count of acknowledged writes against what the API returns afterwards, and the server's RSS over time.
+//
+// Two ways to drive it. Closed loop (no `rate`): every connection sends its next request as soon as the previous one
+// is answered, so the run finds the server's capacity, and its latency is the queue that many connections make (a
+// mean of connections ÷ requests per second, by Little's law). At a fixed rate (`rate` requests per second, wrk2's
+// way): request k is due at start + k ÷ rate and goes out on the first free connection (at most `connections` in
+// flight); its latency is counted from when it was due, so a server that falls behind is charged for the wait
+// (no coordinated omission). That is a latency at a given throughput: the phones and laptops of a real day do not
+// send their next request the instant the last one is answered.
 import http from 'node:http';
 import { call, createCampaign, PNG_BYTES, pool } from './api.mjs';
 import { percentile, round } from './load.mjs';
@@ -9,7 +17,7 @@ import { rssMiB } from './processes.mjs';
 /** A list screen's first page as the app asks for it (page of 10, oldest first). */
 const LIST_PAGE = 'limit=10&offset=0&sort=createdAt:asc';
 
-export async function soak({ base, pid, admin, tenants, seconds, connections, sseClients, log }) {
+export async function soak({ base, pid, admin, tenants, seconds, connections, sseClients, log, rate, only }) {
   // each tenant gets a campaign per worker to patch (a worker patches only its own: its last acknowledged name must stick)
   const workers = Array.from({ length: connections }, (_, i) => ({ i, tenant: tenants[i % tenants.length] }));
   for (const worker of workers) worker.campaign = await createCampaign(base, worker.tenant.token, 900_000 + worker.i);
@@ -173,6 +181,8 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
       },
     ],
   ];
+  // `only` (a RegExp, bench/profile.mjs's BENCH_SOAK_ONLY): just the actions it names, to cost them one by one
+  if (only) actions.splice(0, actions.length, ...actions.filter(([, name]) => only.test(name)));
   const totalWeight = actions.reduce((t, [weight]) => t + weight, 0);
   const pick = () => {
     let r = Math.random() * totalWeight;
@@ -180,13 +190,23 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
     return actions[0];
   };
 
+  const t0 = performance.now();
+  let ticket = 0;
+  /** When the next request is due (performance.now() time), or undefined once the run is over. */
+  const next = async () => {
+    if (!rate) return Date.now() < deadline ? performance.now() : undefined;
+    const due = t0 + (ticket++ * 1000) / rate;
+    if (due >= t0 + seconds * 1000) return undefined;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return due;
+  };
   await Promise.all(
     workers.map(async (w) => {
-      while (Date.now() < deadline) {
+      for (let due = await next(); due !== undefined; due = await next()) {
         const [, name, fn] = pick();
-        const start = performance.now();
         const reply = await fn(w);
-        const took = performance.now() - start;
+        const took = performance.now() - due;
         latencies.push(took);
         counts[name] = (counts[name] ?? 0) + 1;
         (perAction[name] ??= []).push(took);
@@ -197,9 +217,9 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
       }
     }),
   );
+  const elapsed = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   rss.push({ t: Math.round((Date.now() - started) / 1000), mib: rssMiB(pid) });
-  const elapsed = (Date.now() - started) / 1000;
   const sseClosed = sse.filter((c) => c.closed).length;
   const sseEvents = sse.reduce((t, c) => t + Object.values(c.counts).reduce((a, b) => a + b, 0), 0);
   closeClients(sse);
@@ -238,6 +258,7 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
   const uniqueErrors = [...new Set(errors)].slice(0, 10);
   return {
     seconds: round(elapsed),
+    rate,
     connections,
     sseClients,
     requests: latencies.length,

@@ -172,8 +172,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     bus = database.url
       ? await createPostgresBus(
           database.url,
-          async (channel, payload) => {
-            await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+          async (channel, payloads) => {
+            await db.execute(sql`SELECT pg_notify(${channel}, p) FROM unnest(${sql.param(payloads)}::text[]) AS p`);
           },
           (line) => logger.warn(line),
         )

@@ -81,11 +81,40 @@ export function splitMessage(message: BusMessage): BusMessage[] {
   return parts;
 }
 
-/** Sends one NOTIFY (through the query pool, so publishing never waits behind the listening connection). */
-export type Notify = (channel: string, payload: string) => Promise<void>;
+/**
+ * Sends NOTIFYs, in order, in one statement (through the query pool, so publishing never waits behind the listening
+ * connection).
+ */
+export type Notify = (channel: string, payloads: string[]) => Promise<void>;
+
+/**
+ * Batches the NOTIFYs of concurrent writes: while one statement is on its way, the messages published meanwhile
+ * wait and go together in the next one, one round trip and one commit for all of them; a message published alone
+ * goes at once. Under the soak's 200 writes a second this is a statement per several writes instead of one each.
+ * (PostgreSQL delivers identical payloads of one transaction once: they are the same change, applied once.)
+ */
+export function batchNotify(notify: Notify): Notify {
+  let pending: string[] = [];
+  let next: Promise<void> | undefined;
+  let previous: Promise<unknown> = Promise.resolve();
+  return (channel, payloads) => {
+    pending.push(...payloads);
+    if (!next) {
+      next = previous.then(() => {
+        const batch = pending;
+        pending = [];
+        next = undefined;
+        return notify(channel, batch);
+      });
+      previous = next.catch(() => undefined);
+    }
+    return next;
+  };
+}
 
 export async function createPostgresBus(url: string, notify: Notify, log: (line: string) => void): Promise<EventBus> {
   const subscribers = new Subscribers();
+  const send = batchNotify(notify);
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -131,7 +160,10 @@ export async function createPostgresBus(url: string, notify: Notify, log: (line:
     async publish(message) {
       // the publishing instance has applied the change itself (events/live-updates.ts): this tells the others
       try {
-        for (const part of splitMessage(message)) await notify(CHANNEL, JSON.stringify(part));
+        await send(
+          CHANNEL,
+          splitMessage(message).map((part) => JSON.stringify(part)),
+        );
       } catch (error) {
         log(`event bus could not notify: ${error instanceof Error ? error.message : String(error)}`);
       }
