@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync }
 import os from 'node:os';
 import path from 'node:path';
 import { adminLogin, bulkContents, campaignBody, createCampaign, createTenant, pool } from './lib/api.mjs';
+import pg from 'pg';
 import { cannon } from './lib/load.mjs';
 import { measureClaims, measurePageViews, seedPublic } from './lib/public.mjs';
 import { soak } from './lib/soak.mjs';
@@ -68,10 +69,25 @@ const seconds = Number(process.argv[3] ?? 10);
 const password = 'bench-admin-password-1';
 const profDir = mkdtempSync(path.join(os.tmpdir(), 'bench-prof-'));
 // BENCH_DATABASE_URL=auto: a temporary cluster, as for `npm run bench` (its CPU counted like BENCH_PG_DATADIR's)
+if (process.env.BENCH_PG_STATEMENTS === '1')
+  process.env.BENCH_PG_OPTIONS = '-c shared_preload_libraries=pg_stat_statements';
 const cluster = process.env.BENCH_DATABASE_URL === 'auto' ? await startTempPostgres() : undefined;
 if (cluster) process.env.BENCH_PG_DATADIR = cluster.dataDir;
 const pgUrl = cluster?.url ?? process.env.BENCH_DATABASE_URL;
 const database = pgUrl ? await createBenchDatabase(pgUrl) : undefined;
+// BENCH_PG_STATEMENTS=1 (with BENCH_DATABASE_URL=auto): PostgreSQL's costliest statements of the run, from
+// pg_stat_statements (loaded into the temporary cluster)
+const statements = process.env.BENCH_PG_STATEMENTS === '1' && cluster && database;
+const onDatabase = async (query) => {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows;
+  } finally {
+    await client.end();
+  }
+};
+if (statements) await onDatabase('CREATE EXTENSION pg_stat_statements');
 const server = await startProduct({
   databaseUrl: database?.url,
   adminPassword: password,
@@ -136,6 +152,17 @@ try {
     const result = await cannon({ url, method, headers, body, connections: 32, duration: seconds });
     cpuReport(result.requests);
     console.log(`${method} ${url.replace(base, '')}: ${result.rps} req/s p50 ${result.p50} p99 ${result.p99} ms`);
+  }
+  if (statements) {
+    const rows = await onDatabase(
+      `SELECT calls, round(total_exec_time::numeric) AS ms, round((total_exec_time / calls)::numeric, 3) AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 150) AS query
+       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+       ORDER BY total_exec_time DESC LIMIT 15`,
+    );
+    for (const row of rows)
+      console.log(
+        `${String(row.ms).padStart(7)} ms ${String(row.calls).padStart(7)} calls ${row.mean} ms  ${row.query}`,
+      );
   }
 } finally {
   await server.stop();

@@ -186,7 +186,7 @@ export async function startTempPostgres() {
     '-l',
     path.join(root, 'log'),
     '-o',
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200${process.env.BENCH_PG_OPTIONS ? ` ${process.env.BENCH_PG_OPTIONS}` : ''}`,
     '-w',
     'start',
   ]);
