@@ -430,27 +430,10 @@ async function benchBackend(backend, server, databaseUrl) {
     out.media = await benchMedia(base, ADMIN_PASSWORD, { pid: server.pid, log, counts: QUICK ? [10] : [10, 100] });
   }
 
-  // ---- Soak
+  // ---- Soak (closed loop: the capacity; then on PostgreSQL at a fixed rate: the latency at it)
   if (!SKIP.has('soak')) {
-    log(
-      `${backend}: soak ${CONFIG.soakSeconds} s at ${CONFIG.soakConnections} connections with ${CONFIG.soakSse} SSE clients…`,
-    );
-    out.soak = await soak({
-      base,
-      pid: server.pid,
-      admin,
-      tenants: soakTenants,
-      seconds: CONFIG.soakSeconds,
-      connections: CONFIG.soakConnections,
-      sseClients: CONFIG.soakSse,
-      log,
-    });
-    log(
-      `${backend}: soak ${out.soak.requests} requests (${out.soak.rps}/s), ${out.soak.errors} errors, ${out.soak.lostTotal} lost, RSS ${out.soak.rssMiB.first}→${out.soak.rssMiB.last} MiB (max ${out.soak.rssMiB.max})`,
-    );
-    if (backend === 'postgres') {
-      log(`${backend}: soak at ${CONFIG.soakRate} requests/s offered…`);
-      out.soakAtRate = await soak({
+    const run = (rate) =>
+      soak({
         base,
         pid: server.pid,
         admin,
@@ -458,10 +441,19 @@ async function benchBackend(backend, server, databaseUrl) {
         seconds: CONFIG.soakSeconds,
         connections: CONFIG.soakConnections,
         sseClients: CONFIG.soakSse,
-        rate: CONFIG.soakRate,
+        rate,
         log,
       });
-      const r = out.soakAtRate;
+    log(
+      `${backend}: soak ${CONFIG.soakSeconds} s at ${CONFIG.soakConnections} connections with ${CONFIG.soakSse} SSE clients…`,
+    );
+    out.soak = await run();
+    log(
+      `${backend}: soak ${out.soak.requests} requests (${out.soak.rps}/s), ${out.soak.errors} errors, ${out.soak.lostTotal} lost, RSS ${out.soak.rssMiB.first}→${out.soak.rssMiB.last} MiB (max ${out.soak.rssMiB.max})`,
+    );
+    if (backend === 'postgres') {
+      log(`${backend}: soak at ${CONFIG.soakRate} requests/s offered…`);
+      const r = (out.soakAtRate = await run(CONFIG.soakRate));
       log(
         `${backend}: soak at rate: ${r.rps}/s, p50 ${r.p50} p99 ${r.p99} ms, ${r.errors} errors, ${r.lostTotal} lost`,
       );
