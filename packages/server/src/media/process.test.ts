@@ -55,4 +55,14 @@ describe('image work queues', () => {
     ]);
     expect((await sharp(small.versions[0]!.bytes).metadata()).format).toBe('webp');
   }, 60_000);
+
+  it('encodes an image no wider than a thumbnail once for both versions, at the display quality', async () => {
+    const logo = await noisyJpeg(200, 120);
+    const image = await processImage(Buffer.from(logo), 'jpeg');
+    const [thumbnail, display] = image.versions;
+    expect([thumbnail!.width, thumbnail!.height, display!.width, display!.height]).toEqual([200, 120, 200, 120]);
+    expect(thumbnail!.bytes).toBe(display!.bytes);
+    const alone = await sharp(logo).webp({ quality: 80, effort: 2 }).toBuffer();
+    expect(Buffer.compare(Buffer.from(display!.bytes), alone)).toBe(0);
+  }, 60_000);
 });

@@ -97,12 +97,26 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png', meta: sharp.Metad
       const raw = { raw: { width: base.width, height: base.height, channels: base.channels } };
       source = () => sharp(pixels, raw);
     }
+    // versions that come out the same size (an image no wider than a thumbnail: a logo, an icon) are one encode,
+    // at the best quality among them
+    const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+    const widthOf = (version: (typeof MEDIA_VERSIONS)[number]) => Math.min(version.width, uprightWidth);
+    const encodes = new Map<number, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
     const versions = await Promise.all(
       MEDIA_VERSIONS.map(async (version) => {
-        const { data, info } = await source()
-          .resize({ width: version.width, withoutEnlargement: true })
-          .webp({ quality: QUALITY[version.name], effort: 2 })
-          .toBuffer({ resolveWithObject: true });
+        const width = widthOf(version);
+        let encode = encodes.get(width);
+        if (!encode) {
+          const quality = Math.max(
+            ...MEDIA_VERSIONS.filter((other) => widthOf(other) === width).map((other) => QUALITY[other.name]),
+          );
+          encode = source()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality, effort: 2 })
+            .toBuffer({ resolveWithObject: true });
+          encodes.set(width, encode);
+        }
+        const { data, info } = await encode;
         return { name: version.name, bytes: data, width: info.width, height: info.height };
       }),
     );
