@@ -115,7 +115,7 @@ try {
     body = JSON.stringify(campaignBody(1));
   }
   if (route === 'page' || route === 'claim') {
-    const target = await seedPublic(base, admin, route === 'claim' ? 5000 : 10);
+    const target = await seedPublic(base, admin, route === 'claim' ? 20000 : 10);
     const measure = route === 'page' ? measurePageViews : measureClaims;
     cpuStart();
     const result = await measure(base, target, { connections: 32, duration: seconds });
