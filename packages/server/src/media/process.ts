@@ -10,12 +10,14 @@
  * Two queues, chosen by the pixel count of the header: a small image (a logo, an icon, a screenshot: at most
  * SMALL_IMAGE_PIXELS) is a few milliseconds of work and never waits behind the photos of a burst; photos take their
  * turn in the other. Each `sharp(bytes)` is made anew rather than cloned: sharp's clone() structuredClones its input,
- * a synchronous copy of the whole upload on the event loop.
+ * a synchronous copy of the whole upload on the event loop. libvips' threads run at the lowest CPU priority while
+ * they work (priority.ts): the event loop comes first.
  */
 import os from 'node:os';
 import sharp from 'sharp';
 import { ApiError, apiError } from '../http/errors';
 import { createLimiter } from './limit';
+import { atLowPriority } from './priority';
 import { stripJpeg, stripPng } from './strip';
 import { MEDIA_VERSIONS, type MediaVersionName } from '@app/contract';
 
@@ -150,5 +152,5 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png', meta: sharp.Metad
 export async function processImage(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<ProcessedImage> {
   const meta = await header(bytes, format);
   const queue = isSmall(meta) ? limitedSmall : limited;
-  return queue(() => work(bytes, format, meta));
+  return queue(() => atLowPriority(() => work(bytes, format, meta)));
 }
