@@ -11,7 +11,7 @@
  * SMALL_IMAGE_PIXELS) is a few milliseconds of work and never waits behind the photos of a burst; photos take their
  * turn in the other. Each `sharp(bytes)` is made anew rather than cloned: sharp's clone() structuredClones its input,
  * a synchronous copy of the whole upload on the event loop. libvips' threads run at the lowest CPU priority while
- * they work (priority.ts): the event loop comes first.
+ * they work on photos (priority.ts): the event loop comes first.
  */
 import os from 'node:os';
 import sharp from 'sharp';
@@ -151,6 +151,7 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png', meta: sharp.Metad
  */
 export async function processImage(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<ProcessedImage> {
   const meta = await header(bytes, format);
-  const queue = isSmall(meta) ? limitedSmall : limited;
-  return queue(() => atLowPriority(() => work(bytes, format, meta)));
+  // a small image is a few milliseconds: looking through the threads to nice them would cost more than it gives
+  if (isSmall(meta)) return limitedSmall(() => work(bytes, format, meta));
+  return limited(() => atLowPriority(() => work(bytes, format, meta)));
 }
