@@ -24,7 +24,7 @@ import {
 } from './lib/api.mjs';
 import { measureCustomerPage, seedCustomerPage } from './lib/customer.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
-import { measurePaged, seedContentsSql } from './lib/paged.mjs';
+import { measurePaged, seedContentsSql, vacuumContents } from './lib/paged.mjs';
 import { benchMedia, mediaRows, photos, seedCampaign } from './lib/media.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { cannon, percentile, round, sample } from './lib/load.mjs';
@@ -275,6 +275,7 @@ async function benchBackend(backend, server, databaseUrl) {
   if (!SKIP.has('public')) {
     const t0 = Date.now();
     const target = await seedPublic(base, admin, CONFIG.publicPosts);
+    if (databaseUrl) await vacuumContents(databaseUrl);
     log(`${backend}: ${CONFIG.publicPosts} posts for the QR page seeded in ${round((Date.now() - t0) / 1000)} s`);
     const load = { connections: CONFIG.connections, duration: CONFIG.duration };
     const describe = (r) => `${r.rps}/s p50 ${r.p50} p99 ${r.p99} ms (${r.errors} errors, ${r.non2xx} non-2xx)`;

@@ -91,9 +91,7 @@ export async function measurePaged({ base, tenantToken, adminToken, bigId, scrat
 
 /**
  * Grows a campaign by `count` contents straight in PostgreSQL (INSERT … SELECT generate_series, 100,000 rows a
- * statement, rows like the API's: same tenant, campaign and author, increasing created_at), then VACUUM (ANALYZE):
- * years of rows have long been vacuumed by autovacuum, while a million rows inserted a moment ago would set it off
- * during the measurement, on the same cores.
+ * statement, rows like the API's: same tenant, campaign and author, increasing created_at), then vacuumContents.
  */
 export async function seedContentsSql(databaseUrl, campaignId, count, startIndex, log) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -114,6 +112,21 @@ export async function seedContentsSql(databaseUrl, campaignId, count, startIndex
       done += size;
       log(`+${done} contents by SQL`);
     }
+  } finally {
+    await client.end();
+  }
+  await vacuumContents(databaseUrl);
+}
+
+/**
+ * VACUUM (ANALYZE) of the contents after a bulk seeding: a live database's autovacuum has long done it for rows of
+ * the past, while rows inserted a moment ago would set it off (and the flush of the search index's pending list)
+ * during the measurement that follows, on the same cores.
+ */
+export async function vacuumContents(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
     await client.query('VACUUM (ANALYZE) contents');
   } finally {
     await client.end();
