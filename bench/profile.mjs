@@ -3,7 +3,8 @@
 // PostgreSQL with BENCH_DATABASE_URL, "auto" for a temporary cluster) under autocannon (32 connections) on one route,
 // under the soak's mixed traffic, or under 32 customers of the QR page (its views, or claims with their reload and
 // redirect), then the top self-time functions and the share per package. Writes the .cpuprofile to bench/profiles/
-// (open it in Chrome DevTools).
+// (open it in Chrome DevTools). For `claim`: BENCH_CLAIM_POSTS posts are seeded (20,000), and BENCH_CLAIM_CAMPAIGNS
+// campaigns of another business first (none).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,7 +116,13 @@ try {
     body = JSON.stringify(campaignBody(1));
   }
   if (route === 'page' || route === 'claim') {
-    const target = await seedPublic(base, admin, route === 'claim' ? 20000 : 10);
+    if (process.env.BENCH_CLAIM_CAMPAIGNS)
+      await pool(Number(process.env.BENCH_CLAIM_CAMPAIGNS), 8, (i) => createCampaign(base, tenant.token, i));
+    const target = await seedPublic(
+      base,
+      admin,
+      route === 'claim' ? Number(process.env.BENCH_CLAIM_POSTS ?? 20000) : 10,
+    );
     const measure = route === 'page' ? measurePageViews : measureClaims;
     cpuStart();
     const result = await measure(base, target, { connections: 32, duration: seconds });
