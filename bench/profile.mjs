@@ -3,9 +3,12 @@
 // PostgreSQL with BENCH_DATABASE_URL, "auto" for a temporary cluster) under autocannon (32 connections) on one route,
 // under the soak's mixed traffic, or under 32 customers of the QR page (its views, or claims with their reload and
 // redirect), then the top self-time functions and the share per package. Writes the .cpuprofile to bench/profiles/
-// (open it in Chrome DevTools). For `claim`: BENCH_CLAIM_POSTS posts are seeded (20,000), and BENCH_CLAIM_CAMPAIGNS
-// campaigns of another business first (none).
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync } from 'node:fs';
+// (open it in Chrome DevTools). For `claim`: BENCH_CLAIM_POSTS posts are seeded (20,000), BENCH_CLAIM_CAMPAIGNS
+// campaigns of another business first (none), and BENCH_CLAIM_ANALYZE=ANALYZE|VACUUM|"VACUUM (ANALYZE)" runs that
+// on the contents before the claims (the planner's statistics of a live database). BENCH_PG_LOG_COPY=file keeps the
+// temporary cluster's log (e.g. with BENCH_PG_OPTIONS="-c shared_preload_libraries=auto_explain
+// -c auto_explain.log_min_duration=30": the plans of slow statements).
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminLogin, bulkContents, campaignBody, createCampaign, createTenant, pool } from './lib/api.mjs';
@@ -13,6 +16,7 @@ import pg from 'pg';
 import { cannon } from './lib/load.mjs';
 import { measureClaims, measurePageViews, seedPublic } from './lib/public.mjs';
 import { soak } from './lib/soak.mjs';
+import { vacuumContents } from './lib/paged.mjs';
 import { createBenchDatabase, REPO, startProduct, startTempPostgres } from './lib/processes.mjs';
 
 const route = process.argv[2] ?? 'campaign';
@@ -123,6 +127,8 @@ try {
       admin,
       route === 'claim' ? Number(process.env.BENCH_CLAIM_POSTS ?? 20000) : 10,
     );
+    if (process.env.BENCH_CLAIM_ANALYZE && database)
+      await vacuumContents(database.url, process.env.BENCH_CLAIM_ANALYZE);
     const measure = route === 'page' ? measurePageViews : measureClaims;
     cpuStart();
     const result = await measure(base, target, { connections: 32, duration: seconds });
@@ -174,6 +180,8 @@ try {
 } finally {
   await server.stop();
   await database?.drop();
+  if (cluster && process.env.BENCH_PG_LOG_COPY)
+    writeFileSync(process.env.BENCH_PG_LOG_COPY, readFileSync(path.join(path.dirname(cluster.dataDir), 'log')));
   cluster?.stop();
 }
 if (process.env.BENCH_PROFILE === '0') {

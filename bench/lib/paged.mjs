@@ -123,11 +123,11 @@ export async function seedContentsSql(databaseUrl, campaignId, count, startIndex
  * the past, while rows inserted a moment ago would set it off (and the flush of the search index's pending list)
  * during the measurement that follows, on the same cores.
  */
-export async function vacuumContents(databaseUrl) {
+export async function vacuumContents(databaseUrl, command = 'VACUUM (ANALYZE)') {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('VACUUM (ANALYZE) contents');
+    await client.query(`${command} contents`);
   } finally {
     await client.end();
   }

@@ -94,7 +94,9 @@ const DISPLAY_ENDING = mediaVersionKey('x.jpg', 'display')!.slice(1);
 /**
  * The claim in one statement, prepared once per connection (docs/customer-flow.md, "Atomic"), for a batch of phones
  * claiming the same platform's posts at once (`reservePost` gathers them): for each phone that came with its cookie,
- * the post it holds for the platform (`held`); for every other phone (`wanting`, numbered), one of the next posts
+ * the post it holds for the platform (`held`: looked up phone by phone through the reserved_by index; a join let
+ * the planner, once it had the table's statistics, scan every reserved post of every batch instead, 3× slower at
+ * 40,000 posts and growing with each claim); for every other phone (`wanting`, numbered), one of the next posts
  * of the platform's campaigns, newest campaign first (`free`: as many as there are such phones, each campaign's
  * subquery locking the rows it picks and skipping rows that concurrent claims hold, so two phones never get the same
  * post and no claim waits for another), reserved for it (`picked`); each with its pictures (the post's image assets
@@ -104,7 +106,7 @@ const DISPLAY_ENDING = mediaVersionKey('x.jpg', 'display')!.slice(1);
  * business, $9 DISPLAY_ENDING.
  */
 export const CLAIM_STATEMENT: Statement = {
-  name: 'public_claim_v2',
+  name: 'public_claim_v3',
   text: `
 with platform_entries as (
   select entry_id, campaign_id from unnest($5::uuid[], $6::uuid[]) as pe(entry_id, campaign_id)
@@ -113,16 +115,21 @@ phones as materialized (
   select holder, bool_or(known) as known from unnest($1::text[], $2::boolean[]) as ph(holder, known) group by holder
 ),
 held as materialized (
-  select distinct on (ph.holder) ph.holder, c.id, c.campaign_id, c.title, c.text, c.keyword, c.asset_ids
+  select ph.holder, c.id, c.campaign_id, c.title, c.text, c.keyword, c.asset_ids
   from phones ph
-  join contents c on c.reserved_by = ph.holder
-  where ph.known and c.reserved_until > $3::timestamptz and c.status = 'active'
-    and c.campaign_id in (select campaign_id from platform_entries)
-    and exists (
-      select 1 from assets a
-      where a.id = any(c.asset_ids) and a.entry_id in (select entry_id from platform_entries)
-    )
-  order by ph.holder, c.reserved_until desc
+  cross join lateral (
+    select c.id, c.campaign_id, c.title, c.text, c.keyword, c.asset_ids
+    from contents c
+    where c.reserved_by = ph.holder and c.reserved_until > $3::timestamptz and c.status = 'active'
+      and c.campaign_id in (select campaign_id from platform_entries)
+      and exists (
+        select 1 from assets a
+        where a.id = any(c.asset_ids) and a.entry_id in (select entry_id from platform_entries)
+      )
+    order by c.reserved_until desc
+    limit 1
+  ) c
+  where ph.known
 ),
 wanting as materialized (
   select ph.holder, row_number() over (order by ph.holder) as n
