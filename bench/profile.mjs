@@ -12,11 +12,10 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { adminLogin, bulkContents, campaignBody, createCampaign, createTenant, pool } from './lib/api.mjs';
-import pg from 'pg';
 import { cannon } from './lib/load.mjs';
 import { measureClaims, measurePageViews, seedPublic } from './lib/public.mjs';
 import { soak } from './lib/soak.mjs';
-import { vacuumContents } from './lib/paged.mjs';
+import { queryOnce, vacuumContents } from './lib/paged.mjs';
 import { createBenchDatabase, REPO, startProduct, startTempPostgres } from './lib/processes.mjs';
 
 const route = process.argv[2] ?? 'campaign';
@@ -83,15 +82,7 @@ const database = pgUrl ? await createBenchDatabase(pgUrl) : undefined;
 // BENCH_PG_STATEMENTS=1 (with BENCH_DATABASE_URL=auto): PostgreSQL's costliest statements of the run, from
 // pg_stat_statements (loaded into the temporary cluster)
 const statements = process.env.BENCH_PG_STATEMENTS === '1' && cluster && database;
-const onDatabase = async (query) => {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query(query)).rows;
-  } finally {
-    await client.end();
-  }
-};
+const onDatabase = (query) => queryOnce(database.url, query);
 if (statements) await onDatabase('CREATE EXTENSION pg_stat_statements');
 const server = await startProduct({
   databaseUrl: database?.url,

@@ -124,10 +124,15 @@ export async function seedContentsSql(databaseUrl, campaignId, count, startIndex
  * during the measurement that follows, on the same cores.
  */
 export async function vacuumContents(databaseUrl, command = 'VACUUM (ANALYZE)') {
+  await queryOnce(databaseUrl, `${command} contents`);
+}
+
+/** One statement on a connection of its own; its rows. */
+export async function queryOnce(databaseUrl, query) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`${command} contents`);
+    return (await client.query(query)).rows;
   } finally {
     await client.end();
   }
