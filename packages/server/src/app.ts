@@ -1,7 +1,6 @@
 /** The Hono application: /api (SPEC section 7), /files (file service), and optionally the single-page app. */
 import { apiErrorBody } from '@app/contract';
 import { Hono, type Context } from 'hono';
-import { contextStorage } from 'hono/context-storage';
 import { requireAuth } from './auth/middleware';
 import type { AppEnv, Services } from './context';
 import { hasBody, limitBody } from './http/body';
@@ -71,8 +70,6 @@ function apiRoutes(services: Services, options: AppOptions, site: PublicSite): H
   const limit = limitBody(JSON_BODY_LIMIT, () => apiError(413, 'body_too_large'));
   return (
     new Hono<AppEnv>()
-      // lets a change find the browser tab that made it (live-updates' currentTab) without passing it through
-      .use(contextStorage())
       .use((c, next) => (hasBody(c) ? limit(c, next) : next()))
       // public: for load balancers and uptime checks
       .route('/', healthRoutes(services, options.shuttingDown ?? (() => false)))

@@ -74,6 +74,10 @@ export interface Services {
   storageQuotaBytes: number;
   /** Fetches an image from a public http(s) URL (tenant logos given as URLs are stored, never linked). */
   fetchLogo: LogoFetcher;
-  /** Applies changes to this instance's caches and SSE listeners and tells the others (events/live-updates.ts). */
-  changed(...changes: Change[]): Promise<void>;
+  /**
+   * Applies changes to this instance's caches and SSE listeners and tells the others (events/live-updates.ts).
+   * `tab`: the browser tab whose request made them (`c.var.tab`), whose own event stream is not told; undefined
+   * for changes no tab made (the QR page, the stats).
+   */
+  changed(tab: string | undefined, ...changes: Change[]): Promise<void>;
 }

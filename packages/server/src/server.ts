@@ -4,13 +4,12 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { tryGetContext } from 'hono/context-storage';
 import { createApp } from './app';
 import { ActorCache } from './auth/actor-cache';
 import { hashPassword } from './auth/passwords';
 import { LoginLimiter, type LoginLimits } from './auth/rate-limit';
 import { TokenVerifier } from './auth/tokens';
-import type { AppEnv, Services } from './context';
+import type { Services } from './context';
 import { openDatabase, type Database, type Db } from './db';
 import { lockDataDir, type DataDirLock } from './db/lock';
 import { admins, settings } from './db/schema';
@@ -188,9 +187,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const activeBus = bus;
     const openDatabaseHandle = database;
     const actors = new ActorCache(now);
-    // the tab of the request being answered, if it said: its own stream is not told of its change
-    const currentTab = () => tryGetContext<AppEnv>()?.var.tab;
-    const live = createLiveUpdates({ bus, cache, sse, actors, currentTab });
+    const live = createLiveUpdates({ bus, cache, sse, actors });
     const metrics = createMetrics({
       sseClients: () => sse.size,
       listCache: () => ({ hits: cache.hits, misses: cache.misses }),

@@ -56,7 +56,7 @@ describe('live updates', () => {
   it('a change on one instance (in-process bus) drops the stale lists once and tells each listener once', async () => {
     const one = instance(createMemoryBus());
     await remember(one.actors, 'tenant:a', tenantA);
-    await one.live.changed({ kind: 'campaign', event: 'campaign', tenants: ['a', 'a', null] });
+    await one.live.changed(undefined, { kind: 'campaign', event: 'campaign', tenants: ['a', 'a', null] });
     expect(one.invalidate).toHaveBeenCalledTimes(1);
     expect(one.invalidate).toHaveBeenCalledWith(
       ['campaign', 'content', 'asset', 'entry', 'stats'],
@@ -68,7 +68,7 @@ describe('live updates', () => {
     ]);
     // a campaign change leaves the signed-in accounts alone; a tenant change drops them
     expect(one.actors.size).toBe(1);
-    await one.live.changed({ kind: 'tenant' });
+    await one.live.changed(undefined, { kind: 'tenant' });
     expect(one.invalidate).toHaveBeenCalledTimes(2);
     expect(one.invalidate).toHaveBeenLastCalledWith(['tenant', 'user', 'link', 'stats'], undefined);
     expect(one.actors.size).toBe(0);
@@ -78,7 +78,7 @@ describe('live updates', () => {
     const shared = echoingBus();
     const one = instance(shared.bus);
     const two = instance(shared.bus);
-    await one.live.changed({ kind: 'content', event: 'content', tenants: ['a'] });
+    await one.live.changed(undefined, { kind: 'content', event: 'content', tenants: ['a'] });
     // at once on the instance that made the change: its caller reads its own write
     expect(one.invalidate).toHaveBeenCalledTimes(1);
     expect(one.heard).toEqual([
@@ -98,7 +98,12 @@ describe('live updates', () => {
     ]);
 
     // a change that names its campaigns: both instances drop only those campaigns' lists (and the unscoped ones)
-    await one.live.changed({ kind: 'content', event: 'content', tenants: ['a'], campaigns: ['c1', null, 'c1'] });
+    await one.live.changed(undefined, {
+      kind: 'content',
+      event: 'content',
+      tenants: ['a'],
+      campaigns: ['c1', null, 'c1'],
+    });
     expect(one.invalidate).toHaveBeenLastCalledWith(['content', 'stats'], ['admin', 'tenant:a'], ['c1']);
     shared.deliver();
     expect(two.invalidate).toHaveBeenLastCalledWith(['content', 'stats'], ['admin', 'tenant:a'], ['c1']);
@@ -122,7 +127,7 @@ describe('live updates', () => {
     const one = instance(shared.bus);
     const two = instance(shared.bus);
     await remember(two.actors, 'tenant:a', tenantA);
-    await one.live.changed({ kind: 'tenant', signedOut: ['tenant:a'] });
+    await one.live.changed(undefined, { kind: 'tenant', signedOut: ['tenant:a'] });
     expect(one.closed).toEqual(['a']);
     expect(one.sse.size).toBe(1);
     expect(two.closed).toEqual([]);

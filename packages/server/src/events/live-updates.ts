@@ -14,8 +14,8 @@ import { viewersOf, type ListCache } from './list-cache';
 import type { SseHub } from './sse-hub';
 
 export interface LiveUpdates {
-  /** Applies the changes here, then tells the other instances. */
-  changed: (...changes: Change[]) => Promise<void>;
+  /** Applies the changes here, then tells the other instances; `tab`: the browser tab that made them, if any. */
+  changed: (tab: string | undefined, ...changes: Change[]) => Promise<void>;
   /** Stops listening to the bus. */
   close: () => void;
 }
@@ -26,8 +26,6 @@ export interface LiveUpdatesParts {
   sse: SseHub;
   /** The signed-in accounts cache of the auth middleware. */
   actors: ActorCache;
-  /** The browser tab whose request is making the change, if it said (its stream is not told). */
-  currentTab?: () => string | undefined;
 }
 
 /** The bus message of one change: the stale lists, who can see it, and the SSE event if any. */
@@ -47,7 +45,7 @@ export function messageOf(change: Change, origin: string, tab?: string): BusMess
   };
 }
 
-export function createLiveUpdates({ bus, cache, sse, actors, currentTab }: LiveUpdatesParts): LiveUpdates {
+export function createLiveUpdates({ bus, cache, sse, actors }: LiveUpdatesParts): LiveUpdates {
   const origin = randomUUID();
 
   const apply = (message: BusMessage) => {
@@ -64,8 +62,7 @@ export function createLiveUpdates({ bus, cache, sse, actors, currentTab }: LiveU
   });
 
   return {
-    async changed(...changes) {
-      const tab = currentTab?.();
+    async changed(tab, ...changes) {
       for (const change of changes) {
         const message = messageOf(change, origin, tab);
         apply(message);

@@ -142,7 +142,7 @@ export class StatsNotifier {
   private publish(tenantId: string): void {
     this.last.set(tenantId, Date.now());
     if (this.last.size > 10_000) this.last.clear();
-    this.services.changed({ kind: 'stats', event: 'stats', tenants: [tenantId] }).catch((error: unknown) => {
+    this.services.changed(undefined, { kind: 'stats', event: 'stats', tenants: [tenantId] }).catch((error: unknown) => {
       this.services.log(`stats event: ${error instanceof Error ? error.message : String(error)}`);
     });
   }

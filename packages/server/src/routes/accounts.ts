@@ -79,7 +79,7 @@ export function adminRoutes(services: Services) {
         passwordHash: await hashPassword(body.password),
       })
       .returning();
-    await services.changed({ kind: 'admin' });
+    await services.changed(c.var.tab, { kind: 'admin' });
     return c.json(adminOut(row!), 201);
   });
 
@@ -111,7 +111,7 @@ export function adminRoutes(services: Services) {
         .where(eq(admins.id, id))
         .returning();
     });
-    await services.changed(signOut ? signedOutChange('admin', id) : { kind: 'admin' });
+    await services.changed(c.var.tab, signOut ? signedOutChange('admin', id) : { kind: 'admin' });
     return c.json(adminOut(row!));
   });
 
@@ -153,7 +153,7 @@ export function tenantRoutes(services: Services) {
         passwordHash: await hashPassword(body.password),
       })
       .returning();
-    await services.changed({ kind: 'tenant' });
+    await services.changed(c.var.tab, { kind: 'tenant' });
     return c.json(tenantOut(row!, []), 201);
   });
 
@@ -189,7 +189,7 @@ export function tenantRoutes(services: Services) {
         .update(tenants)
         .set({ ...changes, ...(signOut ? nextTokenVersion.tenant : {}) })
         .where(eq(tenants.id, id));
-      await services.changed(signOut ? signedOutChange('tenant', id) : { kind: 'tenant' });
+      await services.changed(c.var.tab, signOut ? signedOutChange('tenant', id) : { kind: 'tenant' });
       if (changes.logo !== undefined) await releaseFiles(services, [existing.logo]);
     }
     return c.json(await tenantWithLinks(services.db, id));
@@ -214,7 +214,7 @@ export function userRoutes(services: Services) {
       .insert(users)
       .values({ tenantId: tenant.id, name: body.name, phone: body.phone, email: body.email })
       .returning();
-    await services.changed({ kind: 'user' });
+    await services.changed(c.var.tab, { kind: 'user' });
     return c.json(userOut(row!, tenant.name), 201);
   });
 
@@ -229,7 +229,7 @@ export function userRoutes(services: Services) {
       .set(compact({ tenantId: tenant.id, name: body.name, phone: body.phone, email: body.email }))
       .where(eq(users.id, id))
       .returning();
-    await services.changed({ kind: 'user' });
+    await services.changed(c.var.tab, { kind: 'user' });
     return c.json(userOut(row!, tenant.name));
   });
 

@@ -67,7 +67,7 @@ export function assetRoutes(services: Services) {
         uploadedBy: actor.id,
       })
       .returning();
-    await services.changed({ kind: 'asset', tenants: [row!.tenantId] });
+    await services.changed(c.var.tab, { kind: 'asset', tenants: [row!.tenantId] });
     return c.json(assetOut(row!), 201);
   });
 
@@ -99,12 +99,12 @@ export function assetRoutes(services: Services) {
       .set({ ...fields, type, ...(entry ? { entryId: entry.id, tenantId: ownerFor(actor, entry.tenantId) } : {}) })
       .where(eq(assets.id, id))
       .returning();
-    await services.changed({ kind: 'asset', tenants: [existing.tenantId, row!.tenantId] });
+    await services.changed(c.var.tab, { kind: 'asset', tenants: [existing.tenantId, row!.tenantId] });
     await releaseFiles(services, [existing.filePath, existing.thumbnailPath]);
     return c.json(assetOut(row!));
   });
 
-  const remove = async (actor: Actor, ids: string[]) => {
+  const remove = async (actor: Actor, ids: string[], tab: string | undefined) => {
     const removed = await services.db.transaction(async (tx) => {
       const visible = await findVisibleAssets(tx, actor, ids);
       if (!visible) throw notFound('asset_not_found');
@@ -116,7 +116,7 @@ export function assetRoutes(services: Services) {
       );
       return visible;
     });
-    await services.changed({ kind: 'asset', tenants: removed.map((row) => row.tenantId) });
+    await services.changed(tab, { kind: 'asset', tenants: removed.map((row) => row.tenantId) });
     await releaseFiles(
       services,
       removed.flatMap((row) => [row.filePath, row.thumbnailPath]),
@@ -124,9 +124,11 @@ export function assetRoutes(services: Services) {
     return removed.length;
   };
 
-  app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));
+  app.delete('/one/:id', async (c) =>
+    c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')], c.var.tab) }),
+  );
   app.delete('/many', jsonBody(idListBodySchema), async (c) =>
-    c.json({ deleted: await remove(c.get('actor'), c.req.valid('json')) }),
+    c.json({ deleted: await remove(c.get('actor'), c.req.valid('json'), c.var.tab) }),
   );
 
   return app;

@@ -104,7 +104,7 @@ export function authRoutes(services: Services) {
   app.post('/logout-all', requireAuth(services), async (c) => {
     const actor = c.get('actor');
     await bumpTokenVersion(services.db, actor.role, actor.id);
-    await services.changed(signedOutChange(actor.role, actor.id));
+    await services.changed(c.var.tab, signedOutChange(actor.role, actor.id));
     return c.body(null, 204);
   });
 

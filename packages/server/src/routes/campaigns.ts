@@ -109,7 +109,12 @@ export function campaignRoutes(services: Services) {
       .insert(campaigns)
       .values({ ...body, tenantId: owner })
       .returning();
-    await services.changed({ kind: 'campaign', event: 'campaign', tenants: [row!.tenantId], campaigns: [row!.id] });
+    await services.changed(c.var.tab, {
+      kind: 'campaign',
+      event: 'campaign',
+      tenants: [row!.tenantId],
+      campaigns: [row!.id],
+    });
     return c.json(campaignOut(row!), 201);
   });
 
@@ -142,7 +147,7 @@ export function campaignRoutes(services: Services) {
       await changeableCampaigns(services.db, actor, [id]);
       throw notFound('campaign_not_found');
     }
-    await services.changed({
+    await services.changed(c.var.tab, {
       kind: 'campaign',
       event: 'campaign',
       tenants: row.tenantId !== null ? [row.tenantId] : linked.map((entry) => entry.tenantId),
@@ -152,7 +157,7 @@ export function campaignRoutes(services: Services) {
   });
 
   /** Deletes campaigns with their entries, assets and contents, in one transaction. */
-  const remove = async (actor: Actor, ids: string[]) => {
+  const remove = async (actor: Actor, ids: string[], tab: string | undefined) => {
     const { audience, campaignIds, contentAudience, count, removed } = await services.db.transaction(async (tx) => {
       const rows = await changeableCampaigns(tx, actor, ids);
       const campaignIds = rows.map((row) => row.id);
@@ -169,6 +174,7 @@ export function campaignRoutes(services: Services) {
       return { audience, campaignIds, contentAudience, count: campaignIds.length, removed };
     });
     await services.changed(
+      tab,
       { kind: 'campaign', event: 'campaign', tenants: audience, campaigns: campaignIds },
       { kind: 'content', event: 'content', tenants: contentAudience, campaigns: campaignIds },
     );
@@ -179,10 +185,12 @@ export function campaignRoutes(services: Services) {
     return count;
   };
 
-  app.delete('/one/:id', async (c) => c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')]) }));
+  app.delete('/one/:id', async (c) =>
+    c.json({ deleted: await remove(c.get('actor'), [c.req.param('id')], c.var.tab) }),
+  );
 
   app.delete('/many', jsonBody(idListBodySchema), async (c) =>
-    c.json({ deleted: await remove(c.get('actor'), c.req.valid('json')) }),
+    c.json({ deleted: await remove(c.get('actor'), c.req.valid('json'), c.var.tab) }),
   );
 
   return app;

@@ -107,7 +107,7 @@ export function contentRoutes(services: Services) {
         })
         .returning();
     }
-    await services.changed({
+    await services.changed(c.var.tab, {
       kind: 'content',
       event: 'content',
       tenants: [row!.tenantId],
@@ -137,7 +137,7 @@ export function contentRoutes(services: Services) {
       }
       return tx.insert(contents).values(values).returning();
     });
-    await services.changed({
+    await services.changed(c.var.tab, {
       kind: 'content',
       event: 'content',
       tenants: rows.map((row) => row.tenantId),
@@ -165,7 +165,7 @@ export function contentRoutes(services: Services) {
     });
     if (isEmpty(changes)) return c.json(contentOut(existing));
     const [row] = await services.db.update(contents).set(changes).where(eq(contents.id, id)).returning();
-    await services.changed({
+    await services.changed(c.var.tab, {
       kind: 'content',
       event: 'content',
       tenants: [existing.tenantId, row!.tenantId],
@@ -187,7 +187,7 @@ export function contentRoutes(services: Services) {
       );
       return visible;
     });
-    await services.changed({
+    await services.changed(c.var.tab, {
       kind: 'content',
       event: 'content',
       tenants: rows.map((row) => row.tenantId),

@@ -69,7 +69,7 @@ export function entryRoutes(services: Services) {
       .insert(entries)
       .values({ ...refs, type: body.type, accessValue: body.accessValue })
       .returning();
-    await services.changed(await entryChange(services.db, [row!]));
+    await services.changed(c.var.tab, await entryChange(services.db, [row!]));
     return c.json(entryOut(row!), 201);
   });
 
@@ -98,7 +98,7 @@ export function entryRoutes(services: Services) {
       }
       return updated!;
     });
-    await services.changed(await entryChange(services.db, [existing, row]));
+    await services.changed(c.var.tab, await entryChange(services.db, [existing, row]));
     return c.json(entryOut(row));
   });
 
@@ -115,7 +115,7 @@ export function entryRoutes(services: Services) {
       await tx.delete(entries).where(inArray(entries.id, ids));
       return { visible, removed };
     });
-    await services.changed(await entryChange(services.db, rows.visible));
+    await services.changed(c.var.tab, await entryChange(services.db, rows.visible));
     await releaseFiles(
       services,
       rows.removed.flatMap((row) => [row.filePath, row.thumbnailPath]),

@@ -92,7 +92,11 @@ export function generatorRoutes(services: Services) {
             })),
           )
           .returning({ tenantId: contents.tenantId });
-        await services.changed({ kind: 'content', event: 'content', tenants: rows.map((row) => row.tenantId) });
+        await services.changed(c.var.tab, {
+          kind: 'content',
+          event: 'content',
+          tenants: rows.map((row) => row.tenantId),
+        });
       }
     }
     return c.json(posts.map(publicPost));

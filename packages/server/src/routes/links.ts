@@ -46,7 +46,7 @@ export function linkRoutes(services: Services) {
         .returning();
     });
     rows.sort((a, b) => a.seq - b.seq);
-    await services.changed({ kind: 'link' });
+    await services.changed(c.var.tab, { kind: 'link' });
     return c.json(
       rows.map((row) => linkOut(row, null)),
       201,
@@ -75,7 +75,7 @@ export function linkRoutes(services: Services) {
       await tx.update(tenants).set({ qrcodeUrl: link.fullUrl }).where(eq(tenants.id, tenant.id));
       return linkOut(updated!, { id: tenant.id, name: tenant.name });
     });
-    await services.changed({ kind: 'link' });
+    await services.changed(c.var.tab, { kind: 'link' });
     return c.json(result);
   });
 
@@ -113,7 +113,7 @@ export function linkRoutes(services: Services) {
       await tx.delete(links).where(eq(links.uuid, uuid));
       return 1;
     });
-    await services.changed({ kind: 'link' });
+    await services.changed(c.var.tab, { kind: 'link' });
     return c.json({ deleted });
   });
 

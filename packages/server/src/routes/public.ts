@@ -49,7 +49,9 @@ export function publicRoutes(services: Services, site: PublicSite) {
     if (!held) throw conflict('no_post_held');
     if (held.marked) {
       await site.counts.redirect(tenantId, uuid, group.platform.name);
+      // a customer's change: no tab of the back-office made it
       await services.changed(
+        undefined,
         { kind: 'content', event: 'content', tenants: [held.tenantId, tenantId] },
         { kind: 'stats', event: 'stats', tenants: [tenantId] },
       );
