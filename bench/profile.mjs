@@ -7,7 +7,8 @@
 // campaigns of another business first (none), and BENCH_CLAIM_ANALYZE=ANALYZE|VACUUM|"VACUUM (ANALYZE)" runs that
 // on the contents before the claims (the planner's statistics of a live database). BENCH_PG_LOG_COPY=file keeps the
 // temporary cluster's log (e.g. with BENCH_PG_OPTIONS="-c shared_preload_libraries=auto_explain
-// -c auto_explain.log_min_duration=30": the plans of slow statements).
+// -c auto_explain.log_min_duration=30": the plans of slow statements). For `soak`: BENCH_SOAK_SSE event-stream
+// clients (20, as the bench's soak), BENCH_SOAK_ONLY and BENCH_SOAK_RATE (below).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,7 +137,7 @@ try {
       tenants,
       seconds,
       connections: 50,
-      sseClients: 20,
+      sseClients: Number(process.env.BENCH_SOAK_SSE ?? 20),
       // BENCH_SOAK_RATE: requests per second offered (the bench's second soak), instead of a closed loop
       rate: Number(process.env.BENCH_SOAK_RATE) || undefined,
       // BENCH_SOAK_ONLY: a pattern of the actions to send (e.g. "upload"), to cost one kind of request
