@@ -24,12 +24,25 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
           () => finish(),
         );
       };
+      // the events of one turn of the event loop go out in one write (a busy server makes several changes a turn:
+      // one write each cost a stream write and a system call per event and listener); same bytes, same order
+      let pending = '';
+      const flush = () => {
+        if (!pending) return;
+        const frames = pending;
+        pending = '';
+        write(() => stream.write(frames));
+      };
       const tab = c.get('tab');
       const remove = services.sse.add({
         actor,
         ...(tab ? { tab } : {}),
-        send: (event) => write(() => stream.writeSSE({ data: JSON.stringify(event) })),
+        send: (event) => {
+          if (!pending) setImmediate(flush);
+          pending += `data: ${JSON.stringify(event)}\n\n`;
+        },
         close: (retryMs) => {
+          flush();
           if (retryMs !== undefined) write(() => stream.write(`retry: ${retryMs}\n\n`));
           finish();
         },
