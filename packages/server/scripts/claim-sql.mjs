@@ -16,7 +16,8 @@ import { percentile, round } from '../../../bench/lib/load.mjs';
 import { createBenchDatabase, startTempPostgres } from '../../../bench/lib/processes.mjs';
 import { openDatabase } from '../src/db/index.ts';
 import { contents } from '../src/db/schema.ts';
-import { RESERVATION_MS, claimInCampaign, nextPost, postColumns, reservePost } from '../src/public/claim.ts';
+import { claimInCampaign, nextPost, postColumns } from '../src/public/claim.ts';
+import { RESERVATION_MS, reservePost } from '../src/public/reserve.ts';
 import { seedClaimablePosts } from '../test/claim-seed.ts';
 
 const WORKERS = Number(process.env.CLAIM_WORKERS ?? 32);

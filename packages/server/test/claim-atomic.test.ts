@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db';
-import { reservePost } from '../src/public/claim';
+import { reservePost } from '../src/public/reserve';
 import { seedClaimablePosts } from './claim-seed';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
 

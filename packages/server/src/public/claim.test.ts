@@ -12,7 +12,7 @@ import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from '../../test/da
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db';
 import { tenants } from '../db/schema';
-import { reservePost, type ClaimTarget } from './claim';
+import { reservePost, type ClaimTarget } from './reserve';
 
 const dirs: string[] = [];
 const databases: Database[] = [];

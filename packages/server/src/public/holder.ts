@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Services } from '../context';
 import { isUuid } from '../http/body';
-import { RESERVATION_MS } from './claim';
+import { RESERVATION_MS } from './reserve';
 
 export const HOLDER_COOKIE = 'q_phone';
 
