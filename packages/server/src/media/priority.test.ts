@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -64,6 +65,36 @@ describe('image work at low CPU priority', () => {
       expect(niced).toBeGreaterThan(0);
     },
     60_000,
+  );
+
+  it.runIf(process.platform === 'linux')(
+    "nices a worker met before it had named itself (a new thread first carries its parent's name)",
+    async () => {
+      const { niceImageThreads } = await freshModules();
+      const niceOf = (tid: string) =>
+        Number(
+          readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+            .replace(/^.*\) /, '')
+            .split(' ')[16],
+        );
+      const before = new Set(readdirSync('/proc/self/task'));
+      // a thread of this process under another name, as a libvips worker is for a moment after it starts
+      const worker = new Worker('setInterval(() => undefined, 1000)', { eval: true });
+      try {
+        await new Promise((resolve) => worker.once('online', resolve));
+        const started = readdirSync('/proc/self/task').filter((tid) => !before.has(tid));
+        expect(started.length).toBeGreaterThan(0);
+        niceImageThreads();
+        for (const tid of started) expect(niceOf(tid)).toBe(0);
+        // now it names itself as libvips does: the next look nices it
+        for (const tid of started) writeFileSync(`/proc/self/task/${tid}/comm`, 'libvips worker');
+        expect(niceImageThreads()).toBe(started.length);
+        for (const tid of started) expect(niceOf(tid)).toBe(19);
+      } finally {
+        await worker.terminate();
+      }
+    },
+    30_000,
   );
 
   it('works at normal priority where threads cannot be niced, and says so once', async () => {

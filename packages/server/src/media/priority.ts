@@ -7,7 +7,7 @@
  *
  * On Linux a nice value is a thread's own (setpriority on a thread id changes that thread only), and libvips starts
  * and ends its workers as it goes: while image work runs, the threads of /proc/self/task named "libvips worker" are
- * looked for every SCAN_MS and each new one is niced once. Where that cannot be done (not Linux, no /proc, setpriority
+ * looked for every SCAN_MS and each new one is niced once (a thread is looked at until it has its name: see SETTLED_MS). Where that cannot be done (not Linux, no /proc, setpriority
  * refused) nothing changes but this, said once in the log.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,8 +24,17 @@ const SCAN_MS = 20;
 let unavailable: string | null = process.platform === 'linux' ? null : `${process.platform}, not Linux`;
 let said = false;
 let log: (line: string) => void = () => undefined;
-/** Thread ids already looked at (their names never change); pruned of ended threads, so a reused id is seen anew. */
+/**
+ * A thread starts under its parent's name ("node") and names itself once it runs, which on a busy machine can be tens
+ * of milliseconds later: a thread under another name is looked at again on each look until it has kept that name for
+ * SETTLED_MS. (Set aside at first sight, a new libvips worker could be met before it had named itself and then never
+ * niced: during a burst of photos, the busiest workers ran at nice 0.)
+ */
+const SETTLED_MS = 1000;
+/** Thread ids done with: libvips workers niced, and other threads settled under another name. */
 const seen = new Set<string>();
+/** Other threads, with when each was first met under another name. */
+const others = new Map<string, number>();
 let active = 0;
 let timer: ReturnType<typeof setInterval> | null = null;
 
@@ -56,6 +65,8 @@ export function niceImageThreads(): number {
   }
   const current = new Set(tids);
   for (const tid of seen) if (!current.has(tid)) seen.delete(tid);
+  for (const tid of others.keys()) if (!current.has(tid)) others.delete(tid);
+  const now = Date.now();
   let niced = 0;
   for (const tid of tids) {
     if (seen.has(tid)) continue;
@@ -76,8 +87,16 @@ export function niceImageThreads(): number {
           return niced;
         }
       }
+      seen.add(tid);
+      others.delete(tid);
+      continue;
     }
-    seen.add(tid);
+    const first = others.get(tid);
+    if (first === undefined) others.set(tid, now);
+    else if (now - first >= SETTLED_MS) {
+      seen.add(tid);
+      others.delete(tid);
+    }
   }
   return niced;
 }
