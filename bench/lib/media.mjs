@@ -51,24 +51,27 @@ async function uploadPhoto(base, token, bytes, [type, name] = ['image/jpeg', 'IM
 }
 
 /**
- * GET `url` every 20 ms from a worker thread (its own event loop) until `stop()`, which answers the times in ms.
+ * GET `url` every 20 ms from a worker thread (its own event loop) until `stop()`, which answers each request's time
+ * in ms and its start (epoch ms).
  */
 function pollList(url, token) {
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
     const times = [];
+    const starts = [];
     let running = true;
     parentPort.on('message', () => (running = false));
     (async () => {
       while (running) {
         const started = performance.now();
+        starts.push(Date.now());
         const reply = await fetch(workerData.url, { headers: { Authorization: 'Bearer ' + workerData.token } });
         await reply.arrayBuffer();
         if (!reply.ok) throw new Error('list: HTTP ' + reply.status);
         times.push(performance.now() - started);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      parentPort.postMessage(times);
+      parentPort.postMessage({ times, starts });
     })();`,
     { eval: true, workerData: { url, token } },
   );
@@ -79,9 +82,9 @@ function pollList(url, token) {
   return {
     stop: async () => {
       worker.postMessage('stop');
-      const times = await done;
+      const answer = await done;
       await worker.terminate();
-      return times;
+      return answer;
     },
   };
 }
@@ -207,20 +210,15 @@ async function measurePages(base, tenant, campaigns) {
   return out;
 }
 
-export async function benchMedia(base, adminPassword, { pid, counts = [10, 100], log = () => undefined } = {}) {
-  const admin = await adminLogin(base, adminPassword);
-  const tenant = await createTenant(base, admin, 'Photo Cafe');
-  log('media: making real-size photos…');
-  const pictures = await photos(4);
-  const sizesMB = pictures.map((bytes) => round(bytes.length / 1048576, 2));
-  // upload-to-thumbnail: one photo at a time
-  const times = [];
-  for (let i = 0; i < 8; i += 1) times.push((await uploadPhoto(base, tenant.token, pictures[i % 4])).ms);
-  // twenty at once, with the list asked for meanwhile
+/**
+ * Twenty photos uploaded at once, the list asked for meanwhile from its own thread every 20 ms, and a tiny PNG (a
+ * logo) uploaded now and then: the list's p99, the PNG's p50 and the server's RSS peak (with `pid`).
+ */
+export async function measureBurst(base, tenant, pictures, { pid, detail = false } = {}) {
   let peakRss = pid ? rssMiB(pid) : null;
   let uploading = true;
   const burst = Promise.all(
-    Array.from({ length: 20 }, (_, i) => uploadPhoto(base, tenant.token, pictures[i % 4])),
+    Array.from({ length: 20 }, (_, i) => uploadPhoto(base, tenant.token, pictures[i % pictures.length])),
   ).finally(() => {
     uploading = false;
   });
@@ -238,9 +236,39 @@ export async function benchMedia(base, adminPassword, { pid, counts = [10, 100],
     if (pid) peakRss = Math.max(peakRss, rssMiB(pid));
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const listTimes = await poller.stop();
+  const { times: listTimes, starts } = await poller.stop();
   await burst;
   await small;
+  const sorted = (values) => [...values].sort((x, y) => x - y);
+  return {
+    uploads: 20,
+    listP99Ms: round(percentile(sorted(listTimes), 99)),
+    listSamples: listTimes.length,
+    smallUploadP50Ms: round(percentile(sorted(smallTimes), 50)),
+    smallUploads: smallTimes.length,
+    peakRssMiB: peakRss,
+    // with `detail`: the slowest list requests, each with its start (epoch ms), to match against the server's log
+    ...(detail
+      ? {
+          listSlowest: listTimes
+            .map((ms, i) => ({ ms: round(ms), at: starts[i] }))
+            .sort((x, y) => y.ms - x.ms)
+            .slice(0, 5),
+        }
+      : {}),
+  };
+}
+
+export async function benchMedia(base, adminPassword, { pid, counts = [10, 100], log = () => undefined } = {}) {
+  const admin = await adminLogin(base, adminPassword);
+  const tenant = await createTenant(base, admin, 'Photo Cafe');
+  log('media: making real-size photos…');
+  const pictures = await photos(4);
+  const sizesMB = pictures.map((bytes) => round(bytes.length / 1048576, 2));
+  // upload-to-thumbnail: one photo at a time
+  const times = [];
+  for (let i = 0; i < 8; i += 1) times.push((await uploadPhoto(base, tenant.token, pictures[i % 4])).ms);
+  const burst = await measureBurst(base, tenant, pictures, { pid });
   const campaigns = [];
   for (const count of counts) {
     log(`media: seeding a campaign with ${count} photos…`);
@@ -256,24 +284,7 @@ export async function benchMedia(base, adminPassword, { pid, counts = [10, 100],
         50,
       ),
     ),
-    burst: {
-      uploads: 20,
-      listP99Ms: round(
-        percentile(
-          [...listTimes].sort((x, y) => x - y),
-          99,
-        ),
-      ),
-      listSamples: listTimes.length,
-      smallUploadP50Ms: round(
-        percentile(
-          [...smallTimes].sort((x, y) => x - y),
-          50,
-        ),
-      ),
-      smallUploads: smallTimes.length,
-      peakRssMiB: peakRss,
-    },
+    burst,
     pages,
   };
 }
