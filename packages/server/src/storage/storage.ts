@@ -1,5 +1,5 @@
 /** Object storage behind a small interface; the default keeps files on local disk under DATA_DIR/files. */
-import { createReadStream } from 'node:fs';
+import { createReadStream, writeFile as writeFileThen } from 'node:fs';
 import { constants } from 'node:fs';
 import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,8 +14,17 @@ export interface StoredObject {
 /** The storage could not be reached or refused a request: answered 503, with the cause in the log. */
 export class StorageUnavailableError extends Error {}
 
+export interface PutOptions {
+  /**
+   * The key is new (an upload's fresh key, stored before any record names it, so no one reads it meanwhile): on
+   * disk it is written in place, without the temporary file and rename that keep an object being replaced whole for
+   * its readers, and a file already there is an error rather than replaced. (An S3 PUT is whole either way.)
+   */
+  fresh?: boolean;
+}
+
 export interface FileStorage {
-  put(key: string, data: Uint8Array): Promise<void>;
+  put(key: string, data: Uint8Array, options?: PutOptions): Promise<void>;
   get(key: string, range?: { start: number; end: number }): Promise<StoredObject | null>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
@@ -55,24 +64,38 @@ export function createLocalStorage(root: string): FileStorage {
   };
   // a bucket's folder is made once per process, not before every write (one less trip to the thread pool)
   const folders = new Set<string>();
+  // a new object: fs.writeFile with a callback (open, write, close on a plain descriptor: no FileHandle to make and
+  // close, no rename), failing rather than replacing a file already there; a partly written one is removed
+  const writeNew = (file: string, data: Uint8Array) =>
+    new Promise<void>((done, failed) =>
+      writeFileThen(file, data, { flag: 'wx' }, (error) => {
+        if (!error) return done();
+        if (error.code === 'EEXIST' || error.code === 'ENOENT') return failed(error);
+        rm(file, { force: true }).then(
+          () => failed(error),
+          () => failed(error),
+        );
+      }),
+    );
   return {
-    async put(key, data) {
+    async put(key, data, options = {}) {
       const file = resolve(key);
       const folder = path.dirname(file);
       if (!folders.has(folder)) {
         await mkdir(folder, { recursive: true });
         folders.add(folder);
       }
-      const temp = `${file}.${process.pid}.tmp`;
+      const target = options.fresh ? file : `${file}.${process.pid}.tmp`;
+      const write = options.fresh ? writeNew : writeFile;
       try {
-        await writeFile(temp, data);
+        await write(target, data);
       } catch (error) {
         // the folder went away meanwhile (e.g. files restored from a backup): made again
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         await mkdir(folder, { recursive: true });
-        await writeFile(temp, data);
+        await write(target, data);
       }
-      await rename(temp, file);
+      if (!options.fresh) await rename(target, file);
     },
     async size(key) {
       try {

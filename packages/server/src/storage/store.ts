@@ -56,7 +56,10 @@ export async function storeFile(
   const [original, ...versions] = await uploadObjects(key, bytes, type);
   // all written at once (a bucket's round trips overlap); the rows come after every object is stored, so a row for
   // the original still promises its versions to whoever reads it
-  await Promise.all([...versions, original!].map((object) => services.storage.put(object.key, object.bytes)));
+  // under a key just made: written in place (storage.ts, `fresh`)
+  await Promise.all(
+    [...versions, original!].map((object) => services.storage.put(object.key, object.bytes, { fresh: true })),
+  );
   // the server's clock, which the sweep reads too
   const createdAt = new Date(services.now());
   await services.db.insert(files).values(
