@@ -104,7 +104,7 @@ try {
           `RSS ${burst.peakRssMiB} MiB; server CPU ${cpu} ms (main thread ${main}); ` +
           (gcs > 0 ? `${gcs} full GCs, ${gcMs} ms; ` : '') +
           `load ${load.toFixed(1)}` +
-          (process.env.BENCH_BURST_AT ? `; at ${burst.listSlowest.map((s) => `${s.at}+${s.ms}`).join(' ')}` : ''),
+          `; slowest at ${burst.listSlowest.map((s) => `${s.at}`).join(' ')} ms into the burst`,
       );
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }

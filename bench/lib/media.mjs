@@ -217,6 +217,7 @@ async function measurePages(base, tenant, campaigns) {
 export async function measureBurst(base, tenant, pictures, { pid, detail = false } = {}) {
   let peakRss = pid ? rssMiB(pid) : null;
   let uploading = true;
+  const startedAt = Date.now();
   const burst = Promise.all(
     Array.from({ length: 20 }, (_, i) => uploadPhoto(base, tenant.token, pictures[i % pictures.length])),
   ).finally(() => {
@@ -247,11 +248,11 @@ export async function measureBurst(base, tenant, pictures, { pid, detail = false
     smallUploadP50Ms: round(percentile(sorted(smallTimes), 50)),
     smallUploads: smallTimes.length,
     peakRssMiB: peakRss,
-    // with `detail`: the slowest list requests, each with its start (epoch ms), to match against the server's log
+    // with `detail`: the slowest list requests, each with its start (ms after the burst's)
     ...(detail
       ? {
           listSlowest: listTimes
-            .map((ms, i) => ({ ms: round(ms), at: starts[i] }))
+            .map((ms, i) => ({ ms: round(ms), at: starts[i] - startedAt }))
             .sort((x, y) => y.ms - x.ms)
             .slice(0, 5),
         }
