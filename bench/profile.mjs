@@ -148,6 +148,7 @@ try {
     for (const [name, figures] of Object.entries(result.perAction))
       console.log(`  ${name.padEnd(48)} n ${figures.n}  p50 ${figures.p50}  p99 ${figures.p99} ms`);
     console.log(`soak: ${result.requests} requests, p50 ${result.p50} p99 ${result.p99} ms, ${result.errors} errors`);
+    for (const sample of result.errorSamples) console.log(`  error: ${sample}`);
   } else {
     const headers = {
       Authorization: `Bearer ${tenant.token}`,

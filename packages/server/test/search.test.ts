@@ -62,6 +62,25 @@ describe('search', () => {
     expect((await search('content', 'Valley')).total).toBe(1);
   });
 
+  it("pages a search with the total of every match, past its last page too, rows as the list's own", async () => {
+    const every = await search('content', 'e');
+    expect(every.total).toBeGreaterThan(2);
+    const page = async (q: string, limit: number, offset: number) =>
+      (await api.get<ListPage<Row>>(`/api/content?q=${q}&limit=${limit}&offset=${offset}`, { token: a.token })).body;
+    const pages = [];
+    for (let offset = 0; offset < every.total; offset += 1) {
+      const one = await page('e', 1, offset);
+      expect(one.total).toBe(every.total);
+      pages.push(...one.items);
+    }
+    expect(pages).toEqual(every.items);
+    // the page's rows are the list's rows: nothing of how the total was read
+    const [row] = (await api.get<Content[]>(`/api/content?campaignId=${aCampaign.id}`, { token: a.token })).body;
+    expect(Object.keys(pages[0]!).sort()).toEqual(Object.keys(row!).sort());
+    expect(await page('e', 1, every.total + 5)).toEqual({ items: [], total: every.total });
+    expect(await page('nothing-has-this', 10, 0)).toEqual({ items: [], total: 0 });
+  });
+
   it('takes % and _ literally', async () => {
     expect(titles(await search('content', '100%'))).toEqual([POSTS[3]!.title]);
     expect(titles(await search('content', 'fres_'))).toEqual([]);

@@ -24,12 +24,10 @@ const adminSorts: Record<ListSortColumn<'admin'>, SortKey> = {
 const adminDocument = searchDocument([admins.name, admins.username, admins.email, admins.phone]);
 
 export function listAdmins(db: DbOrTx, query: ListQueryOf<'admin'>) {
-  const where = and(
-    query.status !== undefined ? eq(admins.status, query.status) : undefined,
-    ...searchOf(query.q, adminDocument),
-  );
+  const search = searchOf(query.q, adminDocument);
+  const where = and(query.status !== undefined ? eq(admins.status, query.status) : undefined, ...search);
   const order = orderOf(query.sort, adminSorts, oldestFirst, [admins.createdAt, admins.id]);
-  return tableList(db, admins, where, order, (rows) => rows.map(adminOut));
+  return tableList(db, admins, where, order, (rows) => rows.map(adminOut), { searched: search.length > 0 });
 }
 
 // ---------------------------------------------------------------------------------------------- tenants
@@ -56,17 +54,25 @@ const tenantDocument = searchDocument([
 
 /** Tenants with their links (the first is the assigned one). */
 export function listTenants(db: DbOrTx, query: ListQueryOf<'tenant'>) {
-  const where = and(...searchOf(query.q, tenantDocument));
+  const search = searchOf(query.q, tenantDocument);
+  const where = and(...search);
   const order = orderOf(query.sort, tenantSorts, oldestFirst, [tenants.createdAt, tenants.id]);
-  return tableList(db, tenants, where, order, async (rows) => {
-    const ids = rows.map((row) => row.id);
-    const held = ids.length
-      ? await db.select().from(links).where(inArray(links.tenantId, ids)).orderBy(asc(links.seq))
-      : [];
-    const byTenant = new Map<string, typeof held>();
-    for (const link of held) byTenant.set(link.tenantId!, [...(byTenant.get(link.tenantId!) ?? []), link]);
-    return rows.map((row) => tenantOut(row, byTenant.get(row.id) ?? []));
-  });
+  return tableList(
+    db,
+    tenants,
+    where,
+    order,
+    async (rows) => {
+      const ids = rows.map((row) => row.id);
+      const held = ids.length
+        ? await db.select().from(links).where(inArray(links.tenantId, ids)).orderBy(asc(links.seq))
+        : [];
+      const byTenant = new Map<string, typeof held>();
+      for (const link of held) byTenant.set(link.tenantId!, [...(byTenant.get(link.tenantId!) ?? []), link]);
+      return rows.map((row) => tenantOut(row, byTenant.get(row.id) ?? []));
+    },
+    { searched: search.length > 0 },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------- users

@@ -27,16 +27,13 @@ const campaignDocument = searchDocument([campaigns.name, campaigns.description],
 
 /** The viewer's campaigns, oldest first unless sorted otherwise. */
 export function listCampaigns(db: DbOrTx, actor: Actor, query: ListQueryOf<'campaign'>) {
-  const where = and(
-    campaignVisible(actor),
-    idFilter(campaigns.tenantId, query.tenantId),
-    ...searchOf(query.q, campaignDocument),
-  );
+  const search = searchOf(query.q, campaignDocument);
+  const where = and(campaignVisible(actor), idFilter(campaigns.tenantId, query.tenantId), ...search);
   const order = orderOf(query.sort, campaignSorts, { column: 'createdAt', direction: 'asc' }, [
     campaigns.createdAt,
     campaigns.id,
   ]);
-  return tableList(db, campaigns, where, order, (rows) => rows.map(campaignOut));
+  return tableList(db, campaigns, where, order, (rows) => rows.map(campaignOut), { searched: search.length > 0 });
 }
 
 // ---------------------------------------------------------------------------------------------- contents
@@ -87,13 +84,14 @@ async function countedContents(db: DbOrTx, actor: Actor, query: ListQueryOf<'con
 
 /** The viewer's contents, oldest first unless sorted otherwise. */
 export function listContents(db: DbOrTx, actor: Actor, query: ListQueryOf<'content'>) {
+  const search = searchOf(query.q, contentDocument);
   const where = and(
     contentVisible(actor),
     idFilter(contents.campaignId, query.campaignId),
     idFilter(contents.tenantId, query.tenantId),
     query.status !== undefined ? eq(contents.status, query.status) : undefined,
     onPlatform(actor, query.entryId),
-    ...searchOf(query.q, contentDocument),
+    ...search,
   );
   const order = orderOf(query.sort, contentSorts, { column: 'createdAt', direction: 'asc' }, [
     contents.createdAt,
@@ -106,7 +104,7 @@ export function listContents(db: DbOrTx, actor: Actor, query: ListQueryOf<'conte
     where,
     order,
     (rows) => rows.map(contentOut),
-    counted ? () => countedContents(db, actor, query) : undefined,
+    counted ? { total: () => countedContents(db, actor, query) } : { searched: search.length > 0 },
   );
 }
 
@@ -121,6 +119,7 @@ const assetDocument = searchDocument([assets.type, assets.noteContent]);
 /** The viewer's assets, oldest first unless sorted otherwise; `campaignId`: of that campaign's entries. */
 export function listAssets(db: DbOrTx, actor: Actor, query: ListQueryOf<'asset'>) {
   const campaignId = query.campaignId;
+  const search = searchOf(query.q, assetDocument);
   const where = and(
     assetVisible(actor),
     campaignId === undefined
@@ -131,13 +130,13 @@ export function listAssets(db: DbOrTx, actor: Actor, query: ListQueryOf<'asset'>
     idFilter(assets.entryId, query.entryId),
     idFilter(assets.tenantId, query.tenantId),
     query.type !== undefined ? eq(assets.type, query.type) : undefined,
-    ...searchOf(query.q, assetDocument),
+    ...search,
   );
   const order = orderOf(query.sort, assetSorts, { column: 'uploadedAt', direction: 'asc' }, [
     assets.uploadedAt,
     assets.id,
   ]);
-  return tableList(db, assets, where, order, (rows) => rows.map(assetOut));
+  return tableList(db, assets, where, order, (rows) => rows.map(assetOut), { searched: search.length > 0 });
 }
 
 // ---------------------------------------------------------------------------------------------- entries
@@ -151,16 +150,17 @@ const entryDocument = searchDocument([entries.type, entries.accessValue]);
 
 /** The viewer's entries, oldest first unless sorted otherwise. */
 export function listEntries(db: DbOrTx, actor: Actor, query: ListQueryOf<'entry'>) {
+  const search = searchOf(query.q, entryDocument);
   const where = and(
     entryVisible(actor),
     idFilter(entries.campaignId, query.campaignId),
     idFilter(entries.tenantId, query.tenantId),
     query.type !== undefined ? eq(lowered(entries.type), query.type.toLowerCase()) : undefined,
-    ...searchOf(query.q, entryDocument),
+    ...search,
   );
   const order = orderOf(query.sort, entrySorts, { column: 'createdAt', direction: 'asc' }, [
     entries.createdAt,
     entries.id,
   ]);
-  return tableList(db, entries, where, order, (rows) => rows.map(entryOut));
+  return tableList(db, entries, where, order, (rows) => rows.map(entryOut), { searched: search.length > 0 });
 }
