@@ -1,17 +1,16 @@
 #!/usr/bin/env node
 // `node bench/burst.mjs ROUNDS [OTHER_TREE]`: issue 13's burst alone (media.mjs measureBurst: twenty ~3 MB photos
-// uploaded at once, the list polled every 20 ms meanwhile) ROUNDS times on the product of this tree (PGlite), and with
+// uploaded at once, the list polled every 10 ms meanwhile) ROUNDS times on the product of this tree (PGlite), and with
 // OTHER_TREE (another checkout of the repo, e.g. the code before a change) alternately on both, round by round, so
 // both see the same load from the rest of the machine. Per round: list p99 and samples, the slowest samples, the
 // server's CPU ms for the round, and the load average. BENCH_BURST_NODE_ARGS: more node flags for the servers
 // (e.g. --trace-gc, with BENCH_BURST_STDOUT=1 to see their output).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminLogin, createTenant } from './lib/api.mjs';
 import { measureBurst, photos } from './lib/media.mjs';
-import { REPO } from './lib/processes.mjs';
+import { REPO, startProduct } from './lib/processes.mjs';
 
 const rounds = Number(process.argv[2] ?? 4);
 const trees = [REPO, ...(process.argv[3] ? [path.resolve(process.argv[3])] : [])];
@@ -26,58 +25,21 @@ const cpuMs = (pid, file = `/proc/${pid}/stat`) => {
 
 async function start(tree, label) {
   const gc = { count: 0, ms: 0 };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-burst-'));
   const nodeArgs = process.env.BENCH_BURST_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: tree,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: password,
-      LOG_REQUESTS: '0',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const product = await startProduct({ adminPassword: password, label, nodeArgs, cwd: tree });
+  product.child.stdout.on('data', (chunk) => {
+    // with --trace-gc: the main thread's full collections and their pauses (incremental steps included)
+    for (const [, pause, steps] of String(chunk).matchAll(
+      /Mark-Compact.*?MB, ([\d.]+) \/ [\d.]+ ms {2}\(\+ ([\d.]+) ms/g,
+    )) {
+      gc.count += 1;
+      gc.ms += Number(pause) + Number(steps);
+    }
+    if (process.env.BENCH_BURST_STDOUT) process.stderr.write(`[${label} out] ${chunk}`);
   });
-  child.stderr.on('data', (chunk) => process.stderr.write(`[${label}] ${chunk}`));
-  const url = await new Promise((resolve, reject) => {
-    let seen = '';
-    child.stdout.on('data', (chunk) => {
-      // with --trace-gc: the main thread's full collections and their pauses (incremental steps included)
-      for (const [, pause, steps] of String(chunk).matchAll(
-        /Mark-Compact.*?MB, ([\d.]+) \/ [\d.]+ ms {2}\(\+ ([\d.]+) ms/g,
-      )) {
-        gc.count += 1;
-        gc.ms += Number(pause) + Number(steps);
-      }
-      if (process.env.BENCH_BURST_STDOUT) process.stderr.write(`[${label} out] ${chunk}`);
-      if (seen === null) return;
-      seen += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(seen);
-      if (!match) return;
-      seen = null;
-      resolve(match[1].replace(/\/$/, ''));
-    });
-    child.once('exit', (code) => reject(new Error(`${label} exited ${code}`)));
-  });
-  const admin = await adminLogin(url, password);
-  const tenant = await createTenant(url, admin, 'Photo Cafe');
-  return {
-    label,
-    url,
-    pid: child.pid,
-    tenant,
-    gc,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const admin = await adminLogin(product.url, password);
+  const tenant = await createTenant(product.url, admin, 'Photo Cafe');
+  return { label, url: product.url, pid: product.pid, tenant, gc, stop: product.stop };
 }
 
 const pictures = await photos(4);

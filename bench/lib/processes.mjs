@@ -61,9 +61,17 @@ export async function stopAll() {
 
 /**
  * Starts the product as `npm start` does (node --import tsx packages/server/src/main.ts) on PORT=0, a temporary
- * DATA_DIR, and DATABASE_URL when given (`env`: more variables). Returns {url, pid, dataDir, stop()}.
+ * DATA_DIR, and DATABASE_URL when given (`env`: more variables; `cwd`: another checkout of the repo). Returns {url,
+ * pid, dataDir, child, stop()}.
  */
-export async function startProduct({ databaseUrl, adminPassword, label, nodeArgs = [], env: extraEnv = {} }) {
+export async function startProduct({
+  databaseUrl,
+  adminPassword,
+  label,
+  nodeArgs = [],
+  env: extraEnv = {},
+  cwd = REPO,
+}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const env = {
     ...process.env,
@@ -80,7 +88,7 @@ export async function startProduct({ databaseUrl, adminPassword, label, nodeArgs
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = track(
     spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], {
-      cwd: REPO,
+      cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
