@@ -7,8 +7,9 @@
  *
  * On Linux a nice value is a thread's own (setpriority on a thread id changes that thread only), and libvips starts
  * and ends its workers as it goes: while image work runs, the threads of /proc/self/task named "libvips worker" are
- * looked for every SCAN_MS and each new one is niced once (a thread is looked at until it has its name: see SETTLED_MS). Where that cannot be done (not Linux, no /proc, setpriority
- * refused) nothing changes but this, said once in the log.
+ * looked for every SCAN_MS and each new one is niced once (a thread is looked at until it has its name: see
+ * SETTLED_MS). Where that cannot be done (not Linux, no /proc, setpriority refused) nothing changes but this, said
+ * once in the log.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
