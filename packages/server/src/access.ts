@@ -12,17 +12,27 @@ import { badRequest } from './http/errors';
 import { mediaOriginalCandidates } from '@app/contract';
 import { isObjectKey } from './storage/storage';
 
-export function campaignVisible(actor: Actor): SQL | undefined {
+/**
+ * The campaigns a tenant sees, as alternatives each an index can serve alone: its own, and the agency's linked to it
+ * by one of its entries. A list reads each in order and merges them (lists/query.ts), since PostgreSQL cannot walk
+ * an index in order for an `OR` of the two. None for an administrator, who sees every campaign.
+ */
+export function campaignBranches(actor: Actor): [own: SQL, linked: SQL] | undefined {
   if (actor.role === 'admin') return undefined;
-  return or(
+  return [
     eq(campaigns.tenantId, actor.id),
     and(
       isNull(campaigns.tenantId),
       exists(
         sql`(select 1 from ${entries} where ${entries.campaignId} = ${campaigns.id} and ${entries.tenantId} = ${actor.id})`,
       ),
-    ),
-  );
+    )!,
+  ];
+}
+
+export function campaignVisible(actor: Actor): SQL | undefined {
+  const branches = campaignBranches(actor);
+  return branches && or(...branches);
 }
 
 export function contentVisible(actor: Actor): SQL | undefined {

@@ -4,7 +4,7 @@
  * answer (the whole array, or a page with its total).
  */
 import { isPageQuery, pageOf, searchTerms, type ListPage, type ListSort, type SortDirection } from '@app/contract';
-import { eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, ilike, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db';
 import { isUuid } from '../http/body';
@@ -93,6 +93,20 @@ export function listSource<TRow, TOut>(
 /** The column of the windowed total (no table has a column of this name). */
 const TOTAL = 'listTotalOfMatches';
 
+/** How a list reads its table (tableList). */
+export interface TableListOptions {
+  /** The list's total, when it has a cheaper one than a count (e.g. kept counts). */
+  total?: () => Promise<number>;
+  /** Whether `where` holds a search. */
+  searched?: boolean;
+  /**
+   * Disjoint conditions whose union is what the viewer sees, each served by an index alone (access.ts). A page then
+   * reads the first rows of each branch in order and merges them: PostgreSQL walks no index in order for an `OR`
+   * of them, so it would read, then sort, every row the viewer sees to find ten.
+   */
+  branches?: readonly SQL[];
+}
+
 /**
  * A list of one table's rows: those `where` selects, in `order`, answered by `out`; its total is `total` when given
  * (e.g. kept counts), else a count of the same rows. A `searched` list without a kept total reads a page and its
@@ -106,21 +120,25 @@ export function tableList<TTable extends PgTable, TOut>(
   where: SQL | undefined,
   order: SQL[],
   out: (rows: TTable['$inferSelect'][]) => TOut[] | Promise<TOut[]>,
-  options: { total?: () => Promise<number>; searched?: boolean } = {},
+  options: TableListOptions = {},
 ): ListSource<TOut> {
-  const from: PgTable = table;
-  const count = options.total ?? (async () => (await db.select({ n: countAll }).from(from).where(where))[0]?.n ?? 0);
-  const source = listSource(
-    async (page) =>
-      (await withPage(
+  const rows = rowsOf(db, table, where, order, options.branches);
+  const all = rows();
+  const count =
+    options.total ?? (async () => (await db.select({ n: countAll }).from(all.from).where(all.where))[0]?.n ?? 0);
+  const source = listSource<TTable['$inferSelect'], TOut>(
+    async (page) => {
+      const read = rows(page && page.offset + page.limit);
+      return withPage(
         db
           .select()
-          .from(from)
-          .where(where)
+          .from(read.from)
+          .where(read.where)
           .orderBy(...order)
           .$dynamic(),
         page,
-      )) as TTable['$inferSelect'][],
+      );
+    },
     count,
     out,
   );
@@ -128,18 +146,43 @@ export function tableList<TTable extends PgTable, TOut>(
   return {
     ...source,
     async page(page) {
-      const rows = (await db
-        .select({ ...getTableColumns(from), [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(from)
-        .where(where)
+      const found = (await db
+        .select({ ...getTableColumns(table), [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(all.from)
+        .where(all.where)
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset)) as (TTable['$inferSelect'] & { [TOTAL]: number })[];
       // a page past the last match has no row to carry the total
-      const total = rows[0]?.[TOTAL] ?? (page.offset > 0 ? await count() : 0);
-      const items = await out(rows.map(({ [TOTAL]: _, ...row }) => row as TTable['$inferSelect']));
+      const total = found[0]?.[TOTAL] ?? (page.offset > 0 ? await count() : 0);
+      const items = await out(found.map(({ [TOTAL]: _, ...row }) => row as TTable['$inferSelect']));
       return { items, total };
     },
+  };
+}
+
+/**
+ * What a list's rows are read from: `table` narrowed by `where`, or, with branches, the union of each branch's rows
+ * that `where` selects (a subquery named like the table, so that the list's order and columns name it alike).
+ * `reach`: only the first rows in `order` are needed (the end of a page), so each branch stops there.
+ */
+function rowsOf(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  order: SQL[],
+  branches: readonly SQL[] | undefined,
+): (reach?: number) => { from: PgTable | Subquery; where: SQL | undefined } {
+  if (!branches) return () => ({ from: table, where });
+  return (reach) => {
+    const [first, ...rest] = branches.map((branch) => {
+      const read = db.select().from(table).where(and(branch, where)).$dynamic();
+      return reach === undefined ? read : read.orderBy(...order).limit(reach);
+    });
+    return {
+      from: rest.reduce((union, read) => union.unionAll(read), first!).as(getTableName(table)),
+      where: undefined,
+    };
   };
 }
 

@@ -4,13 +4,22 @@
  */
 import type { ListQueryOf, ListSortColumn } from '@app/contract';
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { assetVisible, campaignVisible, contentVisible, entryVisible } from '../access';
+import { assetVisible, campaignBranches, contentVisible, entryVisible } from '../access';
 import type { Actor } from '../context';
 import type { DbOrTx } from '../db';
-import { assets, campaigns, contentCounts, contents, entries, lowered, searchDocument } from '../db/schema';
+import {
+  assets,
+  campaignCounts,
+  campaigns,
+  contentCounts,
+  contents,
+  entries,
+  lowered,
+  searchDocument,
+} from '../db/schema';
 import { isUuid } from '../http/body';
 import { assetOut, campaignOut, contentOut, entryOut } from '../serialize';
-import { idFilter, orderOf, searchOf, tableList, type SortKey } from './query';
+import { countAll, idFilter, orderOf, searchOf, tableList, type SortKey } from './query';
 
 const keywordsText = (column: typeof campaigns.keyword | typeof contents.keyword) =>
   sql`lower(array_to_string(${column}, ', '))`;
@@ -28,12 +37,35 @@ const campaignDocument = searchDocument([campaigns.name, campaigns.description],
 /** The viewer's campaigns, oldest first unless sorted otherwise. */
 export function listCampaigns(db: DbOrTx, actor: Actor, query: ListQueryOf<'campaign'>) {
   const search = searchOf(query.q, campaignDocument);
-  const where = and(campaignVisible(actor), idFilter(campaigns.tenantId, query.tenantId), ...search);
+  const where = and(idFilter(campaigns.tenantId, query.tenantId), ...search);
   const order = orderOf(query.sort, campaignSorts, { column: 'createdAt', direction: 'asc' }, [
     campaigns.createdAt,
     campaigns.id,
   ]);
-  return tableList(db, campaigns, where, order, (rows) => rows.map(campaignOut), { searched: search.length > 0 });
+  const branches = campaignBranches(actor);
+  return tableList(db, campaigns, where, order, (rows) => rows.map(campaignOut), {
+    searched: search.length > 0,
+    branches,
+    total: search.length > 0 ? undefined : () => countedCampaigns(db, actor, query.tenantId, branches?.[1]),
+  });
+}
+
+/**
+ * The total of a campaign list without a search: the kept count of the owner's campaigns (campaign_counts, kept by
+ * triggers; all owners' for an administrator), and for a tenant the agency campaigns linked to it (`linked`, few).
+ */
+async function countedCampaigns(db: DbOrTx, actor: Actor, tenantId: string | undefined, linked: SQL | undefined) {
+  if (tenantId !== undefined && (!isUuid(tenantId) || (actor.role === 'tenant' && tenantId !== actor.id))) return 0;
+  const owner = actor.role === 'tenant' ? actor.id : tenantId;
+  const [kept, agency] = await Promise.all([
+    db
+      .select({ n: sql<number>`coalesce(sum(${campaignCounts.n}), 0)`.mapWith(Number) })
+      .from(campaignCounts)
+      .where(owner !== undefined ? eq(campaignCounts.tenantKey, owner) : undefined),
+    // a tenant's list narrowed to one owner holds no agency campaign
+    linked && tenantId === undefined ? db.select({ n: countAll }).from(campaigns).where(linked) : [{ n: 0 }],
+  ]);
+  return (kept[0]?.n ?? 0) + (agency[0]?.n ?? 0);
 }
 
 // ---------------------------------------------------------------------------------------------- contents

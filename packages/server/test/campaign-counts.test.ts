@@ -1,0 +1,97 @@
+/**
+ * campaign_counts (migration 0005): the triggers keep, for each owner, the number of its campaigns through inserts of
+ * one and of many rows, deletes, a change of owner and a tenant's deletion (its campaigns go by cascade), on the
+ * test's database (PGlite, or PostgreSQL).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db';
+import { campaignCounts, campaigns, tenants } from '../src/db/schema';
+import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
+
+const AGENCY = '00000000-0000-0000-0000-000000000000';
+
+let dataDir: string;
+let created: Awaited<ReturnType<typeof createDatabase>> | undefined;
+let database: Database;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'campaign-counts-'));
+  if (TEST_DATABASE_URL) {
+    created = await createDatabase();
+    database = await openDatabase({ dataDir, databaseUrl: created.url });
+  } else {
+    database = await openDatabase({ dataDir, pgliteTemplate: await ensureTemplate() });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  await created?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+/** The kept counts and the counted ones, each as { owner: n } without owners of none. */
+async function counts() {
+  const { db } = database;
+  const kept = await db
+    .select({ owner: campaignCounts.tenantKey, n: sql<number>`sum(${campaignCounts.n})`.mapWith(Number) })
+    .from(campaignCounts)
+    .groupBy(campaignCounts.tenantKey);
+  const counted = await db
+    .select({
+      owner: sql<string>`coalesce(${campaigns.tenantId}, ${AGENCY})`,
+      n: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(campaigns)
+    .groupBy(sql`1`);
+  const byOwner = (rows: { owner: string; n: number }[]) =>
+    Object.fromEntries(rows.filter((row) => row.n !== 0).map((row) => [row.owner, row.n]));
+  return {
+    kept: byOwner(kept),
+    counted: byOwner(counted),
+  };
+}
+
+const tenant = async (email: string) =>
+  (
+    await database.db
+      .insert(tenants)
+      .values({ name: email, industryType: 'F', address: '-', email, phone: '-', passwordHash: '-' })
+      .returning()
+  )[0]!.id;
+
+const campaign = (tenantId: string | null, name: string) => ({ tenantId, name, description: 'd' });
+
+it('follow inserts, deletes, a change of owner and a tenant deleted with its campaigns', async () => {
+  const { db } = database;
+  const [x, y] = [await tenant('x@example.test'), await tenant('y@example.test')];
+  const step = async (expected: Record<string, number>) => {
+    const { kept, counted } = await counts();
+    expect(counted).toEqual(expected);
+    expect(kept).toEqual(counted);
+  };
+
+  await db.insert(campaigns).values(campaign(x, 'one'));
+  await db
+    .insert(campaigns)
+    .values([campaign(x, 'two'), campaign(y, 'three'), campaign(null, 'agency'), campaign(x, 'four')]);
+  await step({ [x]: 3, [y]: 1, [AGENCY]: 1 });
+
+  const [first] = await db.select().from(campaigns).where(eq(campaigns.name, 'one'));
+  await db.update(campaigns).set({ tenantId: y }).where(eq(campaigns.id, first!.id));
+  await step({ [x]: 2, [y]: 2, [AGENCY]: 1 });
+  // a rename is no change of owner
+  await db.update(campaigns).set({ name: 'renamed' }).where(eq(campaigns.tenantId, x));
+  await db.update(campaigns).set({ tenantId: null }).where(eq(campaigns.id, first!.id));
+  await step({ [x]: 2, [y]: 1, [AGENCY]: 2 });
+
+  await db.delete(campaigns).where(inArray(campaigns.name, ['renamed', 'agency']));
+  await step({ [y]: 1, [AGENCY]: 1 });
+  await db.insert(campaigns).values([campaign(y, 'five'), campaign(x, 'six')]);
+  await db.delete(tenants).where(eq(tenants.id, y));
+  await step({ [x]: 1, [AGENCY]: 1 });
+});
