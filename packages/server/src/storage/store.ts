@@ -5,7 +5,7 @@
  */
 import { eq, sum } from 'drizzle-orm';
 import type { Actor, Services } from '../context';
-import { files } from '../db/schema';
+import { files, storageUsage } from '../db/schema';
 import { apiError } from '../http/errors';
 import { uploadObjects } from '../media/store';
 import type { SniffedType } from './sniff';
@@ -25,12 +25,12 @@ export function formatBytes(bytes: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
-/** Bytes of stored files the account uploaded. */
+/** Bytes of stored files the account uploaded (kept by triggers on `files`: storage_usage). */
 async function storedBytes(services: Pick<Services, 'db'>, uploader: string): Promise<number> {
   const [row] = await services.db
-    .select({ total: sum(files.size) })
-    .from(files)
-    .where(eq(files.uploadedBy, uploader));
+    .select({ total: sum(storageUsage.bytes) })
+    .from(storageUsage)
+    .where(eq(storageUsage.uploadedBy, uploader));
   return Number(row?.total ?? 0);
 }
 

@@ -1,7 +1,8 @@
 /**
- * campaign_counts (migration 0005): the triggers keep, for each owner, the number of its campaigns through inserts of
- * one and of many rows, deletes, a change of owner and a tenant's deletion (its campaigns go by cascade), on the
- * test's database (PGlite, or PostgreSQL).
+ * The counts kept by triggers, on the test's database (PGlite, or PostgreSQL): campaign_counts (migration 0005), each
+ * owner's number of campaigns through inserts of one and of many rows, deletes, a change of owner and a tenant's
+ * deletion (its campaigns go by cascade); storage_usage (0006), each account's bytes of stored files through
+ * inserts, a new size (as the media backfill writes) and deletes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db';
-import { campaignCounts, campaigns, tenants } from '../src/db/schema';
+import { campaignCounts, campaigns, files, storageUsage, tenants } from '../src/db/schema';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
 
 const AGENCY = '00000000-0000-0000-0000-000000000000';
@@ -94,4 +95,42 @@ it('follow inserts, deletes, a change of owner and a tenant deleted with its cam
   await db.insert(campaigns).values([campaign(y, 'five'), campaign(x, 'six')]);
   await db.delete(tenants).where(eq(tenants.id, y));
   await step({ [x]: 1, [AGENCY]: 1 });
+});
+
+it('storage usage follows uploads, new sizes and releases', async () => {
+  const { db } = database;
+  const [x, y] = [await tenant('x-files@example.test'), await tenant('y-files@example.test')];
+  const file = (key: string, uploadedBy: string, size: number) => ({
+    key,
+    contentType: 'image/png',
+    size,
+    uploadedBy,
+    uploaderRole: 'tenant',
+  });
+  const step = async (expected: Record<string, number>) => {
+    const kept = await db
+      .select({ owner: storageUsage.uploadedBy, n: sql<number>`sum(${storageUsage.bytes})`.mapWith(Number) })
+      .from(storageUsage)
+      .groupBy(storageUsage.uploadedBy);
+    const counted = await db
+      .select({ owner: files.uploadedBy, n: sql<number>`sum(${files.size})`.mapWith(Number) })
+      .from(files)
+      .groupBy(files.uploadedBy);
+    const byOwner = (rows: { owner: string; n: number }[]) =>
+      Object.fromEntries(rows.filter((row) => row.n !== 0).map((row) => [row.owner, row.n]));
+    expect(byOwner(counted)).toEqual(expected);
+    expect(byOwner(kept)).toEqual(expected);
+  };
+
+  await db.insert(files).values(file('a.png', x, 1000));
+  await db
+    .insert(files)
+    .values([file('b.png', x, 200), file('b.thumb.webp', x, 30), file('c.png', y, 5_000_000_000 / 4)]);
+  await step({ [x]: 1230, [y]: 1_250_000_000 });
+  // the backfill re-encodes an original: its new size replaces the old one
+  await db.update(files).set({ size: 900 }).where(eq(files.key, 'a.png'));
+  await db.update(files).set({ contentType: 'image/png' }).where(eq(files.uploadedBy, x));
+  await step({ [x]: 1130, [y]: 1_250_000_000 });
+  await db.delete(files).where(inArray(files.key, ['b.png', 'b.thumb.webp', 'c.png']));
+  await step({ [x]: 900 });
 });
