@@ -2,39 +2,26 @@
  * The claim statement itself under contention, on the test's database (PGlite, or PostgreSQL where 40 claimers run
  * on ten connections at once): every post is handed out exactly once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import { reservePost } from '../src/public/reserve';
 import { seedClaimablePosts } from './claim-seed';
-import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
+import { openTestDatabase } from './databases';
 
 const POSTS = 200;
 const CLAIMERS = 40;
 
-let dataDir: string;
-let created: Awaited<ReturnType<typeof createDatabase>> | undefined;
+let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 let database: Database;
 let target: Awaited<ReturnType<typeof seedClaimablePosts>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'claim-atomic-'));
-  if (TEST_DATABASE_URL) {
-    created = await createDatabase();
-    database = await openDatabase({ dataDir, databaseUrl: created.url });
-  } else {
-    database = await openDatabase({ dataDir, pgliteTemplate: await ensureTemplate() });
-  }
+  opened = await openTestDatabase('claim-atomic-');
+  database = opened.database;
   target = await seedClaimablePosts(database.db, POSTS);
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await created?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => opened?.close(), 60_000);
 
 describe('the claim statement', () => {
   it(`${CLAIMERS} claimers draining ${POSTS} posts at once: each post handed out exactly once`, async () => {

@@ -1,9 +1,10 @@
 /** Databases for test servers: a migrated PGlite template (built once per machine), or a new PostgreSQL database. */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDatabase, type Database } from '../src/db';
 import { createPgliteTemplate } from '../src/index';
 import { MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
 
@@ -63,6 +64,26 @@ export async function createDatabase(): Promise<{ url: string; drop(): Promise<v
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A migrated database of the test's own, opened without a server (a new PostgreSQL database with TEST_DATABASE_URL,
+ * else PGlite from the template); `close` closes it and removes it and its data directory.
+ */
+export async function openTestDatabase(prefix: string): Promise<{ database: Database; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const created = TEST_DATABASE_URL ? await createDatabase() : undefined;
+  const database = created
+    ? await openDatabase({ dataDir, databaseUrl: created.url })
+    : await openDatabase({ dataDir, pgliteTemplate: await ensureTemplate() });
+  return {
+    database,
+    async close() {
+      await database.close();
+      await created?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,57 +4,35 @@
  * deletion (its campaigns go by cascade); storage_usage (0006), each account's bytes of stored files through
  * inserts, a new size (as the media backfill writes) and deletes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import { campaignCounts, campaigns, files, storageUsage, tenants } from '../src/db/schema';
-import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
+import { countAll } from '../src/lists/query';
+import { openTestDatabase } from './databases';
 
 const AGENCY = '00000000-0000-0000-0000-000000000000';
 
-let dataDir: string;
-let created: Awaited<ReturnType<typeof createDatabase>> | undefined;
+let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 let database: Database;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'campaign-counts-'));
-  if (TEST_DATABASE_URL) {
-    created = await createDatabase();
-    database = await openDatabase({ dataDir, databaseUrl: created.url });
-  } else {
-    database = await openDatabase({ dataDir, pgliteTemplate: await ensureTemplate() });
-  }
+  opened = await openTestDatabase('kept-counts-');
+  database = opened.database;
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await created?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => opened?.close(), 60_000);
 
-/** The kept counts and the counted ones, each as { owner: n } without owners of none. */
-async function counts() {
-  const { db } = database;
-  const kept = await db
-    .select({ owner: campaignCounts.tenantKey, n: sql<number>`sum(${campaignCounts.n})`.mapWith(Number) })
-    .from(campaignCounts)
-    .groupBy(campaignCounts.tenantKey);
-  const counted = await db
-    .select({
-      owner: sql<string>`coalesce(${campaigns.tenantId}, ${AGENCY})`,
-      n: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(campaigns)
-    .groupBy(sql`1`);
-  const byOwner = (rows: { owner: string; n: number }[]) =>
-    Object.fromEntries(rows.filter((row) => row.n !== 0).map((row) => [row.owner, row.n]));
-  return {
-    kept: byOwner(kept),
-    counted: byOwner(counted),
-  };
+type Counted = { owner: string; n: number }[];
+
+/** Rows of (owner, n) as { owner: n }, without owners of none. */
+const byOwner = (rows: Counted) =>
+  Object.fromEntries(rows.filter((row) => row.n !== 0).map((row) => [row.owner, row.n]));
+
+/** What a count over the rows finds is `expected`, and so is what the triggers kept. */
+async function expectKept(kept: Promise<Counted>, counted: Promise<Counted>, expected: Record<string, number>) {
+  expect(byOwner(await counted)).toEqual(expected);
+  expect(byOwner(await kept)).toEqual(expected);
 }
 
 const tenant = async (email: string) =>
@@ -70,11 +48,18 @@ const campaign = (tenantId: string | null, name: string) => ({ tenantId, name, d
 it('follow inserts, deletes, a change of owner and a tenant deleted with its campaigns', async () => {
   const { db } = database;
   const [x, y] = [await tenant('x@example.test'), await tenant('y@example.test')];
-  const step = async (expected: Record<string, number>) => {
-    const { kept, counted } = await counts();
-    expect(counted).toEqual(expected);
-    expect(kept).toEqual(counted);
-  };
+  const step = (expected: Record<string, number>) =>
+    expectKept(
+      db
+        .select({ owner: campaignCounts.tenantKey, n: sql<number>`sum(${campaignCounts.n})`.mapWith(Number) })
+        .from(campaignCounts)
+        .groupBy(campaignCounts.tenantKey),
+      db
+        .select({ owner: sql<string>`coalesce(${campaigns.tenantId}, ${AGENCY})`, n: countAll })
+        .from(campaigns)
+        .groupBy(sql`1`),
+      expected,
+    );
 
   await db.insert(campaigns).values(campaign(x, 'one'));
   await db
@@ -107,20 +92,18 @@ it('storage usage follows uploads, new sizes and releases', async () => {
     uploadedBy,
     uploaderRole: 'tenant',
   });
-  const step = async (expected: Record<string, number>) => {
-    const kept = await db
-      .select({ owner: storageUsage.uploadedBy, n: sql<number>`sum(${storageUsage.bytes})`.mapWith(Number) })
-      .from(storageUsage)
-      .groupBy(storageUsage.uploadedBy);
-    const counted = await db
-      .select({ owner: files.uploadedBy, n: sql<number>`sum(${files.size})`.mapWith(Number) })
-      .from(files)
-      .groupBy(files.uploadedBy);
-    const byOwner = (rows: { owner: string; n: number }[]) =>
-      Object.fromEntries(rows.filter((row) => row.n !== 0).map((row) => [row.owner, row.n]));
-    expect(byOwner(counted)).toEqual(expected);
-    expect(byOwner(kept)).toEqual(expected);
-  };
+  const step = (expected: Record<string, number>) =>
+    expectKept(
+      db
+        .select({ owner: storageUsage.uploadedBy, n: sql<number>`sum(${storageUsage.bytes})`.mapWith(Number) })
+        .from(storageUsage)
+        .groupBy(storageUsage.uploadedBy),
+      db
+        .select({ owner: files.uploadedBy, n: sql<number>`sum(${files.size})`.mapWith(Number) })
+        .from(files)
+        .groupBy(files.uploadedBy),
+      expected,
+    );
 
   await db.insert(files).values(file('a.png', x, 1000));
   await db
