@@ -54,9 +54,11 @@ try {
       const before = cpuMs(server.pid);
       const mainBefore = cpuMs(server.pid, `/proc/${server.pid}/task/${server.pid}/stat`);
       const gcBefore = { ...server.gc };
+      const benchBefore = process.cpuUsage();
       const burst = await measureBurst(server.url, server.tenant, pictures, { pid: server.pid, detail: true });
       const cpu = cpuMs(server.pid) - before;
       const main = cpuMs(server.pid, `/proc/${server.pid}/task/${server.pid}/stat`) - mainBefore;
+      const bench = process.cpuUsage(benchBefore);
       const gcs = server.gc.count - gcBefore.count;
       const gcMs = Math.round(server.gc.ms - gcBefore.ms);
       results.get(server.label).push(burst.listP99Ms);
@@ -64,6 +66,7 @@ try {
         `${server.label.slice(0, 1)} round ${round + 1}: list p99 ${burst.listP99Ms} ms (${burst.listSamples} samples), ` +
           `slowest ${burst.listSlowest.map((s) => s.ms).join(' ')}; PNG p50 ${burst.smallUploadP50Ms} ms; ` +
           `RSS ${burst.peakRssMiB} MiB; server CPU ${cpu} ms (main thread ${main}); ` +
+          `this bench's CPU ${Math.round((bench.user + bench.system) / 1000)} ms; ` +
           (gcs > 0 ? `${gcs} full GCs, ${gcMs} ms; ` : '') +
           `load ${load.toFixed(1)}` +
           `; slowest at ${burst.listSlowest.map((s) => `${s.at}`).join(' ')} ms into the burst`,
