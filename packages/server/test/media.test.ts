@@ -252,6 +252,33 @@ describe('serving', () => {
     expect(single.body.url).toMatch(/\/files\/_signed\//);
   });
 
+  it('gzips a page of signed URLs for a client that accepts it', async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const key = (await upload(server.url, a.token, PNG_BYTES)).body.key;
+      keys.push(key, mediaVersionKey(key, 'thumbnail')!, mediaVersionKey(key, 'display')!);
+    }
+    const ask = (encoding: string) =>
+      fetch(`${server.url}/files/_urls`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${a.token}`,
+          'Content-Type': 'application/json',
+          'Accept-Encoding': encoding,
+        },
+        body: JSON.stringify({ keys }),
+      });
+    const plain = await ask('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainBody = (await plain.json()) as FileUrlsResponse;
+    expect(Object.keys(plainBody.urls).sort()).toEqual([...keys].sort());
+    const zipped = await ask('gzip, deflate');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    // fetch undoes the gzip: the same answer
+    expect(await zipped.json()).toEqual(plainBody);
+  });
+
   it('serves files as immutable with an entity tag, and answers 304 to a revalidation', async () => {
     const key = (await upload(server.url, a.token, PNG_BYTES)).body.key;
     const url = (await api.post<FileUrlsResponse>('/files/_urls', { keys: [key] }, { token: a.token })).body.urls[key]!;

@@ -1,4 +1,6 @@
 import { listQuerySchemas, listQueryString, type ListName, type ListQueryOf, type RecordKind } from '@app/contract';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Actor, AppEnv, Services } from '../context';
 import { listKey, type CacheKind } from '../events/list-cache';
@@ -17,6 +19,21 @@ export function acceptsGzip(header: string | undefined): boolean {
     const q = params.find((param) => param.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
+}
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * A JSON answer that is not cached (e.g. POST /files/_urls: a page of a hundred previews is ≈ 45 KB of signed URLs),
+ * gzipped off the main thread when it is large enough and the client accepts it.
+ */
+export async function sendJson(c: Context, value: unknown): Promise<Response> {
+  const body = Buffer.from(JSON.stringify(value));
+  const headers = { 'Content-Type': 'application/json; charset=UTF-8', Vary: 'Accept-Encoding' };
+  if (body.byteLength >= GZIP_MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
+    return c.body(new Uint8Array(await gzipAsync(body)), 200, { ...headers, 'Content-Encoding': 'gzip' });
+  }
+  return c.body(new Uint8Array(body), 200, headers);
 }
 
 /**

@@ -11,6 +11,7 @@ import { visibleFileKeys } from '../access';
 import { requireAuth } from '../auth/middleware';
 import type { AppEnv, Services } from '../context';
 import { jsonBody } from '../http/body';
+import { sendJson } from '../http/list';
 import { signedFileUrl } from '../storage/signed-url';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -39,7 +40,7 @@ export function mediaRoutes(services: Services) {
     const urls: Record<string, string> = {};
     for (const key of visible) urls[key] = signedFileUrl(services, key, expires);
     const answer: FileUrlsResponse = { urls };
-    return c.json(answer);
+    return sendJson(c, answer);
   });
   return app;
 }
