@@ -3,7 +3,7 @@
  * filters and search, in the order asked for; the whole array, or a page and its total.
  */
 import type { ListQueryOf, ListSortColumn } from '@app/contract';
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { assetVisible, campaignBranches, contentVisible, entryVisible } from '../access';
 import type { Actor } from '../context';
 import type { DbOrTx } from '../db';
@@ -50,16 +50,28 @@ export function listCampaigns(db: DbOrTx, actor: Actor, query: ListQueryOf<'camp
   });
 }
 
+/** The sum of a kept count's rows (each owner's count is spread over a few rows), 0 without any. */
+const keptSum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/**
+ * Whose kept count a list's total reads: a tenant's own, or the owner an administrator narrowed to (undefined: every
+ * owner's). Null when the narrowing can match nothing: a tenant narrowing to another owner, or an id that is no uuid.
+ */
+function countedOwner(actor: Actor, tenantId: string | undefined): string | undefined | null {
+  if (tenantId !== undefined && (!isUuid(tenantId) || (actor.role === 'tenant' && tenantId !== actor.id))) return null;
+  return actor.role === 'tenant' ? actor.id : tenantId;
+}
+
 /**
  * The total of a campaign list without a search: the kept count of the owner's campaigns (campaign_counts, kept by
  * triggers; all owners' for an administrator), and for a tenant the agency campaigns linked to it (`linked`, few).
  */
 async function countedCampaigns(db: DbOrTx, actor: Actor, tenantId: string | undefined, linked: SQL | undefined) {
-  if (tenantId !== undefined && (!isUuid(tenantId) || (actor.role === 'tenant' && tenantId !== actor.id))) return 0;
-  const owner = actor.role === 'tenant' ? actor.id : tenantId;
+  const owner = countedOwner(actor, tenantId);
+  if (owner === null) return 0;
   const [kept, agency] = await Promise.all([
     db
-      .select({ n: sql<number>`coalesce(sum(${campaignCounts.n}), 0)`.mapWith(Number) })
+      .select({ n: keptSum(campaignCounts.n) })
       .from(campaignCounts)
       .where(owner !== undefined ? eq(campaignCounts.tenantKey, owner) : undefined),
     // a tenant's list narrowed to one owner holds no agency campaign
@@ -96,13 +108,10 @@ function onPlatform(actor: Actor, entryId: string | undefined): SQL | undefined 
  * over a few (tenant, campaign, status) rows instead of a count over every content.
  */
 async function countedContents(db: DbOrTx, actor: Actor, query: ListQueryOf<'content'>): Promise<number> {
-  const tenant = actor.role === 'tenant' ? actor.id : query.tenantId;
-  if (actor.role === 'tenant' && query.tenantId !== undefined && query.tenantId !== actor.id) return 0;
-  if ((tenant !== undefined && !isUuid(tenant)) || (query.campaignId !== undefined && !isUuid(query.campaignId))) {
-    return 0;
-  }
+  const tenant = countedOwner(actor, query.tenantId);
+  if (tenant === null || (query.campaignId !== undefined && !isUuid(query.campaignId))) return 0;
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${contentCounts.n}), 0)`.mapWith(Number) })
+    .select({ n: keptSum(contentCounts.n) })
     .from(contentCounts)
     .where(
       and(
