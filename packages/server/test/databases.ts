@@ -70,9 +70,11 @@ export async function createDatabase(): Promise<{ url: string; drop(): Promise<v
 
 /**
  * A migrated database of the test's own, opened without a server (a new PostgreSQL database with TEST_DATABASE_URL,
- * else PGlite from the template); `close` closes it and removes it and its data directory.
+ * else PGlite from the template) and its data directory (for files too); `close` closes it and removes both.
  */
-export async function openTestDatabase(prefix: string): Promise<{ database: Database; close(): Promise<void> }> {
+export async function openTestDatabase(
+  prefix: string,
+): Promise<{ database: Database; dataDir: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const created = TEST_DATABASE_URL ? await createDatabase() : undefined;
   const database = created
@@ -80,6 +82,7 @@ export async function openTestDatabase(prefix: string): Promise<{ database: Data
     : await openDatabase({ dataDir, pgliteTemplate: await ensureTemplate() });
   return {
     database,
+    dataDir,
     async close() {
       await database.close();
       await created?.drop();

@@ -2,31 +2,25 @@
  * Readiness names the database's problems: a database that lacks one of the code's migrations (an older backup
  * restored under a newer build) and one that does not answer each get 503 with their reason, while health stays 200.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../src/context';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import { healthRoutes } from '../src/ops/health';
 import { createLocalStorage } from '../src/storage/storage';
-import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
+import { openTestDatabase } from './databases';
 
-let dataDir: string;
+let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 let database: Database;
-let dropDatabase: (() => Promise<void>) | undefined;
 let app: Hono<AppEnv>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'app-health-test-'));
-  const postgres = TEST_DATABASE_URL ? await createDatabase() : undefined;
-  dropDatabase = postgres ? () => postgres.drop() : undefined;
-  database = await openDatabase(
-    postgres ? { dataDir, databaseUrl: postgres.url } : { dataDir, pgliteTemplate: await ensureTemplate() },
-  );
+  opened = await openTestDatabase('app-health-test-');
+  database = opened.database;
+  const dataDir = opened.dataDir;
   const services = {
     db: database.db,
     storage: createLocalStorage(path.join(dataDir, 'files')),
@@ -39,9 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await database?.close().catch(() => undefined);
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
+  await opened?.close();
 });
 
 const ready = async (): Promise<[number, unknown]> => {

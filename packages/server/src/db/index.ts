@@ -23,7 +23,14 @@ export interface Database {
   url?: string;
   /** Connections in use and waiting queries (metrics). The embedded database is one connection. */
   pool(): PoolStats;
+  /** Closes it; a second call answers the first one's promise. */
   close(): Promise<void>;
+}
+
+/** `close` once: later calls get the first call's promise (a pool or PGlite refuses a second close). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 export interface OpenDatabaseOptions {
@@ -80,7 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       url: options.databaseUrl,
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const dir = pgliteDir(options.dataDir);
@@ -102,7 +109,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   const db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', pool: () => ({ total: 1, idle: 0, waiting: 0 }), close: () => client.close() };
+  return { db, kind: 'pglite', pool: () => ({ total: 1, idle: 0, waiting: 0 }), close: once(() => client.close()) };
 }
 
 /**
