@@ -27,13 +27,22 @@ const gzipAsync = promisify(gzip);
  * A JSON answer that is not cached (e.g. POST /files/_urls: a page of a hundred previews is ≈ 45 KB of signed URLs),
  * gzipped off the main thread when it is large enough and the client accepts it.
  */
-export async function sendJson(c: Context, value: unknown): Promise<Response> {
-  const body = Buffer.from(JSON.stringify(value));
+export function sendJson(c: Context, value: unknown): Promise<Response> {
+  const body = new TextEncoder().encode(JSON.stringify(value));
+  return sendEncoded(c, body, async () => new Uint8Array(await gzipAsync(body)));
+}
+
+/** A JSON `body` (200), or its gzip (`gzipped()`) when it is large enough and the client accepts gzip. */
+async function sendEncoded(
+  c: Context,
+  body: Uint8Array<ArrayBuffer>,
+  gzipped: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Response> {
   const headers = { 'Content-Type': 'application/json; charset=UTF-8', Vary: 'Accept-Encoding' };
   if (body.byteLength >= GZIP_MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
-    return c.body(new Uint8Array(await gzipAsync(body)), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    return c.body(await gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
   }
-  return c.body(new Uint8Array(body), 200, headers);
+  return c.body(body, 200, headers);
 }
 
 /**
@@ -55,11 +64,7 @@ export async function sendList(
   if (match && match.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
     return c.body(null, 304);
   }
-  const headers = { 'Content-Type': 'application/json; charset=UTF-8', Vary: 'Accept-Encoding' };
-  if (entry.body.byteLength >= GZIP_MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
-    return c.body(await entry.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
-  }
-  return c.body(entry.body, 200, headers);
+  return sendEncoded(c, entry.body, () => entry.gzipped());
 }
 
 /**
