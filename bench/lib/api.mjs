@@ -4,6 +4,17 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
+/** A multipart/form-data body of one file part named `file`, as a browser's upload sends it: { body, type }. */
+export function multipartForm(bytes, filename, type) {
+  const boundary = `----bench${Math.random().toString(36).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(tail)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
 export async function call(base, method, url, { token, json, body, headers = {}, timeoutMs = 120_000 } = {}) {
   const h = { ...headers };
   if (token) h.Authorization = `Bearer ${token}`;

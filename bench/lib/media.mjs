@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { adminLogin, call, createTenant, expectOk, PNG_BYTES } from './api.mjs';
+import { adminLogin, call, createTenant, expectOk, multipartForm, PNG_BYTES } from './api.mjs';
 import { CHROME } from './lighthouse.mjs';
 import { percentile, round } from './load.mjs';
 import { rssMiB } from './processes.mjs';
@@ -39,27 +39,22 @@ export async function photos(count) {
   return made;
 }
 
-const BOUNDARY = '----bench-photo-boundary-7f3a9c';
 const forms = new WeakMap();
 
 /**
- * The multipart body of an upload, built once per picture: undici's FormData streams a Blob in small reads, which
- * cost this process 1–3 s of CPU per burst of twenty photos, on the two cores the server is measured on (phones
- * upload from their own).
+ * The multipart body of an upload, built once per picture and sent as one buffer: undici's FormData streams a Blob in
+ * small reads, which cost this process 1–3 s of CPU per burst of twenty photos, on the two cores the server is
+ * measured on (phones upload from their own).
  */
-function multipartBody(bytes, type, name) {
-  let body = forms.get(bytes);
-  if (!body) {
-    const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-    body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
-    forms.set(bytes, body);
-  }
-  return body;
+function formOf(bytes, type, name) {
+  let form = forms.get(bytes);
+  if (!form) forms.set(bytes, (form = multipartForm(bytes, name, type)));
+  return form;
 }
 
 async function uploadPhoto(base, token, bytes, [type, name] = ['image/jpeg', 'IMG_0001.jpg']) {
-  const body = multipartBody(bytes, type, name);
-  const headers = { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` };
+  const { body, type: contentType } = formOf(bytes, type, name);
+  const headers = { 'Content-Type': contentType };
   const started = performance.now();
   const reply = await expectOk(
     call(base, 'POST', '/files/public/upload/raw?bucketKey=campaign-media', { token, body, headers }),

@@ -9,7 +9,7 @@
 // (no coordinated omission). That is a latency at a given throughput: the phones and laptops of a real day do not
 // send their next request the instant the last one is answered.
 import http from 'node:http';
-import { call, createCampaign, PNG_BYTES, pool } from './api.mjs';
+import { call, createCampaign, multipartForm, PNG_BYTES, pool } from './api.mjs';
 import { percentile, round } from './load.mjs';
 import { closeClients, openClients } from './sse.mjs';
 import { rssMiB } from './processes.mjs';
@@ -61,15 +61,6 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
       req.on('error', (error) => resolve({ status: 0, error: error.message }));
       req.end(body);
     });
-
-  const multipart = (bytes, filename) => {
-    const boundary = `----bench${Math.random().toString(36).slice(2)}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    return { body: Buffer.concat([head, bytes, tail]), type: `multipart/form-data; boundary=${boundary}` };
-  };
 
   const json = (value) => Buffer.from(JSON.stringify(value));
   let seq = 0;
@@ -167,7 +158,7 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
       8,
       'tenant upload PNG',
       async (w) => {
-        const form = multipart(PNG_BYTES, `soak-${++seq}.png`);
+        const form = multipartForm(PNG_BYTES, `soak-${++seq}.png`, 'image/png');
         const reply = await request(
           'POST',
           '/files/public/upload/raw?bucketKey=campaign-media',
