@@ -7,6 +7,7 @@ import type { Asset, Campaign, ClaimResult, Content, Entry, Link, PublicLinkView
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
   PNG_BYTES,
+  TENANT_PHONE,
   adminToken,
   client,
   createTenant,
@@ -108,7 +109,7 @@ export async function business(world: World, name: string, logo?: string) {
   if (logo !== undefined) {
     const profile = await world.api.patch(
       `/api/tenant/one/${tenant.id}`,
-      { name, industry_type: 'Food', address: '1 Main Street', email: tenant.email, phone: '0123', logo },
+      { name, industry_type: 'Food', address: '1 Main Street', email: tenant.email, phone: TENANT_PHONE, logo },
       { token: world.admin },
     );
     expect(profile.status, profile.text).toBe(200);

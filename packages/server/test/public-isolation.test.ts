@@ -6,7 +6,7 @@
  */
 import type { Admin, ClaimResult, Link, PublicLinkView, User } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PNG_BYTES, request, upload, type Reply } from './helpers';
+import { PNG_BYTES, request, TENANT_PHONE, upload, type Reply } from './helpers';
 import {
   business,
   campaignOf,
@@ -33,7 +33,7 @@ async function setUp(owner: Business, platform: string) {
   const picture = await pictureOf(world, owner, entry.id);
   const posts = await postsOf(world, owner, campaign.id, [picture.id], 3, `${platform} post`);
   const ids = [campaign.id, entry.id, picture.id, ...posts.map((post) => post.id), owner.id];
-  secrets.push(...ids, owner.email, owner.token, '0123', '1 Main Street');
+  secrets.push(...ids, owner.email, owner.token, TENANT_PHONE, '1 Main Street');
   otherIds.push(...ids);
 }
 
