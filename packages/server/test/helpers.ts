@@ -336,6 +336,8 @@ export async function listenSse(base: string, headers: Record<string, string>, q
   const controller = new AbortController();
   const response = await fetch(`${base}/api/sse${query}`, { headers, signal: controller.signal });
   const events: unknown[] = [];
+  /** When each event arrived (performance.now()). */
+  const times: number[] = [];
   const comments: string[] = [];
   const fields: string[] = [];
   let ended = false;
@@ -351,8 +353,10 @@ export async function listenSse(base: string, headers: Record<string, string>, q
           const block = buffer.slice(0, index);
           buffer = buffer.slice(index + 2);
           for (const line of block.split('\n')) {
-            if (line.startsWith('data:')) events.push(JSON.parse(line.slice(5).trim()));
-            else if (line.startsWith(':')) comments.push(line);
+            if (line.startsWith('data:')) {
+              events.push(JSON.parse(line.slice(5).trim()));
+              times.push(performance.now());
+            } else if (line.startsWith(':')) comments.push(line);
             else if (line) fields.push(line);
           }
         }
@@ -366,6 +370,7 @@ export async function listenSse(base: string, headers: Record<string, string>, q
     status: response.status,
     contentType: response.headers.get('content-type'),
     events,
+    times,
     comments,
     fields,
     /** True once the server ended the stream. */

@@ -5,7 +5,10 @@ import type { AppEnv, Services } from '../context';
 
 export const HEARTBEAT_MS = 25_000;
 
-export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
+/** The shortest time between two writes of events to one stream (a list refreshes at most this much later). */
+export const WRITE_INTERVAL_MS = 50;
+
+export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS, writeIntervalMs = WRITE_INTERVAL_MS) {
   const app = new Hono<AppEnv>();
 
   app.get('/', (c) => {
@@ -24,13 +27,17 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
           () => finish(),
         );
       };
-      // the events of one turn of the event loop go out in one write (a busy server makes several changes a turn:
-      // one write each cost a stream write and a system call per event and listener); same bytes, same order
+      // at most one write per WRITE_INTERVAL_MS: an event after a quiet spell goes out at the end of this turn of the
+      // event loop; the events that follow within the interval wait for its end and go together (a busy server makes
+      // hundreds of changes a second: one write each cost a stream write, a system call and a wake-up of the reader
+      // per event and listener); same bytes, same order
       let pending = '';
+      let flushed = -Infinity;
       const flush = () => {
         if (!pending) return;
         const frames = pending;
         pending = '';
+        flushed = performance.now();
         write(() => stream.write(frames));
       };
       const tab = c.get('tab');
@@ -38,7 +45,11 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
         actor,
         ...(tab ? { tab } : {}),
         send: (event) => {
-          if (!pending) setImmediate(flush);
+          if (!pending) {
+            const wait = flushed + writeIntervalMs - performance.now();
+            if (wait > 0) setTimeout(flush, wait);
+            else setImmediate(flush);
+          }
           pending += `data: ${JSON.stringify(event)}\n\n`;
         },
         close: (retryMs) => {
