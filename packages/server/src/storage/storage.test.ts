@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalStorage } from './storage';
+import { createLocalStorage, SMALL_OBJECT_BYTES } from './storage';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -18,13 +18,17 @@ function storage() {
 const KEY = 'campaign-media/0f8fad5b-d9cb-469f-a165-70867728950e.png';
 
 describe('local storage', () => {
-  it('writes a fresh key in place, and never over a file already there', async () => {
+  it.each([
+    ['small (written on the event loop)', 3],
+    ['larger (through the thread pool)', SMALL_OBJECT_BYTES + 1],
+  ])('writes a fresh key in place, and never over a file already there: %s', async (_, size) => {
     const { root, storage: local } = storage();
-    await local.put(KEY, new Uint8Array([1, 2, 3]), { fresh: true });
-    expect([...readFileSync(path.join(root, KEY))]).toEqual([1, 2, 3]);
+    const bytes = new Uint8Array(size).map((_, i) => (i % 250) + 1);
+    await local.put(KEY, bytes, { fresh: true });
+    expect(readFileSync(path.join(root, KEY)).equals(bytes)).toBe(true);
     expect(readdirSync(path.join(root, 'campaign-media'))).toEqual([path.basename(KEY)]);
-    await expect(local.put(KEY, new Uint8Array([9]), { fresh: true })).rejects.toMatchObject({ code: 'EEXIST' });
-    expect([...readFileSync(path.join(root, KEY))]).toEqual([1, 2, 3]);
+    await expect(local.put(KEY, new Uint8Array(size), { fresh: true })).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(readFileSync(path.join(root, KEY)).equals(bytes)).toBe(true);
     // a replacement (the backfill, a restore) goes through a temporary file: readers see the old or the new bytes
     await local.put(KEY, new Uint8Array([4, 5]));
     expect([...readFileSync(path.join(root, KEY))]).toEqual([4, 5]);
