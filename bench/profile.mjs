@@ -141,6 +141,8 @@ try {
       sseClients: Number(process.env.BENCH_SOAK_SSE ?? 20),
       // BENCH_SOAK_RATE: requests per second offered (the bench's second soak), instead of a closed loop
       rate: Number(process.env.BENCH_SOAK_RATE) || undefined,
+      // BENCH_SOAK_WARMUP: seconds at the rate sent before it is measured (the bench's 10)
+      warmupSeconds: Number(process.env.BENCH_SOAK_WARMUP ?? 0),
       // BENCH_SOAK_ONLY: a pattern of the actions to send (e.g. "upload"), to cost one kind of request
       only: process.env.BENCH_SOAK_ONLY ? new RegExp(process.env.BENCH_SOAK_ONLY) : undefined,
       log: console.log,
@@ -149,6 +151,8 @@ try {
     for (const [name, figures] of Object.entries(result.perAction))
       console.log(`  ${name.padEnd(48)} n ${figures.n}  p50 ${figures.p50}  p99 ${figures.p99} ms`);
     console.log(`soak: ${result.requests} requests, p50 ${result.p50} p99 ${result.p99} ms, ${result.errors} errors`);
+    if (result.rate)
+      console.log(`per second, p50/max ms: ${result.timeline.map((s) => `${s.p50}/${s.max}`).join(' ')}`);
     for (const sample of result.errorSamples) console.log(`  error: ${sample}`);
   } else {
     const headers = {

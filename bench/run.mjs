@@ -39,6 +39,7 @@ import {
   stopAll,
 } from './lib/processes.mjs';
 import { soak } from './lib/soak.mjs';
+import { hostProbe } from './lib/host.mjs';
 import { closeClients, openClients } from './lib/sse.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -67,6 +68,8 @@ const CONFIG = {
    * checked at it; a little above 500, as the last answers come after the schedule's end.
    */
   soakRate: 520,
+  /** Seconds of the fixed-rate soak's traffic sent before it is measured (soak.mjs). */
+  soakWarmupSeconds: QUICK ? 2 : 10,
   growthSamples: QUICK ? 5 : 10,
   // a p99 needs a hundred samples (of ten it is the slowest one); each cold page is a PATCH and a read, a few ms
   pagedSamples: QUICK ? 10 : 100,
@@ -448,6 +451,7 @@ async function benchBackend(backend, server, databaseUrl) {
         connections: CONFIG.soakConnections,
         sseClients: CONFIG.soakSse,
         rate,
+        warmupSeconds: CONFIG.soakWarmupSeconds,
         log,
       });
     log(
@@ -459,9 +463,11 @@ async function benchBackend(backend, server, databaseUrl) {
     );
     if (backend === 'postgres') {
       log(`${backend}: soak at ${CONFIG.soakRate} requests/s offered…`);
+      const hostBefore = await hostProbe();
       const r = (out.soakAtRate = await run(CONFIG.soakRate));
+      r.host = { before: hostBefore, after: await hostProbe() };
       log(
-        `${backend}: soak at rate: ${r.rps}/s, p50 ${r.p50} p99 ${r.p99} ms, ${r.errors} errors, ${r.lostTotal} lost`,
+        `${backend}: soak at rate: ${r.rps}/s, p50 ${r.p50} p99 ${r.p99} ms, ${r.errors} errors, ${r.lostTotal} lost; host ${JSON.stringify(r.host)}; per second ${r.timeline.map((s) => `${s.p50}/${s.max}`).join(' ')}`,
       );
     }
   }
@@ -689,8 +695,8 @@ function buildRows(results) {
     const r = b.soakAtRate;
     if (r)
       add(
-        `soak [${b.backend}] ${r.seconds} s at ${r.rate} requests/s offered, ≤ ${r.connections} in flight + ${r.sseClients} SSE: requests/s done, p50 / p99 (from when due), errors, lost`,
-        `${r.rps}/s, ${r.p50} / ${r.p99} ms, ${r.errors}, ${r.lostTotal}`,
+        `soak [${b.backend}] ${r.seconds} s at ${r.rate} requests/s offered (after ${r.warmupSeconds} s unmeasured), ≤ ${r.connections} in flight + ${r.sseClients} SSE: requests/s done, p50 / p99 (from when due), errors, lost`,
+        `${r.rps}/s, ${r.p50} / ${r.p99} ms, ${r.errors}, ${r.lostTotal}${r.host ? ` (host probe before / after: ${r.host.before.cores} / ${r.host.after.cores} cores, ${r.host.before.twoMs} / ${r.host.after.twoMs} ms)` : ''}`,
         '≥ 500 req/s, p50 ≤ 30 ms, p99 ≤ 300 ms, 0, 0',
         pass(r.rps >= 500 && r.p50 <= 30 && r.p99 <= 300 && r.errors === 0 && r.lostTotal === 0),
       );

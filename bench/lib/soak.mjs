@@ -7,7 +7,9 @@
 // way): request k is due at start + k ÷ rate and goes out on the first free connection (at most `connections` in
 // flight); its latency is counted from when it was due, so a server that falls behind is charged for the wait
 // (no coordinated omission). That is a latency at a given throughput: the phones and laptops of a real day do not
-// send their next request the instant the last one is answered.
+// send their next request the instant the last one is answered. At a fixed rate, `warmupSeconds` of the same traffic
+// go first, unmeasured (their errors and writes still count): the first seconds of a run otherwise measure the
+// server's code and caches warming up to this mix. `timeline`: each measured second's requests, p50 and maximum.
 import http from 'node:http';
 import { call, createCampaign, multipartForm, PNG_BYTES, pool } from './api.mjs';
 import { percentile, round } from './load.mjs';
@@ -17,7 +19,19 @@ import { rssMiB } from './processes.mjs';
 /** A list screen's first page as the app asks for it (page of 10, oldest first). */
 const LIST_PAGE = 'limit=10&offset=0&sort=createdAt:asc';
 
-export async function soak({ base, pid, admin, tenants, seconds, connections, sseClients, log, rate, only }) {
+export async function soak({
+  base,
+  pid,
+  admin,
+  tenants,
+  seconds,
+  connections,
+  sseClients,
+  log,
+  rate,
+  only,
+  warmupSeconds = 0,
+}) {
   // each tenant gets a campaign per worker to patch (a worker patches only its own: its last acknowledged name must stick)
   const workers = Array.from({ length: connections }, (_, i) => ({ i, tenant: tenants[i % tenants.length] }));
   for (const worker of workers) worker.campaign = await createCampaign(base, worker.tenant.token, 900_000 + worker.i);
@@ -28,6 +42,7 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
   const counts = {};
   const errors = [];
   const latencies = [];
+  const bySecond = [];
   const perAction = {};
   const rss = [];
   const started = Date.now();
@@ -181,13 +196,15 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
     return actions[0];
   };
 
+  const warmup = rate ? warmupSeconds : 0;
   const t0 = performance.now();
+  const measuredFrom = t0 + warmup * 1000;
   let ticket = 0;
   /** When the next request is due (performance.now() time), or undefined once the run is over. */
   const next = async () => {
     if (!rate) return Date.now() < deadline ? performance.now() : undefined;
     const due = t0 + (ticket++ * 1000) / rate;
-    if (due >= t0 + seconds * 1000) return undefined;
+    if (due >= measuredFrom + seconds * 1000) return undefined;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return due;
@@ -198,9 +215,12 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
         const [, name, fn] = pick();
         const reply = await fn(w);
         const took = performance.now() - due;
-        latencies.push(took);
-        counts[name] = (counts[name] ?? 0) + 1;
-        (perAction[name] ??= []).push(took);
+        if (due >= measuredFrom) {
+          latencies.push(took);
+          counts[name] = (counts[name] ?? 0) + 1;
+          (perAction[name] ??= []).push(took);
+          (bySecond[Math.floor((due - measuredFrom) / 1000)] ??= []).push(took);
+        }
         if (!(reply.status >= 200 && reply.status < 300)) {
           errors.push(`${name}: ${reply.status} ${reply.error ?? JSON.stringify(reply.json ?? '').slice(0, 120)}`);
           if (errors.length > 1000) break;
@@ -208,7 +228,7 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
       }
     }),
   );
-  const elapsed = (performance.now() - t0) / 1000;
+  const elapsed = (performance.now() - measuredFrom) / 1000;
   clearInterval(sampler);
   rss.push({ t: Math.round((Date.now() - started) / 1000), mib: rssMiB(pid) });
   const sseClosed = sse.filter((c) => c.closed).length;
@@ -250,6 +270,7 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
   return {
     seconds: round(elapsed),
     rate,
+    warmupSeconds: warmup,
     connections,
     sseClients,
     requests: latencies.length,
@@ -288,6 +309,10 @@ export async function soak({ base, pid, admin, tenants, seconds, connections, ss
       growthPct,
     },
     rssSamples: rss,
+    timeline: Array.from(bySecond, (list = [], t) => {
+      const sortedList = list.sort((a, b) => a - b);
+      return { t, n: list.length, p50: round(percentile(sortedList, 50)), max: round(sortedList.at(-1) ?? 0) };
+    }),
     memorySteady: growthPct !== undefined && growthPct < 10,
   };
 }
