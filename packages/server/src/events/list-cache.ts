@@ -31,7 +31,8 @@ const DEPENDS_ON: Partial<Record<CacheKind, readonly RecordKind[]>> = {
   'campaign-detail': ['campaign', 'content', 'asset'],
 };
 
-const gzipAsync = promisify(gzip);
+/** zlib's gzip on its thread pool (off the main thread), as a promise. */
+export const gzipAsync = promisify(gzip);
 
 const MAX_ENTRIES_PER_KIND = 2000;
 

@@ -1,9 +1,7 @@
 import { listQuerySchemas, listQueryString, type ListName, type ListQueryOf, type RecordKind } from '@app/contract';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Actor, AppEnv, Services } from '../context';
-import { listKey, type CacheKind } from '../events/list-cache';
+import { gzipAsync, listKey, type CacheKind } from '../events/list-cache';
 import { listAnswer, type ListSource } from '../lists/query';
 import { readQuery } from './body';
 
@@ -20,8 +18,6 @@ export function acceptsGzip(header: string | undefined): boolean {
     return q === undefined || Number(q.slice(2)) > 0;
   });
 }
-
-const gzipAsync = promisify(gzip);
 
 /**
  * A JSON answer that is not cached (e.g. POST /files/_urls: a page of a hundred previews is ≈ 45 KB of signed URLs),
