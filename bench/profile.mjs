@@ -16,7 +16,7 @@ import path from 'node:path';
 import { adminLogin, bulkContents, campaignBody, createCampaign, createTenant, pool } from './lib/api.mjs';
 import { cannon } from './lib/load.mjs';
 import { measureClaims, measurePageViews, seedPublic } from './lib/public.mjs';
-import { soak } from './lib/soak.mjs';
+import { soak, timelineText } from './lib/soak.mjs';
 import { queryOnce, vacuumContents } from './lib/paged.mjs';
 import { createBenchDatabase, REPO, startProduct, startTempPostgres } from './lib/processes.mjs';
 
@@ -151,8 +151,7 @@ try {
     for (const [name, figures] of Object.entries(result.perAction))
       console.log(`  ${name.padEnd(48)} n ${figures.n}  p50 ${figures.p50}  p99 ${figures.p99} ms`);
     console.log(`soak: ${result.requests} requests, p50 ${result.p50} p99 ${result.p99} ms, ${result.errors} errors`);
-    if (result.rate)
-      console.log(`per second, p50/max ms: ${result.timeline.map((s) => `${s.p50}/${s.max}`).join(' ')}`);
+    if (result.rate) console.log(`per second, p50/max ms: ${timelineText(result.timeline)}`);
     for (const sample of result.errorSamples) console.log(`  error: ${sample}`);
   } else {
     const headers = {

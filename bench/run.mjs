@@ -38,7 +38,7 @@ import {
   startTempPostgres,
   stopAll,
 } from './lib/processes.mjs';
-import { soak } from './lib/soak.mjs';
+import { soak, timelineText } from './lib/soak.mjs';
 import { hostProbe } from './lib/host.mjs';
 import { closeClients, openClients } from './lib/sse.mjs';
 
@@ -467,7 +467,7 @@ async function benchBackend(backend, server, databaseUrl) {
       const r = (out.soakAtRate = await run(CONFIG.soakRate));
       r.host = { before: hostBefore, after: await hostProbe() };
       log(
-        `${backend}: soak at rate: ${r.rps}/s, p50 ${r.p50} p99 ${r.p99} ms, ${r.errors} errors, ${r.lostTotal} lost; host ${JSON.stringify(r.host)}; per second ${r.timeline.map((s) => `${s.p50}/${s.max}`).join(' ')}`,
+        `${backend}: soak at rate: ${r.rps}/s, p50 ${r.p50} p99 ${r.p99} ms, ${r.errors} errors, ${r.lostTotal} lost; host ${JSON.stringify(r.host)}; per second ${timelineText(r.timeline)}`,
       );
     }
   }

@@ -16,6 +16,9 @@ import { percentile, round } from './load.mjs';
 import { closeClients, openClients } from './sse.mjs';
 import { rssMiB } from './processes.mjs';
 
+/** A soak's `timeline` as one line: each second's p50/max in ms. */
+export const timelineText = (timeline) => timeline.map((s) => `${s.p50}/${s.max}`).join(' ');
+
 /** A list screen's first page as the app asks for it (page of 10, oldest first). */
 const LIST_PAGE = 'limit=10&offset=0&sort=createdAt:asc';
 
