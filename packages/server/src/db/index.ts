@@ -10,7 +10,6 @@ import pg from 'pg';
 import type { PoolStats } from '../ops/metrics';
 import { migrate } from './migrate';
 import { schema } from './schema';
-import { statementNames, type StatementNames } from './statement-names';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -61,45 +60,13 @@ export async function queryRows<Row>(db: Db, statement: Statement, values: unkno
   return (await client.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
 }
 
-/**
- * The pool's connections: pg.Client, except that a statement sent with values gets a name when `names` gives one
- * (statement-names.ts), so PostgreSQL parses it once per connection. (With values, pg already sends one statement
- * through the extended protocol; a name adds no round trip.) With PgBouncer, see Statement.
- */
-function namingClient(names: StatementNames): typeof pg.Client {
-  const query = Reflect.get(pg.Client.prototype, 'query') as (this: pg.Client, ...args: unknown[]) => unknown;
-  const Client = class extends pg.Client {};
-  Client.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) {
-    const statement = config as { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | null;
-    const sent = Array.isArray(values) ? values : statement?.values;
-    if (
-      typeof statement === 'object' &&
-      statement !== null &&
-      typeof statement.text === 'string' &&
-      statement.name === undefined &&
-      statement.submit === undefined &&
-      Array.isArray(sent) &&
-      sent.length > 0
-    ) {
-      const name = names.nameOf(statement.text);
-      if (name !== undefined) config = { ...statement, name };
-    }
-    return query.call(this, config, values, callback);
-  } as typeof pg.Client.prototype.query;
-  return Client;
-}
-
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'db');
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      Client: namingClient(statementNames()),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', () => {
       // an idle client lost its connection; the pool replaces it
     });

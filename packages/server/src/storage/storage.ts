@@ -1,5 +1,5 @@
 /** Object storage behind a small interface; the default keeps files on local disk under DATA_DIR/files. */
-import { createReadStream, writeFile as writeFileThen, writeFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { constants } from 'node:fs';
 import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,9 +55,6 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
-/** New objects up to this size are written on the event loop (createLocalStorage). */
-export const SMALL_OBJECT_BYTES = 64 * 1024;
-
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string): string => {
     if (!isObjectKey(key)) throw new Error('invalid object key');
@@ -67,28 +64,16 @@ export function createLocalStorage(root: string): FileStorage {
   };
   // a bucket's folder is made once per process, not before every write (one less trip to the thread pool)
   const folders = new Set<string>();
-  // a new object, failing rather than replacing a file already there; a partly written one is removed. A small one
-  // (a thumbnail, a logo) is written at once, on the event loop: its open, write and close take ≈ 0.2 ms, less than
-  // the three trips through the thread pool (and their wake-ups) that cost ≈ 0.5 ms of CPU. A larger one goes with
-  // fs.writeFile's callback (a plain descriptor: no FileHandle to make and close, no rename).
-  const writeNew = (file: string, data: Uint8Array) =>
-    new Promise<void>((done, failed) => {
-      const settle = (error: NodeJS.ErrnoException | null) => {
-        if (!error) return done();
-        if (error.code === 'EEXIST' || error.code === 'ENOENT') return failed(error);
-        rm(file, { force: true }).then(
-          () => failed(error),
-          () => failed(error),
-        );
-      };
-      if (data.byteLength > SMALL_OBJECT_BYTES) return writeFileThen(file, data, { flag: 'wx' }, settle);
-      try {
-        writeFileSync(file, data, { flag: 'wx' });
-        settle(null);
-      } catch (error) {
-        settle(error as NodeJS.ErrnoException);
-      }
-    });
+  // a new object, failing rather than replacing a file already there; a partly written one is removed
+  const writeNew = async (file: string, data: Uint8Array) => {
+    try {
+      await writeFile(file, data, { flag: 'wx' });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST' && code !== 'ENOENT') await rm(file, { force: true }).catch(() => undefined);
+      throw error;
+    }
+  };
   return {
     async put(key, data, options = {}) {
       const file = resolve(key);
