@@ -27,7 +27,6 @@ import { createS3Storage, type S3Settings } from './storage/s3';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './storage/store';
 import { createLocalStorage, type FileStorage } from './storage/storage';
 import { startUploadSweep, SWEEP_INTERVAL_MS } from './storage/sweep';
-import { logImagePriorityTo } from './media/priority';
 import { limitImageWork } from './media/process';
 
 export interface StartServerOptions {
@@ -198,7 +197,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     let publicUrl = options.publicUrl ?? '';
     if (options.mediaConcurrency) limitImageWork(options.mediaConcurrency);
-    logImagePriorityTo((line) => logger.warn(line));
     const services: Services = {
       db,
       storage,

@@ -19,6 +19,10 @@ async function noisyJpeg(width: number, height: number): Promise<Buffer> {
 afterEach(() => limitImageWork(DEFAULT_MEDIA_CONCURRENCY));
 
 describe('image work queues', () => {
+  it('works on each image with one libvips thread, so the images at once use at most that many cores', () => {
+    expect(sharp.concurrency()).toBe(1);
+  });
+
   it('works on a small image at once, not after the photos queued before it', async () => {
     limitImageWork(1);
     const photo = await noisyJpeg(1800, 1200);

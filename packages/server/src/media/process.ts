@@ -10,24 +10,25 @@
  * Two queues, chosen by the pixel count of the header: a small image (a logo, an icon, a screenshot: at most
  * SMALL_IMAGE_PIXELS) is a few milliseconds of work and never waits behind the photos of a burst; photos take their
  * turn in the other. Each `sharp(bytes)` is made anew rather than cloned: sharp's clone() structuredClones its input,
- * a synchronous copy of the whole upload on the event loop. libvips' threads run at the lowest CPU priority while
- * they work on photos (priority.ts): the event loop comes first.
+ * a synchronous copy of the whole upload on the event loop.
+ *
+ * libvips works on each image with one thread (sharp.concurrency): MEDIA_CONCURRENCY photos at once then use at most
+ * that many cores, and the event loop keeps the core left over.
  */
 import os from 'node:os';
 import sharp from 'sharp';
 import { ApiError, apiError } from '../http/errors';
 import { createLimiter } from './limit';
-import { atLowPriority } from './priority';
 import { stripJpeg, stripPng } from './strip';
 import { MEDIA_VERSIONS, type MediaVersionName } from '@app/contract';
 
 export const MAX_PIXELS = 40_000_000;
 
 sharp.cache(false);
+sharp.concurrency(1);
 
 /**
- * Images worked on at once by default: one core left for answering requests (and the database), at least one. Each
- * image's own work is spread over libvips' threads anyway.
+ * Images worked on at once by default: one core left for answering requests (and the database), at least one.
  */
 export const DEFAULT_MEDIA_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
 
@@ -151,7 +152,5 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png', meta: sharp.Metad
  */
 export async function processImage(bytes: Uint8Array, format: 'jpeg' | 'png'): Promise<ProcessedImage> {
   const meta = await header(bytes, format);
-  // a small image is a few milliseconds: looking through the threads to nice them would cost more than it gives
-  if (isSmall(meta)) return limitedSmall(() => work(bytes, format, meta));
-  return limited(() => atLowPriority(() => work(bytes, format, meta)));
+  return (isSmall(meta) ? limitedSmall : limited)(() => work(bytes, format, meta));
 }
