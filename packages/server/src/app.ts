@@ -30,7 +30,6 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface AppOptions {
   staticDir?: string;
   heartbeatMs?: number;
-  sseWriteIntervalMs?: number;
   /** One log line per request: method, path, status, milliseconds. */
   logRequests?: boolean;
   /** METRICS_TOKEN: `GET /metrics` answers the caller presenting it. */
@@ -84,7 +83,7 @@ function apiRoutes(services: Services, options: AppOptions, site: PublicSite): H
         whole(
           new Hono<AppEnv>()
             .use(requireAuth(services, { allowCookie: true }))
-            .route('/', sseRoutes(services, options.heartbeatMs, options.sseWriteIntervalMs)),
+            .route('/', sseRoutes(services, options.heartbeatMs)),
         ),
       )
       .route('/', authenticatedRoutes(services))

@@ -85,8 +85,6 @@ export interface StartServerOptions {
   /** Cache serialized list responses (default true). */
   listCache?: boolean;
   heartbeatMs?: number;
-  /** The shortest time between two writes of events to one event stream (routes/sse.ts; tests lengthen it). */
-  sseWriteIntervalMs?: number;
   /** Proxies in front of the server that add X-Forwarded-For (a load balancer: 1). Default 0: the header is ignored. */
   trustedProxies?: number;
 }
@@ -223,7 +221,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = createApp(services, {
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
-      ...(options.sseWriteIntervalMs ? { sseWriteIntervalMs: options.sseWriteIntervalMs } : {}),
       ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
       logRequests: !options.quiet,
       shuttingDown: () => shuttingDown,

@@ -5,10 +5,47 @@ import type { AppEnv, Services } from '../context';
 
 export const HEARTBEAT_MS = 25_000;
 
-/** The shortest time between two writes of events to one stream (a list refreshes at most this much later). */
-export const WRITE_INTERVAL_MS = 50;
+export interface CoalescingWriter {
+  /** Queues a frame; one already waiting is not queued again. */
+  send(frame: string): void;
+  /** Resolves once every frame sent so far is written, or a write failed. */
+  settled(): Promise<void>;
+}
 
-export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS, writeIntervalMs = WRITE_INTERVAL_MS) {
+/**
+ * One write at a time to a stream: the frames sent in the same turn of the event loop, and those sent while a write
+ * is pending (a slow reader), go together in the next write, each frame once (a viewer told "campaign" twice before
+ * it could read refreshes its campaigns once). `failed` is called when a write fails.
+ */
+export function coalescingWriter(write: (chunk: string) => Promise<unknown>, failed: () => void): CoalescingWriter {
+  const pending = new Set<string>();
+  let writing: Promise<void> | undefined;
+  const drain = async () => {
+    try {
+      await new Promise(setImmediate);
+      while (pending.size > 0) {
+        const chunk = [...pending].join('');
+        pending.clear();
+        await write(chunk);
+      }
+    } catch {
+      pending.clear();
+      failed();
+    } finally {
+      // in the same step as the loop's last look at `pending`: a frame sent from now on starts the next write
+      writing = undefined;
+    }
+  };
+  return {
+    send(frame) {
+      pending.add(frame);
+      writing ??= drain();
+    },
+    settled: () => writing ?? Promise.resolve(),
+  };
+}
+
+export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
   const app = new Hono<AppEnv>();
 
   app.get('/', (c) => {
@@ -20,45 +57,18 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS, writeI
       const done = new Promise<void>((resolve) => {
         finish = resolve;
       });
-      let queue = Promise.resolve();
-      const write = (chunk: () => Promise<unknown>) => {
-        queue = queue.then(chunk).then(
-          () => undefined,
-          () => finish(),
-        );
-      };
-      // at most one write per WRITE_INTERVAL_MS: an event after a quiet spell goes out at the end of this turn of the
-      // event loop; the events that follow within the interval wait for its end and go together (a busy server makes
-      // hundreds of changes a second: one write each cost a stream write, a system call and a wake-up of the reader
-      // per event and listener); same bytes, same order
-      let pending = '';
-      let flushed = -Infinity;
-      const flush = () => {
-        if (!pending) return;
-        const frames = pending;
-        pending = '';
-        flushed = performance.now();
-        write(() => stream.write(frames));
-      };
+      const writer = coalescingWriter((chunk) => stream.write(chunk), finish);
       const tab = c.get('tab');
       const remove = services.sse.add({
         actor,
         ...(tab ? { tab } : {}),
-        send: (event) => {
-          if (!pending) {
-            const wait = flushed + writeIntervalMs - performance.now();
-            if (wait > 0) setTimeout(flush, wait);
-            else setImmediate(flush);
-          }
-          pending += `data: ${JSON.stringify(event)}\n\n`;
-        },
+        send: (event) => writer.send(`data: ${JSON.stringify(event)}\n\n`),
         close: (retryMs) => {
-          flush();
-          if (retryMs !== undefined) write(() => stream.write(`retry: ${retryMs}\n\n`));
+          if (retryMs !== undefined) writer.send(`retry: ${retryMs}\n\n`);
           finish();
         },
       });
-      const heartbeat = setInterval(() => write(() => stream.write(': heartbeat\n\n')), heartbeatMs);
+      const heartbeat = setInterval(() => writer.send(': heartbeat\n\n'), heartbeatMs);
       stream.onAbort(() => finish());
       const log = c.get('log');
       log.debug({ role: actor.role, tab }, 'event stream opened');
@@ -66,7 +76,7 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS, writeI
       await done;
       clearInterval(heartbeat);
       remove();
-      await queue;
+      await writer.settled();
       log.debug({ role: actor.role, tab }, 'event stream closed');
     });
   });
