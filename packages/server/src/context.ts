@@ -1,7 +1,7 @@
 import type { LiveEvent, RecordKind, Role } from '@app/contract';
 import type { HttpBindings } from '@hono/node-server';
 import type { ActorCache } from './auth/actor-cache';
-import type { LoginLimiter } from './auth/rate-limit';
+import type { LoginLimiter } from './auth/login-limit';
 import type { TokenVerifier } from './auth/tokens';
 import type { Db } from './db';
 import type { ListCache } from './events/list-cache';

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { ActorCache } from './auth/actor-cache';
 import { hashPassword } from './auth/passwords';
-import { LoginLimiter, type LoginLimits } from './auth/rate-limit';
+import { LoginLimiter, type LoginLimits } from './auth/login-limit';
 import { TokenVerifier } from './auth/tokens';
 import type { Services } from './context';
 import { openDatabase, type Database, type Db } from './db';
@@ -201,7 +201,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       cache,
       sse,
       generator: countedGenerator(options.generator ?? createGenerator(options.generatorSettings ?? {}), metrics),
-      limiter: new LoginLimiter(db, now, options.loginLimits),
+      limiter: new LoginLimiter(db, options.loginLimits),
       trustedProxies: options.trustedProxies ?? 0,
       actors,
       tokenKey: secret,

@@ -6,6 +6,7 @@
  */
 import type { AdminLoginResponse, Asset, Campaign, Content, Entry, Link, Tenant, User } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceDate } from './fake-date';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -43,8 +44,6 @@ export let server: TestServer;
 export let api: Client;
 export let admin: string;
 export let adminId: string;
-/** How far the server's clock is ahead of the real one (the login limit's window). */
-export let clockOffset = 0;
 
 export let a: Owned;
 export let b: Owned;
@@ -52,8 +51,9 @@ export let agencyCampaign: string;
 export let userOfB: string;
 export let linkOfB: string;
 
+/** Moves the server's clock ahead (the login limit's window). */
 export function advanceClock(ms: number): void {
-  clockOffset += ms;
+  advanceDate(ms);
 }
 
 /** Every reply this file received, for the response checks at the end. */
@@ -183,7 +183,7 @@ export async function adminCounts(): Promise<Record<string, number>> {
 
 export function setUpSecurityServer(): void {
   beforeAll(async () => {
-    server = await startTestServer({ now: () => Date.now() + clockOffset });
+    server = await startTestServer();
     api = client(server.url);
     const login = record(
       'admin login',

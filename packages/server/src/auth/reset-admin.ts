@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import { admins } from '../db/schema';
 import { nextTokenVersion } from './accounts';
 import { hashPassword } from './passwords';
-import { clearFailures, loginAccount } from './rate-limit';
+import { clearFailures, loginAccount } from './login-limit';
 
 export interface ResetAdmin {
   username: string;

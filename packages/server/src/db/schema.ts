@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -292,19 +293,15 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
-/** Failed sign-ins per account and address, kept in the database so that every instance counts the same ones. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (table) => [
-    index('login_failures_key_idx').on(table.key, table.failedAt),
-    index('login_failures_failed_at_idx').on(table.failedAt),
-  ],
-);
+/**
+ * rate-limiter-flexible's table for its PostgreSQL store (http/rate-limit.ts): the counts of limits that every
+ * instance shares (failed sign-ins). `expire` is in milliseconds since the epoch, as the library writes it.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 /**
  * What the QR pages counted, per day (in STATS_TIME_ZONE), business, link and platform: page views (`scans`, with
@@ -343,6 +340,6 @@ export const schema = {
   files,
   storageUsage,
   settings,
-  loginFailures,
+  rateLimits,
   linkCounts,
 };

@@ -5,7 +5,7 @@ import type { Services } from '../context';
 import { CountWriter, StatsNotifier } from './counting';
 import { holderKey } from './holder';
 import { PageTemplate } from './page';
-import { AddressLimiter, CLAIM_LIMITS, VIEW_LIMITS } from './rate-limit';
+import { AddressLimiter, CLAIM_LIMITS, VIEW_LIMITS } from '../http/rate-limit';
 
 export interface PublicSite {
   /** Page views, JSON views and redirects. */
@@ -19,8 +19,8 @@ export interface PublicSite {
 
 export function publicSite(services: Services, staticDir?: string): PublicSite {
   return {
-    views: new AddressLimiter(VIEW_LIMITS, () => services.now()),
-    claims: new AddressLimiter(CLAIM_LIMITS, () => services.now()),
+    views: new AddressLimiter(VIEW_LIMITS, 'views'),
+    claims: new AddressLimiter(CLAIM_LIMITS, 'claims'),
     stats: new StatsNotifier(services),
     counts: new CountWriter(services),
     holderKey: holderKey(services),

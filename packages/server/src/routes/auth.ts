@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { bumpTokenVersion, signedOutChange } from '../auth/accounts';
 import { requireAuth } from '../auth/middleware';
 import { verifyPassword } from '../auth/passwords';
-import { loginAccount, type LoginAttempt } from '../auth/rate-limit';
+import { loginAccount, type LoginAttempt } from '../auth/login-limit';
 import { signToken } from '../auth/tokens';
 import type { AppEnv, Services } from '../context';
 import { admins, links, tenants } from '../db/schema';

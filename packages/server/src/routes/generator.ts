@@ -42,14 +42,14 @@ function publicPost({ title, content, keywords, error, notes }: GeneratorResult)
 
 export function generatorRoutes(services: Services) {
   const app = new Hono<AppEnv>();
-  const gate = new GenerationGate(services.generator.limits ?? DEFAULT_LIMITS, () => services.now());
+  const gate = new GenerationGate(services.generator.limits ?? DEFAULT_LIMITS);
 
   app.post('/generate', jsonBody(generatorRequestSchema), async (c) => {
     const actor = c.get('actor');
     const body = c.req.valid('json');
     const campaign = body.campaignId ? await findVisibleCampaign(services.db, actor, body.campaignId) : undefined;
     if (body.save && !campaign) throw badRequest('campaign_not_found');
-    const entry = gate.enter(`${actor.role}:${actor.id}`);
+    const entry = await gate.enter(`${actor.role}:${actor.id}`);
     if (!entry.ok) return c.json(apiErrorBody(entry.code), 429, { 'Retry-After': String(entry.retryAfterSeconds) });
     let posts: GeneratorResult[];
     try {

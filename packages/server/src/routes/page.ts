@@ -18,7 +18,7 @@ export function pageRoutes(services: Services, site: PublicSite) {
   app.get('/:uuid', async (c) => {
     const language = pageLanguage(c.req.header('accept-language'));
     const origin = publicOrigin(services);
-    const wait = site.views.take(clientAddress(c, services.trustedProxies));
+    const wait = await site.views.take(clientAddress(c, services.trustedProxies));
     const uuid = c.req.param('uuid');
     const link = wait === undefined ? await findPublicLink(services, uuid) : undefined;
     const view = link ? await viewOf(services, link) : null;

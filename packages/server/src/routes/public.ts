@@ -10,7 +10,7 @@ import { conflict, notFound } from '../http/errors';
 import { claim, markRedirected } from '../public/claim';
 import { newHolder, readHolder, writeHolder } from '../public/holder';
 import { findPublicLink, platformsOf, viewOf } from '../public/links';
-import { rateLimit } from '../public/rate-limit';
+import { rateLimit } from '../http/rate-limit';
 import type { PublicSite } from '../public/site';
 
 export function publicRoutes(services: Services, site: PublicSite) {

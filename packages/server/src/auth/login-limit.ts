@@ -4,20 +4,24 @@
  * - per address, over every account: `addressLimit` failures within 15 minutes (spraying many accounts);
  * - per instance: at most `concurrency` password checks at a time and a short queue behind them; past that the
  *   attempt is refused at once, so a flood of sign-ins cannot slow every other call down.
- * Failures live in the database, so instances behind one load balancer share the counts.
+ * The failures are counted by the shared limiter (http/rate-limit.ts): on PostgreSQL every instance counts the same.
  */
 import type { Role } from '@app/contract';
-import { and, count, eq, gt, like, lt } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
-import { loginFailures } from '../db/schema';
+import { rateLimits } from '../db/schema';
 import { apiError } from '../http/errors';
+import { sharedLimiter, type RateLimiter, type RateLimiterRes } from '../http/rate-limit';
 
 export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_ADDRESS_MAX_FAILURES = 50;
 export const LOGIN_CONCURRENCY = 2;
 /** Waiting password checks allowed per running one. */
 const QUEUE_PER_SLOT = 4;
+/** The limiters' key prefixes (kept in the `rate_limits` table on PostgreSQL). */
+const ACCOUNT_PREFIX = 'login';
+const ADDRESS_PREFIX = 'login-address';
 
 export interface LoginLimits {
   /** Failures per address (any account) within the window. Default 50. */
@@ -37,46 +41,45 @@ export interface LoginAttempt {
 export const loginAccount = (role: Role, login: string) => `${role}:${login.toLowerCase()}`;
 
 const accountKey = (attempt: LoginAttempt) => `${attempt.account}|${attempt.address}`;
-const addressKey = (attempt: LoginAttempt) => `address|${attempt.address}`;
 
-/** Forgets an account's failed sign-ins from every address (the operators' reset of an administrator). */
+/** The failures a limiter holds for a key: none once its window has ended (memory forgets it a moment later). */
+const failures = (held: RateLimiterRes | null) => (held && held.msBeforeNext > 0 ? held.consumedPoints : 0);
+
+/**
+ * Forgets an account's failed sign-ins from every address (the operators' reset of an administrator) on PostgreSQL;
+ * on the embedded database the counts live in the server's memory, which the reset's required stop has cleared.
+ */
 export async function clearFailures(db: DbOrTx, account: string): Promise<void> {
-  const pattern = `${account.replace(/[\\%_]/g, '\\$&')}|%`;
-  await db.delete(loginFailures).where(like(loginFailures.key, pattern));
+  const pattern = `${ACCOUNT_PREFIX}:${account.replace(/[\\%_]/g, '\\$&')}|%`;
+  await db.delete(rateLimits).where(like(rateLimits.key, pattern));
 }
 
 export class LoginLimiter {
-  private readonly addressLimit: number;
+  private readonly perAccount: RateLimiter;
+  private readonly perAddress: RateLimiter;
   private readonly concurrency: number;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number,
-    limits: LoginLimits = {},
-  ) {
-    this.addressLimit = limits.addressLimit ?? LOGIN_ADDRESS_MAX_FAILURES;
+  constructor(db: Db, limits: LoginLimits = {}) {
+    const window = LOGIN_WINDOW_SECONDS;
+    this.perAccount = sharedLimiter(db, { points: LOGIN_MAX_FAILURES, seconds: window }, ACCOUNT_PREFIX);
+    this.perAddress = sharedLimiter(
+      db,
+      { points: limits.addressLimit ?? LOGIN_ADDRESS_MAX_FAILURES, seconds: window },
+      ADDRESS_PREFIX,
+    );
     this.concurrency = limits.concurrency ?? LOGIN_CONCURRENCY;
-  }
-
-  private cutoff(): Date {
-    return new Date(this.now() - LOGIN_WINDOW_MS);
-  }
-
-  private async failures(key: string): Promise<number> {
-    const [row] = await this.db
-      .select({ failures: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, this.cutoff())));
-    return row?.failures ?? 0;
   }
 
   /** Throws 429 when the attempt's account at this address, or this address, failed too often lately. */
   async check(attempt: LoginAttempt): Promise<void> {
-    if ((await this.failures(accountKey(attempt))) >= LOGIN_MAX_FAILURES)
+    const [account, address] = await Promise.all([
+      this.perAccount.get(accountKey(attempt)),
+      this.perAddress.get(attempt.address),
+    ]);
+    if (failures(account) >= this.perAccount.points || failures(address) >= this.perAddress.points)
       throw apiError(429, 'login_too_many_failures');
-    if ((await this.failures(addressKey(attempt))) >= this.addressLimit) throw apiError(429, 'login_too_many_failures');
   }
 
   /** Runs a password check within the instance's limit of concurrent checks; 429 when the queue is full. */
@@ -98,17 +101,11 @@ export class LoginLimiter {
   }
 
   async fail(attempt: LoginAttempt): Promise<void> {
-    const failedAt = new Date(this.now());
-    await this.db.insert(loginFailures).values([
-      { key: accountKey(attempt), failedAt },
-      { key: addressKey(attempt), failedAt },
-    ]);
-    // failures older than the window no longer count, for any account
-    await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, this.cutoff()));
+    await Promise.all([this.perAccount.penalty(accountKey(attempt)), this.perAddress.penalty(attempt.address)]);
   }
 
   /** A success clears the account's failures at this address (the address's count stays: spraying is slow). */
   async succeed(attempt: LoginAttempt): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.key, accountKey(attempt)));
+    await this.perAccount.delete(accountKey(attempt));
   }
 }
