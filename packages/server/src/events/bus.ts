@@ -90,7 +90,7 @@ export type Notify = (channel: string, payloads: string[]) => Promise<void>;
 /**
  * Batches the NOTIFYs of concurrent writes: while one statement is on its way, the messages published meanwhile
  * wait and go together in the next one, one round trip and one commit for all of them; a message published alone
- * goes at once. Under the soak's 200 writes a second this is a statement per several writes instead of one each.
+ * goes at once: under many writes a second, a statement per several writes instead of one each.
  * (PostgreSQL delivers identical payloads of one transaction once: they are the same change, applied once.)
  */
 export function batchNotify(notify: Notify): Notify {
