@@ -177,10 +177,10 @@ describe('ListCache, bounds', () => {
 
   it('holds at most its bytes, dropping the least recently read first, whatever the number of keys', async () => {
     const big = 'x'.repeat(10_000);
-    const cache = new ListCache({ maxBytes: 45_000 });
+    const cache = new ListCache({ maxBytes: 45_000 * 64 });
     for (let i = 0; i < 400; i++) await cache.get('content', `tenant:a|q=${i}`, async () => [big]);
-    expect(cache.bytes).toBeLessThanOrEqual(45_000);
-    expect(cache.bytes).toBeGreaterThan(3 * bytesOf(big));
+    expect(cache.bytes).toBeLessThanOrEqual(45_000 * 64);
+    expect(cache.bytes).toBeGreaterThan(250 * bytesOf(big));
     // the last reads are kept; the first were dropped
     let loads = 0;
     const load = async () => {
@@ -191,6 +191,21 @@ describe('ListCache, bounds', () => {
     expect(loads).toBe(0);
     await cache.get('content', 'tenant:a|q=0', load);
     expect(loads).toBe(1);
+  });
+
+  it('serves an answer larger than a 64th of its bytes without keeping it', async () => {
+    const cache = new ListCache({ maxBytes: 64_000 });
+    let loads = 0;
+    const load = (size: number) => async () => {
+      loads += 1;
+      return ['y'.repeat(size)];
+    };
+    await cache.get('content', 'tenant:a|small', load(900));
+    await cache.get('content', 'tenant:a|big', load(1100));
+    await cache.get('content', 'tenant:a|small', load(900));
+    expect(loads).toBe(2);
+    expect(text((await cache.get('content', 'tenant:a|big', load(1100))).body)).toHaveLength(1104);
+    expect(loads).toBe(3);
   });
 
   it("counts an answer's gzip in its bytes once it is made", async () => {

@@ -8,8 +8,8 @@
  * Concurrent misses of one key share one load (a write makes each waiting reader build the same page only once).
  *
  * The entries are held by `lru-cache`, bounded by their bytes (the body, and its gzip once made) and with a time to
- * live: the least recently used go first when the bound is reached, and an entry a lost notification should have
- * dropped is served for at most the time to live.
+ * live: the least recently used go first when the bound is reached, an answer larger than a 64th of the bound is not
+ * kept, and an entry a lost notification should have dropped is served for at most the time to live.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -88,6 +88,12 @@ function concerns(
 
 /** Bytes of a cached list held per server by default. */
 export const LIST_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * An answer larger than this share of the cache is served but not kept (1 MiB of the default 64): the app reads
+ * pages of at most a hundred records (tens of KB); a whole list of thousands (an API client's, an export's) would
+ * push out dozens of other viewers' pages, and is rarely read twice before a change drops it.
+ */
+const ENTRY_SHARE = 64;
 /** How long a cached list may be served by default. */
 export const LIST_CACHE_TTL_MS = 60_000;
 
@@ -119,6 +125,7 @@ export class ListCache {
     const now = options.now;
     this.entries = new LRUCache<string, Stored>({
       maxSize: maxBytes,
+      maxEntrySize: Math.max(1, Math.floor(maxBytes / ENTRY_SHARE)),
       ttl: options.ttlMs ?? LIST_CACHE_TTL_MS,
       // lru-cache reuses a reading of its clock for a millisecond: not a clock that tests move by hand
       ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
