@@ -719,7 +719,7 @@ function buildRows(results) {
     if (!m) continue;
     const growthMB = round((m.growthMiB * 1048576) / 1e6);
     add(
-      `server memory [${b.backend}] while ${m.reads} different reads hit a ${round(m.listBytes / 1e6)} MB list: RSS before / max / after, growth`,
+      `server memory [${b.backend}] while ${m.reads} different reads hit a ${round(m.listBytes / 1e6)} MB list: RSS before / peak / 2 s after, growth (after − before)`,
       `${m.rssMiB.before} / ${m.rssMiB.max} / ${m.rssMiB.after} MiB, ${growthMB} MB`,
       'growth ≤ 100 MB',
       pass(growthMB <= 100),
