@@ -19,6 +19,9 @@ import { rssMiB } from './processes.mjs';
 /** A soak's `timeline` as one line: each second's p50/max in ms. */
 export const timelineText = (timeline) => timeline.map((s) => `${s.p50}/${s.max}`).join(' ');
 
+/** A connection reset, or closed before the answer (Node's words for it). */
+const RESET = /ECONNRESET|EPIPE|socket hang up/;
+
 /** A list screen's first page as the app asks for it (page of 10, oldest first). */
 const LIST_PAGE = 'limit=10&offset=0&sort=createdAt:asc';
 
@@ -44,6 +47,8 @@ export async function soak({
   const acked = { campaigns: [], contents: [], uploads: [], patches: new Map() };
   const counts = {};
   const errors = [];
+  /** Requests whose connection was reset or closed under them (counted in `errors` too). */
+  let resets = 0;
   const latencies = [];
   const bySecond = [];
   const perAction = {};
@@ -84,7 +89,7 @@ export async function soak({
   let seq = 0;
   const actions = [
     // [weight, name, fn(worker)]
-    // the reads the app sends (issue 16): a list screen's page of 10, the campaign details' first 100 contents
+    // the reads the app sends: a list screen's page of 10, the campaign details' first 100 contents
     [16, 'tenant GET /api/campaign (page)', (w) => request('GET', `/api/campaign?${LIST_PAGE}`, w.tenant.token)],
     [
       12,
@@ -225,6 +230,7 @@ export async function soak({
           (bySecond[Math.floor((due - measuredFrom) / 1000)] ??= []).push(took);
         }
         if (!(reply.status >= 200 && reply.status < 300)) {
+          if (RESET.test(reply.error ?? '')) resets += 1;
           errors.push(`${name}: ${reply.status} ${reply.error ?? JSON.stringify(reply.json ?? '').slice(0, 120)}`);
           if (errors.length > 1000) break;
         }
@@ -281,6 +287,7 @@ export async function soak({
     p50: round(percentile(sorted, 50)),
     p99: round(percentile(sorted, 99)),
     errors: errors.length,
+    resets,
     errorSamples: uniqueErrors,
     acknowledged: {
       campaigns: acked.campaigns.length,

@@ -47,6 +47,8 @@ describe('readEnv', () => {
         TRUST_PROXY: '1',
         LOG_REQUESTS: '0',
         MEDIA_CONCURRENCY: '3',
+        LIST_CACHE_BYTES: '0',
+        LIST_CACHE_TTL_SECONDS: '5',
       }),
     ).toEqual({
       port: 8080,
@@ -77,6 +79,8 @@ describe('readEnv', () => {
       trustedProxies: 1,
       quiet: true,
       mediaConcurrency: 3,
+      listCacheBytes: 0,
+      listCacheTtlMs: 5000,
     });
   });
 

@@ -95,6 +95,8 @@ const variables = v.object({
   LOGIN_ADDRESS_LIMIT: wholeNumber('a whole number of failed sign-ins, 1 or more', 1),
   LOGIN_CONCURRENCY: wholeNumber('a whole number of password checks, 1 or more', 1),
   MEDIA_CONCURRENCY: wholeNumber('a whole number of images, 1 or more', 1),
+  LIST_CACHE_BYTES: wholeNumber('a whole number of bytes, 0 (no cache) or more', 0),
+  LIST_CACHE_TTL_SECONDS: wholeNumber('a whole number of seconds, 1 or more', 1),
 });
 
 type Variables = v.InferOutput<typeof variables>;
@@ -207,6 +209,8 @@ export function readEnv(source: Source): StartServerOptions {
     ...(vars.METRICS_PORT !== undefined ? { metricsPort: vars.METRICS_PORT } : {}),
     ...(vars.STORAGE_QUOTA_BYTES !== undefined ? { storageQuotaBytes: vars.STORAGE_QUOTA_BYTES } : {}),
     ...(vars.MEDIA_CONCURRENCY !== undefined ? { mediaConcurrency: vars.MEDIA_CONCURRENCY } : {}),
+    ...(vars.LIST_CACHE_BYTES !== undefined ? { listCacheBytes: vars.LIST_CACHE_BYTES } : {}),
+    ...(vars.LIST_CACHE_TTL_SECONDS !== undefined ? { listCacheTtlMs: vars.LIST_CACHE_TTL_SECONDS * 1000 } : {}),
     ...(vars.BODY_TIMEOUT_MS !== undefined ? { bodyTimeoutMs: vars.BODY_TIMEOUT_MS } : {}),
     ...(vars.SHUTDOWN_TIMEOUT_MS !== undefined ? { shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS } : {}),
     ...(Object.keys(loginLimits).length > 0 ? { loginLimits } : {}),

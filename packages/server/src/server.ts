@@ -14,7 +14,7 @@ import { openDatabase, type Database, type Db } from './db';
 import { lockDataDir, type DataDirLock } from './db/lock';
 import { admins, settings } from './db/schema';
 import { createMemoryBus, createPostgresBus, type EventBus } from './events/bus';
-import { ListCache } from './events/list-cache';
+import { LIST_CACHE_BYTES, LIST_CACHE_TTL_MS, ListCache } from './events/list-cache';
 import { createLiveUpdates } from './events/live-updates';
 import { SseHub } from './events/sse-hub';
 import { createGenerator, type GeneratorSettings, type PostGenerator } from './generator';
@@ -84,6 +84,10 @@ export interface StartServerOptions {
   pgliteTemplate?: string;
   /** Cache serialized list responses (default true). */
   listCache?: boolean;
+  /** Most bytes of cached list responses (LIST_CACHE_BYTES). Default 64 MiB. */
+  listCacheBytes?: number;
+  /** How long a cached list response may be served (LIST_CACHE_TTL_SECONDS). Default 60 s. */
+  listCacheTtlMs?: number;
   heartbeatMs?: number;
   /** Proxies in front of the server that add X-Forwarded-For (a load balancer: 1). Default 0: the header is ignored. */
   trustedProxies?: number;
@@ -181,7 +185,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const storage =
       options.storage ??
       (options.s3 ? await createS3Storage(options.s3) : createLocalStorage(path.join(dataDir, 'files')));
-    const cache = new ListCache(options.listCache ?? true);
+    const cache = new ListCache({
+      maxBytes: options.listCache === false ? 0 : (options.listCacheBytes ?? LIST_CACHE_BYTES),
+      ttlMs: options.listCacheTtlMs ?? LIST_CACHE_TTL_MS,
+    });
     const sse = new SseHub();
     const activeBus = bus;
     const openDatabaseHandle = database;

@@ -90,7 +90,7 @@ export type Notify = (channel: string, payloads: string[]) => Promise<void>;
 /**
  * Batches the NOTIFYs of concurrent writes: while one statement is on its way, the messages published meanwhile
  * wait and go together in the next one, one round trip and one commit for all of them; a message published alone
- * goes at once. Under the soak's 200 writes a second this is a statement per several writes instead of one each.
+ * goes at once: under many writes a second, a statement per several writes instead of one each.
  * (PostgreSQL delivers identical payloads of one transaction once: they are the same change, applied once.)
  */
 export function batchNotify(notify: Notify): Notify {
@@ -112,6 +112,14 @@ export function batchNotify(notify: Notify): Notify {
   };
 }
 
+/** The message that drops every cached list (no origin: every instance's own subscribers apply it). */
+const everythingStale = (): BusMessage => ({ kinds: [...RECORD_KINDS], tenants: [] });
+
+/**
+ * The bus over PostgreSQL. When the listening connection is lost, every cache is dropped at once and again once it
+ * is back (a change made meanwhile was not heard), and it reconnects every second until it is. A NOTIFY that fails
+ * is logged: the other instances' caches then hold the change's lists until their time to live ends.
+ */
 export async function createPostgresBus(url: string, notify: Notify, log: (line: string) => void): Promise<EventBus> {
   const subscribers = new Subscribers();
   const send = batchNotify(notify);
@@ -132,12 +140,21 @@ export async function createPostgresBus(url: string, notify: Notify, log: (line:
     });
     next.on('error', (error) => {
       log(`event bus connection lost: ${error.message}`);
-      if (client === next) client = undefined;
       next.end().catch(() => undefined);
+      // an error while connecting fails connect(), whose caller retries
+      if (client !== next) return;
+      client = undefined;
+      // changes made from now until the connection is back are not heard: nothing cached may be trusted
+      subscribers.emit(everythingStale());
       scheduleReconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   };
 
@@ -147,8 +164,8 @@ export async function createPostgresBus(url: string, notify: Notify, log: (line:
       retry = undefined;
       connect()
         .then(() => {
-          // notifications may have been missed while disconnected: every cache is stale
-          subscribers.emit({ kinds: [...RECORD_KINDS], tenants: [] });
+          // what was cached while disconnected may have missed a change
+          subscribers.emit(everythingStale());
         })
         .catch(() => scheduleReconnect());
     }, 1000);

@@ -70,7 +70,7 @@ describe('ListCache', () => {
     );
     expect(text((await cache.get('entry', 'admin', async () => ['e'])).body)).toBe('["e"]');
 
-    const off = new ListCache(false);
+    const off = new ListCache({ maxBytes: 0 });
     await off.get('entry', 'admin', async () => ['x']);
     expect(text((await off.get('entry', 'admin', async () => ['y'])).body)).toBe('["y"]');
   });
@@ -169,5 +169,88 @@ describe('ListCache, changes that name their campaigns', () => {
     // changes of kinds the details do not show keep them
     cache.invalidate(['tenant', 'link', 'stats']);
     expect(text((await detail('c1', 'unused')).body)).toBe('{"value":"c1-3-after"}');
+  });
+});
+
+describe('ListCache, bounds', () => {
+  const bytesOf = (value: string) => Buffer.byteLength(JSON.stringify([value]));
+
+  it('holds at most its bytes, dropping the least recently read first, whatever the number of keys', async () => {
+    const big = 'x'.repeat(10_000);
+    const cache = new ListCache({ maxBytes: 45_000 * 64 });
+    for (let i = 0; i < 400; i++) await cache.get('content', `tenant:a|q=${i}`, async () => [big]);
+    expect(cache.bytes).toBeLessThanOrEqual(45_000 * 64);
+    expect(cache.bytes).toBeGreaterThan(250 * bytesOf(big));
+    // the last reads are kept; the first were dropped
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return [big];
+    };
+    await cache.get('content', 'tenant:a|q=399', load);
+    expect(loads).toBe(0);
+    await cache.get('content', 'tenant:a|q=0', load);
+    expect(loads).toBe(1);
+  });
+
+  it('serves an answer larger than a 64th of its bytes without keeping it', async () => {
+    const cache = new ListCache({ maxBytes: 64_000 });
+    let loads = 0;
+    const load = (size: number) => async () => {
+      loads += 1;
+      return ['y'.repeat(size)];
+    };
+    await cache.get('content', 'tenant:a|small', load(900));
+    await cache.get('content', 'tenant:a|big', load(1100));
+    await cache.get('content', 'tenant:a|small', load(900));
+    expect(loads).toBe(2);
+    expect(text((await cache.get('content', 'tenant:a|big', load(1100))).body)).toHaveLength(1104);
+    expect(loads).toBe(3);
+  });
+
+  it("counts an answer's gzip in its bytes once it is made", async () => {
+    const cache = new ListCache();
+    const entry = await cache.get('campaign', 'admin', async () => ['月饼'.repeat(1000)]);
+    const before = cache.bytes;
+    const gzipped = await entry.gzipped();
+    expect(cache.bytes).toBe(before + gzipped.byteLength);
+  });
+
+  it('serves an entry for at most its time to live', async () => {
+    let now = 1_000_000;
+    const cache = new ListCache({ ttlMs: 60_000, now: () => now });
+    await cache.get('campaign', 'tenant:a', async () => ['old']);
+    now += 59_000;
+    expect(text((await cache.get('campaign', 'tenant:a', async () => ['new'])).body)).toBe('["old"]');
+    now += 2_000;
+    expect(text((await cache.get('campaign', 'tenant:a', async () => ['new'])).body)).toBe('["new"]');
+  });
+
+  it('drops everything, loads in flight included, on clear()', async () => {
+    const cache = new ListCache();
+    await cache.get('campaign', 'tenant:a', async () => ['old']);
+    const slow = deferredLoad(['in-flight']);
+    const pending = cache.get('entry', 'admin', slow.load);
+    cache.clear();
+    slow.release();
+    expect(text((await pending).body)).toBe('["in-flight"]');
+    expect(text((await cache.get('campaign', 'tenant:a', async () => ['new'])).body)).toBe('["new"]');
+    expect(text((await cache.get('entry', 'admin', async () => ['fresh'])).body)).toBe('["fresh"]');
+    expect(cache.bytes).toBe(bytesOf('new') + 'campaign\ntenant:a'.length + bytesOf('fresh') + 'entry\nadmin'.length);
+  });
+});
+
+describe('ListCache, the QR page', () => {
+  it("keeps the page's data through its own view counting, drops it on a change of what it shows", async () => {
+    const cache = new ListCache();
+    const page = async (value: string) => cache.get('qr-page', 'tenant:a|qr-platforms', async () => [value]);
+    await page('first');
+    cache.invalidate(['stats'], ['admin', 'tenant:a']);
+    cache.invalidate(['content', 'stats'], ['admin', 'tenant:a'], ['c1']);
+    expect(text((await page('unused')).body)).toBe('["first"]');
+    for (const kind of ['link', 'tenant', 'campaign', 'entry'] as const) {
+      cache.invalidate([kind], ['admin', 'tenant:a']);
+      expect(text((await page(kind)).body)).toBe(`["${kind}"]`);
+    }
   });
 });

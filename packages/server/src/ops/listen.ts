@@ -1,6 +1,7 @@
 /**
  * The HTTP listener around the app: a bound on how long a request (headers and body) may take to arrive, so a
- * client trickling its body cannot hold a connection and memory (it gets 408 and the connection is closed), and a
+ * client trickling its body cannot hold a connection and memory (it gets 408 and the connection is closed), idle
+ * keep-alive connections kept longer than clients keep them (so no request meets a connection being closed), and a
  * graceful stop (no new connections; requests in flight finish within a bound; then every connection is closed).
  */
 import { apiErrorBody } from '@app/contract';
@@ -13,6 +14,13 @@ import type { Logger } from './logger';
 export const BODY_TIMEOUT_MS = 30_000;
 /** Requests in flight at shutdown get this long to finish. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * How long an idle keep-alive connection stays open. A client that sends its next request on an idle connection at
+ * the moment the server closes it gets a reset; clients and proxies keep idle connections up to a minute (nginx's
+ * and load balancers' usual idle timeout), and browsers and undici stop reusing them a second before the
+ * `Keep-Alive: timeout=` the server announces. Node's default, 5 s, is shorter than all of these.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const JSON_408 = (() => {
   const body = JSON.stringify(apiErrorBody('request_timeout'));
@@ -70,6 +78,7 @@ export async function listen(
     ) as Server;
     created.once('error', reject);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // What Node answers by itself without this listener, except that a timed-out request gets the API's JSON error
   server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
     const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';

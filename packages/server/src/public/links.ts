@@ -19,12 +19,12 @@ export interface PublicLink {
 
 /**
  * Every page view needs the link, its business and the business's platforms: they are kept, as JSON, in the list
- * cache under the 'stats' kind, which the contract's STALE_LISTS makes stale on every link, tenant, campaign,
- * entry and content change (and the event bus tells every instance). The link under the viewer `public` (link and
- * tenant changes drop every viewer's entries); the platforms under their business's viewer (its entry and campaign
- * changes drop them). What is read back is checked by these schemas.
+ * cache under the 'qr-page' kind, which link, tenant, campaign and entry changes make stale (and the event bus tells
+ * every instance), not the page's own view counting. The link under the viewer `public` (link and tenant changes
+ * drop every viewer's entries); the platforms under their business's viewer (its entry and campaign changes drop
+ * them). What is read back is checked by these schemas.
  */
-const CACHE_KIND = 'stats';
+const CACHE_KIND = 'qr-page';
 
 const cachedLink = v.nullable(
   v.object({
