@@ -7,85 +7,11 @@
  * gets the same post back while it holds it.
  */
 import { mediaVersionKey, type ClaimResult, type PublicPicture, type PublicPost } from '@app/contract';
-import { and, asc, eq, exists, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../context';
-import { queryRows, type Db, type DbOrTx, type Statement } from '../db';
-import { assets, contents } from '../db/schema';
+import { queryRows, type Db, type Statement } from '../db';
 import { httpUrlOf, publicFileUrl } from './links';
-import { RESERVATION_MS, reservePost, type ClaimedPost } from './reserve';
+import { reservePost, type ClaimedPost } from './reserve';
 import { campaignsOf, type PlatformEntry, type PlatformGroup } from './platforms';
-
-export const postColumns = {
-  id: contents.id,
-  tenantId: contents.tenantId,
-  campaignId: contents.campaignId,
-  title: contents.title,
-  text: contents.text,
-  keyword: contents.keyword,
-  assetIds: contents.assetIds,
-};
-
-export type HeldPost = {
-  id: string;
-  tenantId: string | null;
-  campaignId: string | null;
-  title: string;
-  text: string;
-  keyword: string[];
-  assetIds: string[];
-};
-
-/** The content (of the query's `contents`) has an asset of one of these entries. */
-function hasAssetOf(db: DbOrTx, entryIds: string[]): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(assets)
-      .where(and(sql`${assets.id} = any(${contents.assetIds})`, inArray(assets.entryId, entryIds))),
-  );
-}
-
-/**
- * The next post of one campaign to hand out (for the entries of the platform in it): unused, not reserved, never
- * handed out before the ones whose reservation lapsed, oldest first. A query to embed (it reads no lock).
- */
-export function nextPost(db: DbOrTx, campaignId: string, entryIds: string[], now: number) {
-  return db
-    .select({ id: contents.id })
-    .from(contents)
-    .where(
-      and(
-        eq(contents.campaignId, campaignId),
-        eq(contents.status, 'active'),
-        eq(contents.isRedirected, false),
-        or(isNull(contents.reservedUntil), lte(contents.reservedUntil, new Date(now))),
-        hasAssetOf(db, entryIds),
-      ),
-    )
-    .orderBy(sql`${contents.reservedUntil} asc nulls first`, asc(contents.createdAt), asc(contents.id))
-    .limit(1);
-}
-
-/**
- * Reserves the next post of one campaign for `holder` in one statement; undefined when none is left. The subquery
- * locks the row it picks and skips rows that concurrent claims hold (measured against a conditional update, and
- * against a commit that does not wait for the disk, in packages/server/scripts/claim-sql.mjs).
- */
-export async function claimInCampaign(
-  db: DbOrTx,
-  holder: string,
-  campaignId: string,
-  entryIds: string[],
-  now: number,
-): Promise<HeldPost | undefined> {
-  const next = nextPost(db, campaignId, entryIds, now).for('update', { skipLocked: true });
-  const [row] = await db
-    .update(contents)
-    .set({ reservedBy: holder, reservedUntil: new Date(now + RESERVATION_MS) })
-    .where(sql`${contents.id} = (${next})`)
-    .returning(postColumns);
-  return row;
-}
 
 /**
  * The post as the page shows it. Pictures as signed URLs: `url` the display size (1280 px WebP, without metadata)
