@@ -37,6 +37,7 @@ export async function seedClaimablePosts(
         title: `Post ${start + index}`,
         text: 'x',
         assetIds: [asset!.id],
+        platform: 'Redbook',
       })),
     );
   }
