@@ -2,7 +2,7 @@
  * Entities of SPEC section 3 exactly as the API returns them (JSON: dates are ISO strings).
  * Passwords and password hashes are never part of a response.
  */
-import type { AdminStatus, AssetType, ContentStatus } from './constants';
+import type { AdminStatus, AssetType, ContentStatus, Language } from './constants';
 
 export type Role = 'admin' | 'tenant';
 
@@ -99,6 +99,13 @@ export interface Content {
   campaignId: string | null;
   userId: string;
   assetIds: string[];
+  /**
+   * The platform it is handed out on (a SPEC platform or an entry type of its campaign); null: the platform of its
+   * assets' entries.
+   */
+  platform: string | null;
+  /** The language it is written in (the generator's values); null: unknown. */
+  language: Language | null;
   /** The owning tenant, null for an agency content (beyond SPEC: the administrator's Tenant column). */
   tenantId: string | null;
 }

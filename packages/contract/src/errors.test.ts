@@ -21,6 +21,7 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   path: 'keyword.0',
   quota: '2 GiB',
   problem: 'the database cannot be reached',
+  platform: '"Friendster"',
 };
 
 const paramNames = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

@@ -102,6 +102,7 @@ export const API_ERRORS = {
   field_one_of: '{field} must be one of {values}',
   ids_empty: 'Ids must have at least one id',
   platform_too_long: 'Platform is too long',
+  platform_unknown: 'Platform {platform} is neither a known platform nor a platform of the campaign',
   status_active_inactive: 'Status must be active or inactive',
   status_active_archived: 'Status must be active or archived',
   status_vacant_assigned: 'Status must be Vacant or Assigned',

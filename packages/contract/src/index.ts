@@ -197,7 +197,15 @@ export {
 } from './generator';
 export type { PlatformLimits, PostMeasure } from './generator';
 export { RUNNING_LOW_POSTS, STATS_TIME_ZONE } from './stats';
-export type { AdminDashboardStats, CountPair, DailyCount, TenantProfileStats } from './stats';
+export type {
+  AdminDashboardStats,
+  CountPair,
+  DailyCount,
+  PlatformSupply,
+  RunningLow,
+  TenantProfileStats,
+  UnusualActivity,
+} from './stats';
 export {
   MAX_FILE_URLS,
   MEDIA_VERSIONS,

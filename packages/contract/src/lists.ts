@@ -9,6 +9,7 @@ import {
   ASSET_TYPES,
   CONTENT_STATUSES,
   DEFAULT_PAGE_SIZE,
+  LANGUAGES,
   LINK_STATUS_ASSIGNED,
   LINK_STATUS_VACANT,
 } from './constants';
@@ -114,6 +115,8 @@ export const listQuerySchemas = {
     entryId: idFilter('Platform'),
     tenantId: idFilter('Tenant'),
     status: choiceFilter('Status', CONTENT_STATUSES),
+    platform: v.optional(v.pipe(v.string('Platform must be text'), v.trim(), v.transform(blankToUndefined))),
+    language: v.optional(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`)),
   }),
   asset: v.object({
     ...paging('asset'),

@@ -3,7 +3,7 @@
  * page shows: the business's name and logo, its platforms and their links, and the one post handed out.
  */
 import * as v from 'valibot';
-import type { Platform } from './constants';
+import { LANGUAGES, type Platform } from './constants';
 
 /** The icon a platform button shows: one per SPEC platform, a generic one for a custom platform name. */
 export const PLATFORM_ICONS = ['tiktok', 'google-review', 'facebook', 'redbook', 'instagram', 'custom'] as const;
@@ -60,7 +60,10 @@ export interface PublicPost {
   pictures: PublicPicture[];
 }
 
-/** `POST /api/public/q/{uuid}/claim`: the platform's link, and the post handed to this customer (null: none left). */
+/**
+ * `POST /api/public/q/{uuid}/claim`: the platform's link, and the post handed to this customer (null: none, and
+ * `empty` says why).
+ */
 export interface ClaimResult {
   platform: PublicPlatform & {
     /** The entry's access value when it is an http(s) URL; null otherwise (then it is shown as text to copy). */
@@ -68,6 +71,8 @@ export interface ClaimResult {
     accessValue: string;
   };
   post: PublicPost | null;
+  /** Without a post: `none` the platform never had posts, `taken` every one of them was used. Null with a post. */
+  empty: 'none' | 'taken' | null;
 }
 
 const platformName = v.pipe(
@@ -77,7 +82,11 @@ const platformName = v.pipe(
   v.maxLength(100, 'Platform is too long'),
 );
 
-export const claimBodySchema = v.object({ platform: platformName });
+/** `language`: the phone's language as the generator names it; its posts come first, then any. */
+export const claimBodySchema = v.object({
+  platform: platformName,
+  language: v.optional(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`)),
+});
 export type ClaimBody = v.InferOutput<typeof claimBodySchema>;
 
 /** What the customer did with the post: copied its text or opened the platform. Either marks it redirected. */

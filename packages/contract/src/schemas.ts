@@ -159,6 +159,26 @@ export type CampaignUpdateBody = v.InferOutput<typeof campaignUpdateBodySchema>;
 
 const contentStatusField = v.picklist(CONTENT_STATUSES, 'Status must be active or archived');
 
+/**
+ * A post's platform: a SPEC platform or an entry type of its campaign (the server checks which, and answers 400
+ * naming any other).
+ */
+const contentPlatformField = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('Platform must be text'),
+      v.trim(),
+      v.transform((value) => value.replace(/\s+/g, ' ')),
+      v.maxLength(100, 'Platform is too long'),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+  ),
+);
+/** A post's language: the generator's values. */
+const contentLanguageField = v.optional(
+  v.nullable(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`)),
+);
+
 export const contentBodySchema = v.object({
   title: requiredText('Title'),
   text: requiredText('Content Text', CONTENT_TEXT_MAX),
@@ -168,6 +188,8 @@ export const contentBodySchema = v.object({
   keyword: keywordField('Keywords'),
   campaignId: nullableText('Campaign', 100),
   assetIds: v.optional(idList('Assets'), []),
+  platform: contentPlatformField,
+  language: contentLanguageField,
 });
 export type ContentBody = v.InferOutput<typeof contentBodySchema>;
 /** A content body as the forms send it: the server fills in the defaults (status, isRedirected, no assets). */
@@ -207,6 +229,8 @@ export const contentBulkItemSchema = v.object({
     () => [DEFAULT_KEYWORD],
   ),
   assetIds: v.optional(idList('Assets'), []),
+  platform: contentPlatformField,
+  language: contentLanguageField,
 });
 export type ContentBulkItem = v.InferOutput<typeof contentBulkItemSchema>;
 

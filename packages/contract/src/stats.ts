@@ -26,8 +26,13 @@ export interface AdminDashboardStats {
   daily: DailyCount[];
   /** The businesses with the most scans in the last 30 days (at most 5). */
   topBusinesses: (CountPair & { tenantId: string; name: string })[];
-  /** Platforms of businesses with fewer than RUNNING_LOW_POSTS unused posts (active, not redirected). */
-  runningLow: { tenantId: string; name: string; platform: string; unused: number }[];
+  /**
+   * Platforms of businesses with fewer than RUNNING_LOW_POSTS unused posts (active, not copied or opened),
+   * including none at all.
+   */
+  runningLow: ({ tenantId: string; name: string } & RunningLow)[];
+  /** Links where more posts were used in ten minutes than LINK_USE_LIMIT allows (the last day). */
+  unusualActivity: UnusualActivity[];
   vacantLinks: number;
 }
 
@@ -36,4 +41,32 @@ export interface TenantProfileStats {
   thisWeek: CountPair;
   /** Unused posts (active, not redirected) per platform the business offers. */
   unusedByPlatform: { platform: string; unused: number }[];
+  /** Per platform the business offers: its posts by state. */
+  supply: PlatformSupply[];
+  /** Its platforms with fewer than RUNNING_LOW_POSTS unused posts, including none at all. */
+  runningLow: RunningLow[];
+  /** Its links where more posts were used in ten minutes than LINK_USE_LIMIT allows (the last day). */
+  unusualActivity: UnusualActivity[];
+}
+
+/** A platform's posts: `available` free to hand out, `held` on a phone's screen (not yet copied or opened), `used`. */
+export interface PlatformSupply {
+  platform: string;
+  available: number;
+  held: number;
+  used: number;
+}
+
+/** A platform running low, with the campaign to generate more for (the newest offering it). */
+export interface RunningLow {
+  platform: string;
+  /** Unused posts (active, not copied or opened: available or held). */
+  unused: number;
+  campaignId: string;
+}
+
+/** A link whose posts were used faster than LINK_USE_LIMIT allows; `at`: the last time (ISO). */
+export interface UnusualActivity {
+  uuid: string;
+  at: string;
 }

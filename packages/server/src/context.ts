@@ -72,6 +72,8 @@ export interface Services {
   metrics: Metrics;
   /** Most bytes of stored files a tenant may keep (its uploads), checked at upload. */
   storageQuotaBytes: number;
+  /** Most posts of one QR link that become used (copied or opened) in any ten minutes (LINK_USE_LIMIT). */
+  linkUseLimit: number;
   /** Fetches an image from a public http(s) URL (tenant logos given as URLs are stored, never linked). */
   fetchLogo: LogoFetcher;
   /**

@@ -8,6 +8,7 @@ import type {
   Content,
   ContentStatus,
   Entry,
+  Language,
   Link,
   Tenant,
   TenantLink,
@@ -95,6 +96,8 @@ export function contentOut(row: typeof contents.$inferSelect): Content {
     campaignId: row.campaignId,
     userId: row.userId,
     assetIds: row.assetIds,
+    platform: row.platform,
+    language: row.language as Language | null,
     tenantId: row.tenantId,
   };
 }

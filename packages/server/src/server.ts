@@ -24,6 +24,7 @@ import { countedGenerator, createMetrics } from './ops/metrics';
 import { startMetricsServer } from './ops/metrics-route';
 import { createImageFetcher, type ImageFetcherOptions } from './storage/fetch-image';
 import { createS3Storage, type S3Settings } from './storage/s3';
+import { DEFAULT_LINK_USE_LIMIT } from './public/reserve';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './storage/store';
 import { createLocalStorage, type FileStorage } from './storage/storage';
 import { startUploadSweep, SWEEP_INTERVAL_MS } from './storage/sweep';
@@ -66,6 +67,8 @@ export interface StartServerOptions {
   metricsPort?: number;
   /** Most bytes of files a tenant may keep. Default 2 GiB. */
   storageQuotaBytes?: number;
+  /** Most posts of one QR link used in any ten minutes. Default 20. */
+  linkUseLimit?: number;
   /** Images decoded and resized at once in this process. Default 2. */
   mediaConcurrency?: number;
   /** A request (headers and body) must arrive within this long, else 408. Default 30 s. */
@@ -220,6 +223,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log: (line) => logger.error(line),
       metrics,
       storageQuotaBytes: options.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
+      linkUseLimit: options.linkUseLimit ?? DEFAULT_LINK_USE_LIMIT,
       fetchLogo: createImageFetcher(options.logoFetch),
       changed: live.changed,
     };

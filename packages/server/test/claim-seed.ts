@@ -1,7 +1,7 @@
 /**
  * Posts to claim, written straight to the database: a business with one campaign, its Redbook entry, a note of that
- * entry and `count` active posts tied to it. For the claim statement's own test (claim-atomic.test.ts) and its
- * measurement (packages/server/scripts/claim-sql.mjs).
+ * entry and `count` active posts tied to it. For the claim statement's own tests (claim-atomic.test.ts,
+ * src/public/claim.test.ts).
  */
 import type { DbOrTx } from '../src/db';
 import { assets, campaigns, contents, entries, tenants } from '../src/db/schema';
@@ -37,6 +37,7 @@ export async function seedClaimablePosts(
         title: `Post ${start + index}`,
         text: 'x',
         assetIds: [asset!.id],
+        platform: 'Redbook',
       })),
     );
   }

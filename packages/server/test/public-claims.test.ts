@@ -10,15 +10,14 @@ setUpWorld();
 const TOO_MANY_REQUESTS = API_ERRORS.public_too_many_requests;
 
 describe('atomic claims', () => {
-  it('20 phones at once for 10 posts: 10 distinct posts and 10 "none left"', async () => {
+  it('20 phones at once for 10 posts: 10 distinct posts, and the other 10 share holds instead of none', async () => {
     const { owner } = await redbookBusiness(world, 'Busy Cafe', 10);
     const replies = await Promise.all(Array.from({ length: 20 }, () => phone(world).claim(owner.uuid, 'Redbook')));
     expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
-    const titles = replies.map((reply) => reply.body.post?.title).filter((title) => title !== undefined);
-    expect(titles).toHaveLength(10);
+    const titles = replies.map((reply) => reply.body.post?.title);
+    expect(titles.every((title) => title !== undefined)).toBe(true);
     expect(new Set(titles).size).toBe(10);
-    expect(replies.filter((reply) => reply.body.post === null)).toHaveLength(10);
-  });
+  }, 60_000);
 });
 
 describe('rate limits per client address', () => {
@@ -44,7 +43,7 @@ describe('rate limits per client address', () => {
     world.clock.now += 61_000;
     advanceDate(61_000);
     expect((await script.claim(owner.uuid, 'Redbook')).status).toBe(200);
-  });
+  }, 60_000);
 
   it('50 claims an hour', async () => {
     const { owner } = await redbookBusiness(world, 'Hour Cafe', 1);

@@ -78,7 +78,8 @@ export function phone(world: World, address = nextAddress()) {
     address,
     jar,
     view: (uuid: string) => send<PublicLinkView>('GET', `/api/public/q/${uuid}`),
-    claim: (uuid: string, platform: string) => send<ClaimResult>('POST', `/api/public/q/${uuid}/claim`, { platform }),
+    claim: (uuid: string, platform: string, language?: string) =>
+      send<ClaimResult>('POST', `/api/public/q/${uuid}/claim`, { platform, ...(language ? { language } : {}) }),
     redirect: (uuid: string, platform: string, action: 'copy' | 'open' = 'copy') =>
       send('POST', `/api/public/q/${uuid}/redirect`, { platform, action }),
     page: (uuid: string, headers: Record<string, string> = {}) =>

@@ -73,7 +73,7 @@ function expectActiveView(view: PublicLinkView, name: string, platforms: string[
 }
 
 function expectClaim(result: ClaimResult) {
-  expect(keysOf(result)).toEqual(['platform', 'post']);
+  expect(keysOf(result)).toEqual(['empty', 'platform', 'post']);
   expect(keysOf(result.platform)).toEqual(['accessValue', 'icon', 'name', 'openUrl']);
   expect(keysOf(result.post)).toEqual(['keywords', 'pictures', 'text', 'title']);
   for (const picture of result.post!.pictures) expect(keysOf(picture)).toEqual(['fullUrl', 'height', 'url', 'width']);

@@ -49,7 +49,7 @@ describe('POST /api/public/q/{uuid}/redirect', () => {
     } finally {
       await Promise.all(Object.values(streams).map((stream) => stream.close()));
     }
-  });
+  }, 60_000);
 
   it('bad bodies are 400, an unknown platform 404', async () => {
     const { owner } = await redbookBusiness(world, 'Redirect Errors', 1);

@@ -147,12 +147,16 @@ describe('POST /api/public/q/{uuid}/claim', () => {
     );
     await world.api.patch(`/api/content/one/${archived!.id}`, { status: 'archived' }, { token: owner.token });
     await world.api.patch(`/api/content/one/${redirected!.id}`, { isRedirected: true }, { token: owner.token });
-    const first = await phone(world).claim(owner.uuid, 'Redbook');
+    const customer = phone(world);
+    const first = await customer.claim(owner.uuid, 'Redbook');
     expect(titleOf(first)).toBe(good!.title);
     expect(first.body.post!.pictures).toHaveLength(1);
+    // only looked at: the next phone shares it
+    expect(titleOf(await phone(world).claim(owner.uuid, 'Redbook'))).toBe(good!.title);
+    expect((await customer.redirect(owner.uuid, 'Redbook')).status).toBe(204);
     const second = await phone(world).claim(owner.uuid, 'Redbook');
     expect(second.status).toBe(200);
-    expect(second.body.post).toBeNull();
+    expect([second.body.post, second.body.empty]).toEqual([null, 'taken']);
     expect(titleOf(await phone(world).claim(owner.uuid, 'Tiktok'))).toBe('Tiktok post 1');
   });
 
@@ -165,10 +169,13 @@ describe('POST /api/public/q/{uuid}/claim', () => {
     const newerEntry = await entryOf(world, owner, newer.id, 'facebook', 'https://facebook.test/newer');
     await postsOf(world, owner, newer.id, [(await pictureOf(world, owner, newerEntry.id)).id], 1, 'Newer');
 
-    const first = await phone(world).claim(owner.uuid, 'Facebook');
+    const [one, two] = [phone(world), phone(world)];
+    const first = await one.claim(owner.uuid, 'Facebook');
     expect([titleOf(first), first.body.platform.openUrl]).toEqual(['Newer 1', 'https://facebook.test/newer']);
-    const second = await phone(world).claim(owner.uuid, 'Facebook');
+    const second = await two.claim(owner.uuid, 'Facebook');
     expect([titleOf(second), second.body.platform.openUrl]).toEqual(['Older 1', 'https://facebook.test/older']);
+    await one.redirect(owner.uuid, 'Facebook');
+    await two.redirect(owner.uuid, 'Facebook', 'open');
     const none = await phone(world).claim(owner.uuid, 'Facebook');
     expect([none.body.post, none.body.platform.openUrl]).toEqual([null, 'https://facebook.test/newer']);
   });
@@ -198,24 +205,27 @@ describe('POST /api/public/q/{uuid}/claim', () => {
     expect(titleOf(forged)).toBeDefined();
   });
 
-  it('a reservation lasts 30 minutes: then the post goes to the next customer, and the phone gets a new one', async () => {
-    const { owner } = await redbookBusiness(world, 'Expiry Cafe', 1);
+  it('a hold lasts 30 minutes; a lapsed hold can still be copied, and once used the post is gone', async () => {
+    const { owner } = await redbookBusiness(world, 'Expiry Cafe', 2);
     const early = phone(world);
     expect(titleOf(await early.claim(owner.uuid, 'Redbook'))).toBe('Post 1');
     const late = phone(world);
-    expect((await late.claim(owner.uuid, 'Redbook')).body.post).toBeNull();
+    expect(titleOf(await late.claim(owner.uuid, 'Redbook'))).toBe('Post 2');
     world.clock.now += 29 * 60 * 1000;
-    expect((await late.claim(owner.uuid, 'Redbook')).body.post).toBeNull();
     expect(titleOf(await early.claim(owner.uuid, 'Redbook'))).toBe('Post 1');
     world.clock.now += 60 * 1000 + 1;
-    expect(titleOf(await late.claim(owner.uuid, 'Redbook'))).toBe('Post 1');
-    expect((await early.claim(owner.uuid, 'Redbook')).body.post).toBeNull();
-    // the first phone can no longer mark it: it is the other phone's now
-    expect(await early.redirect(owner.uuid, 'Redbook')).toMatchObject({
+    // both holds lapsed: free again, the one held first first
+    expect(titleOf(await phone(world).claim(owner.uuid, 'Redbook'))).toBe('Post 1');
+    // the lapsed hold is still on the early phone's screen: copying it uses it
+    expect((await early.redirect(owner.uuid, 'Redbook')).status).toBe(204);
+    expect((await late.redirect(owner.uuid, 'Redbook')).status).toBe(204);
+    const none = await phone(world).claim(owner.uuid, 'Redbook');
+    expect([none.body.post, none.body.empty]).toEqual([null, 'taken']);
+    // a phone that never claimed holds nothing
+    expect(await phone(world).redirect(owner.uuid, 'Redbook')).toMatchObject({
       status: 409,
       body: { message: 'No post was handed out to this phone for this platform', code: 'no_post_held' },
     });
-    expect((await late.redirect(owner.uuid, 'Redbook')).status).toBe(204);
   });
 
   it('only an http(s) access value becomes openUrl; any other is only text to copy', async () => {

@@ -153,7 +153,16 @@ describe('the dashboards', () => {
     expect(reply.status).toBe(200);
     const stats = reply.body;
     expect(Object.keys(stats).sort()).toEqual(
-      ['daily', 'last30Days', 'last7Days', 'runningLow', 'today', 'topBusinesses', 'vacantLinks'].sort(),
+      [
+        'daily',
+        'last30Days',
+        'last7Days',
+        'runningLow',
+        'today',
+        'topBusinesses',
+        'unusualActivity',
+        'vacantLinks',
+      ].sort(),
     );
     // from the tests above: cafe 5 scans and 2 redirects today; salon 1 on Sunday, 1 today
     expect(stats.today).toEqual({ scans: 6, redirects: 2 });
@@ -167,12 +176,14 @@ describe('the dashboards', () => {
       { tenantId: cafe.id, name: 'Cafe', scans: 6, redirects: 2 },
       { tenantId: salon.id, name: 'Salon', scans: 3, redirects: 0 },
     ]);
-    // Redbook: 6 posts, 1 redirected, 5 left (not low); Tiktok 1 left; Shopee and Instagram none
+    // Redbook: 6 posts, 1 redirected, 5 left (not low); Tiktok 1 left; Shopee and Instagram none (included)
+    const campaignId = expect.any(String) as string;
     expect(stats.runningLow).toEqual([
-      { tenantId: cafe.id, name: 'Cafe', platform: 'Shopee', unused: 0 },
-      { tenantId: salon.id, name: 'Salon', platform: 'Instagram', unused: 0 },
-      { tenantId: cafe.id, name: 'Cafe', platform: 'Tiktok', unused: 1 },
+      { tenantId: cafe.id, name: 'Cafe', platform: 'Shopee', unused: 0, campaignId },
+      { tenantId: salon.id, name: 'Salon', platform: 'Instagram', unused: 0, campaignId },
+      { tenantId: cafe.id, name: 'Cafe', platform: 'Tiktok', unused: 1, campaignId },
     ]);
+    expect(stats.unusualActivity).toEqual([]);
     expect(stats.vacantLinks).toBe(3);
 
     expect((await mine(cafe.token)).body).toEqual({
@@ -182,6 +193,16 @@ describe('the dashboards', () => {
         { platform: 'Tiktok', unused: 1 },
         { platform: 'Shopee', unused: 0 },
       ],
+      supply: [
+        { platform: 'Redbook', available: 5, held: 0, used: 1 },
+        { platform: 'Tiktok', available: 1, held: 0, used: 1 },
+        { platform: 'Shopee', available: 0, held: 0, used: 0 },
+      ],
+      runningLow: [
+        { platform: 'Shopee', unused: 0, campaignId },
+        { platform: 'Tiktok', unused: 1, campaignId },
+      ],
+      unusualActivity: [],
     });
   });
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { I18n } from '@lingui/core';
-import type { PublicLinkView, RedirectAction } from '@app/contract';
+import type { ClaimResult, PublicLinkView, RedirectAction } from '@app/contract';
 import { CustomerPage, activateLocale, type Locale } from '@app/screens';
 import { flow, initialFlow, redirectOnce } from './flow';
 import { rememberLocale } from './locale';
-import { claimPost, fetchLinkView, recordRedirect } from './publicApi';
+import { POST_LANGUAGE, claimPost, fetchLinkView, recordRedirect } from './publicApi';
 
 export interface CustomerAppProps {
   uuid: string;
@@ -33,17 +33,27 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
     if (initialView === undefined) void load();
   }, [initialView, load]);
 
+  // the phone's Back steps from a post back to the platforms (each post shown is one history entry)
+  useEffect(() => {
+    const onPop = () => dispatch({ type: 'back' });
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const showPost = (platform: string, claim: ClaimResult) => {
+    window.history.pushState({ post: platform }, '');
+    dispatch({ type: 'claimed', platform, claim });
+  };
+
   const handlePick = async (platform: string) => {
     const earlier = state.claims[platform];
     if (earlier) {
-      dispatch({ type: 'claimed', platform, claim: earlier });
+      showPost(platform, earlier);
       return;
     }
     dispatch({ type: 'pick', platform });
-    const answer = await claimPost(uuid, platform);
-    dispatch(
-      'claim' in answer ? { type: 'claimed', platform, claim: answer.claim } : { type: 'claimFailed', ...answer },
-    );
+    const answer = await claimPost(uuid, platform, POST_LANGUAGE[locale]);
+    if ('claim' in answer) showPost(platform, answer.claim);
+    else dispatch({ type: 'claimFailed', ...answer });
   };
 
   const handleRedirect = (action: RedirectAction) => {
@@ -63,7 +73,11 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
       locale={locale}
       onLocaleChange={(next) => void handleLocaleChange(next)}
       onPickPlatform={(platform) => void handlePick(platform)}
-      onBack={() => dispatch({ type: 'back' })}
+      onBack={() => {
+        // the post's history entry: Back of the page and of the phone are one
+        if ((window.history.state as { post?: string } | null)?.post) window.history.back();
+        else dispatch({ type: 'back' });
+      }}
       onRetry={() => void load()}
       onRedirect={handleRedirect}
     />

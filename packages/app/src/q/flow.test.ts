@@ -15,6 +15,7 @@ const claim: ClaimResult = {
     accessValue: 'https://example.com/k',
   },
   post: { title: 'Kopi', text: 'Sedap', keywords: [], pictures: [] },
+  empty: null,
 };
 
 const run = (state: FlowState, ...events: Parameters<typeof flow>[1][]) => events.reduce(flow, state);

@@ -2,7 +2,7 @@
  * The customer page's calls of the public API (no session, no token): the link's view, a claim for a platform's
  * post, and the redirect that marks the post used.
  */
-import type { ClaimBody, ClaimResult, PublicLinkView, RedirectBody } from '@app/contract';
+import type { ClaimBody, ClaimResult, Language, PublicLinkView, RedirectBody } from '@app/contract';
 import type { ClaimProblem } from '@app/screens';
 import { API_BASE } from '../api/base';
 import { paths } from '../api/paths';
@@ -19,9 +19,12 @@ export async function fetchLinkView(uuid: string): Promise<PublicLinkView | null
 
 export type ClaimAnswer = { claim: ClaimResult } | { problem: ClaimProblem };
 
-/** Asks for a post of a platform: the claim, or why there is none (429: too many tries; anything else: failed). */
-export async function claimPost(uuid: string, platform: string): Promise<ClaimAnswer> {
-  const body: ClaimBody = { platform };
+/** The posts' language of each page language: the phone's posts come first. */
+export const POST_LANGUAGE: Record<string, Language> = { en: 'English', 'zh-CN': 'Mandarin', ms: 'Malay' };
+
+/** Asks for a post of a platform (in `language` first): the claim, or why there is none (429: too many tries; anything else: failed). */
+export async function claimPost(uuid: string, platform: string, language?: Language): Promise<ClaimAnswer> {
+  const body: ClaimBody = { platform, ...(language ? { language } : {}) };
   try {
     const response = await fetch(`${API_BASE}${paths.publicClaim(uuid)}`, {
       method: 'POST',

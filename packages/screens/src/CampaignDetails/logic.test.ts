@@ -41,6 +41,8 @@ function content(id: string, status: Content['status'], assetIds: string[], asse
     campaignId: 'c',
     userId: 'u',
     assetIds,
+    platform: null,
+    language: null,
     tenantId: 'u',
     ...(assets ? { assets } : {}),
   };

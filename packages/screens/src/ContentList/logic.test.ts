@@ -44,6 +44,8 @@ describe('content form', () => {
     campaignId: 'cmp-raya',
     userId: 'tnt-1',
     assetIds: [],
+    platform: 'Facebook',
+    language: 'Malay' as const,
     tenantId: 'tnt-1',
   };
   const values = { title: 'T', text: 'X', status: 'active' as const, isRedirected: false, keyword: ['a', '', 'b'] };

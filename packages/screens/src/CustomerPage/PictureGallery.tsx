@@ -8,6 +8,16 @@ export interface PictureGalleryProps {
   pictures: readonly PublicPicture[];
 }
 
+/** Saves every picture (its original), one download each. */
+function saveAll(pictures: readonly PublicPicture[]): void {
+  for (const picture of pictures) {
+    const link = document.createElement('a');
+    link.href = picture.fullUrl;
+    link.download = '';
+    link.click();
+  }
+}
+
 /** The post's pictures as thumbnails; a tap opens one full size, to save by long-press or with Save photo. */
 export function PictureGallery({ pictures }: PictureGalleryProps) {
   const { t } = useLingui();
@@ -20,6 +30,12 @@ export function PictureGallery({ pictures }: PictureGalleryProps) {
         {t`Photos`}
       </h3>
       <p className={styles.lead}>{t`Tap a photo to see it full size. Press and hold to save it.`}</p>
+      {count > 1 ? (
+        <button type="button" className={styles.button} onClick={() => saveAll(pictures)}>
+          <Icons.Download size={18} aria-hidden="true" />
+          {t`Save all ${count} photos`}
+        </button>
+      ) : null}
       <ul className={styles.pictures}>
         {pictures.map((picture, index) => {
           const number = index + 1;

@@ -1,6 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_CONTENT_TITLE, type ClaimResult, type PublicPost, type RedirectAction } from '@app/contract';
+import {
+  DEFAULT_CONTENT_TITLE,
+  platformKey,
+  type ClaimResult,
+  type PublicPost,
+  type RedirectAction,
+} from '@app/contract';
 import { Icons } from '@app/ui';
 import { CopyButton } from './CopyButton';
 import type { WriteClipboard } from './copyText';
@@ -33,12 +39,17 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
   const { t, i18n } = useLingui();
   const headingId = useId();
   const textRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // the view changed under the customer's finger: start a screen reader (and the scroll) at the post
   useEffect(() => headingRef.current?.focus(), []);
   const label = platformLabel(claim.platform, (message) => i18n._(message));
   const { post } = claim;
   const title = post ? shownTitle(post) : '';
+  const key = platformKey(claim.platform.name);
+  // a Google review is the customer's own: edited in place, copied without a title
+  const review = key === 'google review';
+  const [edited, setEdited] = useState(post?.text ?? '');
   return (
     <section aria-labelledby={headingId}>
       <button type="button" className={styles.back} onClick={onBack}>
@@ -46,7 +57,11 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
         {t`All platforms`}
       </button>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {post ? t`Your ${label} post` : t`All ${label} posts have been taken`}
+        {post
+          ? t`Your ${label} post`
+          : claim.empty === 'none'
+            ? t`No posts for ${label} yet`
+            : t`All ${label} posts have been taken`}
       </h2>
       {post ? (
         <>
@@ -56,13 +71,32 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
               : t`Copy the text, then open ${label} to share it.`}
           </p>
           <div className={styles.card}>
-            <div ref={textRef}>
-              {title ? <p className={styles.postTitle}>{title}</p> : null}
-              <p className={styles.postText}>{post.text}</p>
-            </div>
+            {review ? (
+              <>
+                <p className={styles.lead}>{t`Edit it in your own words before posting.`}</p>
+                <textarea
+                  ref={editorRef}
+                  className={styles.postEditor}
+                  aria-label={t`Your review`}
+                  value={edited}
+                  rows={8}
+                  onInput={(event) => setEdited((event.target as HTMLTextAreaElement).value)}
+                />
+              </>
+            ) : (
+              <div ref={textRef}>
+                {title ? <p className={styles.postTitle}>{title}</p> : null}
+                <p className={styles.postText}>{post.text}</p>
+              </div>
+            )}
+            {key === 'redbook' ? (
+              <p
+                className={styles.lead}
+              >{t`Xiaohongshu asks that posts written with AI help be declared when you post.`}</p>
+            ) : null}
             <CopyButton
-              text={textToCopy(post)}
-              shownIn={textRef}
+              text={review ? edited : textToCopy(post)}
+              shownIn={review ? editorRef : textRef}
               label={t`Copy text`}
               copiedMessage={t`Copied. Paste it into your post.`}
               variant="primary"

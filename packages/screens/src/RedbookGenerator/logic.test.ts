@@ -37,9 +37,10 @@ describe('selection', () => {
 });
 
 describe('toBulkItems', () => {
-  it('builds the bulk items of the selected results with the defaults of SPEC section 9', () => {
+  it('builds the bulk items of the selected results with the defaults of SPEC section 9, every picked photo, the platform and language', () => {
     const results = assignAssets(posts, ['a', 'b'], sequence(0.1, 0.9, 0.1));
-    expect(toBulkItems(results, new Set([0, 1, 2]), { campaignId: 'c-1', userId: 'u-1' })).toEqual([
+    const context = { campaignId: 'c-1', userId: 'u-1', platform: 'Instagram', language: 'Malay' } as const;
+    expect(toBulkItems(results, new Set([0, 1, 2]), context)).toEqual([
       {
         campaignId: 'c-1',
         userId: 'u-1',
@@ -48,7 +49,9 @@ describe('toBulkItems', () => {
         status: 'active',
         isRedirected: false,
         keyword: ['中秋', '月饼'],
-        assetIds: ['a'],
+        assetIds: ['a', 'b'],
+        platform: 'Instagram',
+        language: 'Malay',
       },
       {
         campaignId: 'c-1',
@@ -58,7 +61,9 @@ describe('toBulkItems', () => {
         status: 'active',
         isRedirected: false,
         keyword: ['general'],
-        assetIds: ['b'],
+        assetIds: ['a', 'b'],
+        platform: 'Instagram',
+        language: 'Malay',
       },
     ]);
   });

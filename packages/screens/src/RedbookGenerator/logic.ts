@@ -1,11 +1,14 @@
-import { DEFAULT_KEYWORD, type ContentBulkItem, type GeneratedPost } from '@app/contract';
+import { DEFAULT_KEYWORD, type ContentBulkItem, type GeneratedPost, type Language, type Platform } from '@app/contract';
 import { contentTitle } from '../shared/contentText';
 
 /** One generated post as listed: its position, the post, and the picked asset assigned to it at random. */
 export interface GeneratedResult {
   index: number;
   post: GeneratedPost;
+  /** The picked photo its card shows. */
   assetId: string | null;
+  /** Every picked photo, in the order picked: all are saved with the post. */
+  assetIds: string[];
 }
 
 /** Whether a generated post failed (it then has no text to save). */
@@ -23,9 +26,9 @@ export function assignAssets(
   random: () => number,
 ): GeneratedResult[] {
   return posts.map((post, index) => {
-    if (pickedAssetIds.length === 0) return { index, post, assetId: null };
+    if (pickedAssetIds.length === 0) return { index, post, assetId: null, assetIds: [] };
     const slot = Math.min(pickedAssetIds.length - 1, Math.max(0, Math.floor(random() * pickedAssetIds.length)));
-    return { index, post, assetId: pickedAssetIds[slot] ?? null };
+    return { index, post, assetId: pickedAssetIds[slot] ?? null, assetIds: [...pickedAssetIds] };
   });
 }
 
@@ -36,16 +39,16 @@ export function initialSelection(results: readonly GeneratedResult[]): Set<numbe
 
 /**
  * The POST /content/bulk items of the selected results (SPEC section 9): status active, not redirected, a missing
- * title "Untitled", missing keywords ["general"], and the assigned asset.
+ * title "Untitled", missing keywords ["general"], every picked photo, and the platform and language written for.
  */
 export function toBulkItems(
   results: readonly GeneratedResult[],
   selected: ReadonlySet<number>,
-  context: { campaignId: string; userId: string },
+  context: { campaignId: string; userId: string; platform?: Platform; language?: Language },
 ): ContentBulkItem[] {
   return results
     .filter((result) => selected.has(result.index) && !isFailed(result.post))
-    .map(({ post, assetId }) => ({
+    .map(({ post, assetId, assetIds }) => ({
       campaignId: context.campaignId,
       userId: context.userId,
       title: contentTitle(post.title),
@@ -53,7 +56,10 @@ export function toBulkItems(
       status: 'active',
       isRedirected: false,
       keyword: post.keywords.length > 0 ? [...post.keywords] : [DEFAULT_KEYWORD],
-      assetIds: assetId ? [assetId] : [],
+      // every picked photo (a Redbook note carries several), the one shown first when it is not
+      assetIds: assetIds.length > 0 ? assetIds : assetId ? [assetId] : [],
+      ...(context.platform ? { platform: context.platform } : {}),
+      ...(context.language ? { language: context.language } : {}),
     }));
 }
 

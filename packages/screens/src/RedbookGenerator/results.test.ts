@@ -3,9 +3,14 @@ import type { GeneratedResult } from './logic';
 import { initialResults, resultsReducer, type ResultsState } from './results';
 
 const results: GeneratedResult[] = [
-  { index: 0, post: { title: '中秋必囤', content: '流心奶黄月饼', keywords: ['中秋'] }, assetId: 'a' },
-  { index: 1, post: { title: '', content: '', keywords: [], error: 'timeout' }, assetId: 'b' },
-  { index: 2, post: { title: 'Raya', content: 'Kuih raya', keywords: [] }, assetId: 'a' },
+  {
+    index: 0,
+    post: { title: '中秋必囤', content: '流心奶黄月饼', keywords: ['中秋'] },
+    assetId: 'a',
+    assetIds: ['a', 'b'],
+  },
+  { index: 1, post: { title: '', content: '', keywords: [], error: 'timeout' }, assetId: 'b', assetIds: ['a', 'b'] },
+  { index: 2, post: { title: 'Raya', content: 'Kuih raya', keywords: [] }, assetId: 'a', assetIds: ['a', 'b'] },
 ];
 
 const generated: ResultsState = resultsReducer(resultsReducer(initialResults, { type: 'generate' }), {
@@ -58,6 +63,7 @@ describe('resultsReducer', () => {
       index: 2,
       post: { title: 'Raya!', content: 'Kuih raya', keywords: ['raya'] },
       assetId: 'a',
+      assetIds: ['a', 'b'],
     });
     expect(edited.results[0]).toBe(results[0]);
     expect(resultsReducer(generated, { type: 'edit', index: 9, changes: { title: 'x' } })).toBe(generated);
@@ -68,7 +74,7 @@ describe('resultsReducer', () => {
     expect([...busy.regenerating]).toEqual([1]);
     const post = { title: 'New', content: 'Fresh', keywords: [] };
     const done = resultsReducer(busy, { type: 'regenerated', index: 1, post });
-    expect(done.results[1]).toEqual({ index: 1, post, assetId: 'b' });
+    expect(done.results[1]).toEqual({ index: 1, post, assetId: 'b', assetIds: ['a', 'b'] });
     expect([...done.selected].sort()).toEqual([0, 1, 2]);
     expect(done.regenerating.size).toBe(0);
     const failed = resultsReducer(busy, { type: 'regenerateFailed', index: 1 });

@@ -75,7 +75,12 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
   };
 
   const save = async () => {
-    const items = toBulkItems(state.results, state.selected, { campaignId, userId });
+    const request = lastRequest.current;
+    const items = toBulkItems(state.results, state.selected, {
+      campaignId,
+      userId,
+      ...(request ? { platform: request.platform, language: request.language } : {}),
+    });
     if (items.length === 0) return;
     dispatch({ type: 'save' });
     try {

@@ -13,6 +13,7 @@ const SAMPLE: Record<string, string> = {
   path: 'keyword.0',
   quota: '2 GiB',
   problem: 'shutting down',
+  platform: '"Friendster"',
 };
 
 async function i18nIn(locale: 'en' | 'zh-CN' | 'ms') {

@@ -95,6 +95,7 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   field_one_of: msg({ message: '{field} must be one of {values}' }),
   ids_empty: msg({ message: 'Ids must have at least one id' }),
   platform_too_long: msg({ message: 'Platform is too long' }),
+  platform_unknown: msg({ message: 'Platform {platform} is neither a known platform nor a platform of the campaign' }),
   status_active_inactive: msg({ message: 'Status must be active or inactive' }),
   status_active_archived: msg({ message: 'Status must be active or archived' }),
   status_vacant_assigned: msg({ message: 'Status must be Vacant or Assigned' }),

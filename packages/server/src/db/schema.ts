@@ -100,6 +100,8 @@ export const links = pgTable(
     fullUrl: text('full_url').notNull(),
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The last time more of its posts were to be used than LINK_USE_LIMIT allows (the dashboards' note). */
+    limitedAt: timestamp('limited_at', { withTimezone: true, mode: 'date' }),
   },
   // a tenant holds at most one link
   (table) => [uniqueIndex('links_tenant_id_idx').on(table.tenantId)],
@@ -200,10 +202,19 @@ export const contents = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
-    /** The customer's phone (a random id from its signed cookie) that was handed this post on the QR page. */
-    reservedBy: text('reserved_by'),
-    /** Until then no other customer is handed this post (docs/customer-flow.md). */
+    /**
+     * The platform it is handed out on: a SPEC platform (its spelling) or an entry type of its campaign (trimmed,
+     * spaces collapsed), so `lower(platform)` is its platformKey; null only when it has no asset of an entry to take
+     * it from (docs/customer-flow.md).
+     */
+    platform: text('platform'),
+    /** English, Mandarin or Malay (the generator's values); null: unknown. */
+    language: text('language'),
+    /** Until then a phone holds it: others get it only when no free post is left (they share it). */
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+    /** When it was copied or opened, and on which link (the link's use limit counts these). */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedLink: uuid('used_link'),
   },
   (table) => [
     index('contents_tenant_created_at_idx').on(table.tenantId, table.createdAt, table.id),
@@ -212,15 +223,48 @@ export const contents = pgTable(
     index('contents_title_idx').on(lowered(table.title), table.createdAt, table.id),
     index('contents_status_idx').on(table.status, table.createdAt, table.id),
     index('contents_redirected_idx').on(table.isRedirected, table.createdAt, table.id),
-    // the claim's search (src/public/claim.ts): a campaign's unused posts, never handed out first, oldest first
+    // the claim's search (src/public/reserve.ts): a campaign's unused posts of a platform, free ones first (never
+    // held first, oldest first), then the held ones, the oldest hold first; and the same in one language
     index('contents_unused_idx')
-      .on(table.campaignId, table.reservedUntil.asc().nullsFirst(), table.createdAt, table.id)
+      .on(table.campaignId, lowered(table.platform), table.reservedUntil.asc().nullsFirst(), table.createdAt, table.id)
       .where(sql`${table.status} = 'active' and ${table.isRedirected} = false`),
-    // a phone's own posts (stickiness, the redirect)
-    index('contents_reserved_by_idx')
-      .on(table.reservedBy)
-      .where(sql`${table.reservedBy} is not null`),
+    index('contents_unused_language_idx')
+      .on(
+        table.campaignId,
+        lowered(table.platform),
+        table.language,
+        table.reservedUntil.asc().nullsFirst(),
+        table.createdAt,
+        table.id,
+      )
+      .where(sql`${table.status} = 'active' and ${table.isRedirected} = false`),
+    // a link's posts used lately (its use limit)
+    index('contents_used_link_idx')
+      .on(table.usedLink, table.usedAt)
+      .where(sql`${table.usedLink} is not null`),
     searchIndex('contents_search_idx', searchDocument([table.title, table.text], [table.keyword])),
+  ],
+);
+
+/**
+ * The post a phone holds for a platform (docs/customer-flow.md, "Holds"): `holder` is the phone's random id from its
+ * signed cookie (one per link), `until` when the hold lapses. Several phones may hold one post (they share it when
+ * no free post is left). Kept a while after `until` for the redirect, then deleted by later claims.
+ */
+export const contentHolds = pgTable(
+  'content_holds',
+  {
+    holder: text('holder').notNull(),
+    platformKey: text('platform_key').notNull(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    until: timestamp('until', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.holder, table.platformKey] }),
+    index('content_holds_content_id_idx').on(table.contentId),
+    index('content_holds_until_idx').on(table.until),
   ],
 );
 
@@ -335,6 +379,7 @@ export const schema = {
   entries,
   assets,
   contents,
+  contentHolds,
   contentCounts,
   campaignCounts,
   files,

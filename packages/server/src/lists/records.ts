@@ -132,13 +132,21 @@ export function listContents(db: DbOrTx, actor: Actor, query: ListQueryOf<'conte
     idFilter(contents.tenantId, query.tenantId),
     query.status !== undefined ? eq(contents.status, query.status) : undefined,
     onPlatform(actor, query.entryId),
+    query.platform !== undefined
+      ? sql`lower(${contents.platform}) = lower(${query.platform.replace(/\s+/g, ' ')})`
+      : undefined,
+    query.language !== undefined ? eq(contents.language, query.language) : undefined,
     ...search,
   );
   const order = orderOf(query.sort, contentSorts, { column: 'createdAt', direction: 'asc' }, [
     contents.createdAt,
     contents.id,
   ]);
-  const counted = query.q === undefined && query.entryId === undefined;
+  const counted =
+    query.q === undefined &&
+    query.entryId === undefined &&
+    query.platform === undefined &&
+    query.language === undefined;
   return tableList(
     db,
     contents,

@@ -1,7 +1,7 @@
 /**
- * Claims served in batches (`reservePost`): a batch answers each phone as a statement of its own would, and batches
- * of several instances at once (on PostgreSQL, three connection pools on one database; PGlite has one) never hand
- * out a post twice.
+ * The claim statement (`reservePost`): a phone keeps its post, phones share holds when none is free, and claims of
+ * several instances at once (on PostgreSQL, three connection pools on one database; PGlite has one) never hand out a
+ * free post twice.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,7 +23,7 @@ let instances: Database[];
 
 beforeAll(async () => {
   const open = async (url?: string) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'claim-batches-'));
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'claims-'));
     dirs.push(dataDir);
     const database = url
       ? await openDatabase({ dataDir, databaseUrl: url })
@@ -45,48 +45,44 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
+const LINK = '00000000-0000-4000-8000-000000000001';
+
 const targetOf = (seeded: Awaited<ReturnType<typeof seedClaimablePosts>>): ClaimTarget => ({
   tenantId: seeded.tenantId,
-  campaigns: [{ campaignId: seeded.campaignId, entries: seeded.entryIds.map((id) => ({ id })) }],
+  uuid: LINK,
+  platform: 'redbook',
+  campaignIds: [seeded.campaignId],
 });
 
-describe('claims in batches', () => {
-  it('a batch gives a known phone its post back, one post to a phone that asks twice, and "none left" past the end', async () => {
+const claimer = (holder: string, known = false) => ({ holder, known });
+
+describe('claims', () => {
+  it('a known phone gets its post back, a new phone a free post, then the oldest hold shared', async () => {
     const db = instances[0]!.db;
-    const seeded = await seedClaimablePosts(db, 5);
+    const seeded = await seedClaimablePosts(db, 3);
     // the seed's business has a fixed address: free it for the next test's
-    await db.update(tenants).set({ email: 'batches@example.test' }).where(eq(tenants.id, seeded.tenantId));
+    await db.update(tenants).set({ email: 'statement@example.test' }).where(eq(tenants.id, seeded.tenantId));
     const target = targetOf(seeded);
     const now = Date.now();
-    const first = await reservePost(db, 'phone-a', false, target, now);
-    expect(first).toBeDefined();
-    // the first claim runs alone; the others wait for it and go together in the next statement
-    const [again, twiceOne, twiceTwo, ...strangers] = await Promise.all([
-      reservePost(db, 'phone-a', true, target, now),
-      reservePost(db, 'phone-b', true, target, now),
-      reservePost(db, 'phone-b', true, target, now),
-      ...Array.from({ length: 6 }, (_, i) => reservePost(db, `phone-new-${i}`, false, target, now)),
-    ]);
-    expect(again?.id).toBe(first!.id);
-    expect(twiceOne).toBeDefined();
-    expect(twiceTwo?.id).toBe(twiceOne!.id);
-    const handed = strangers.filter((post) => post !== undefined).map((post) => post.id);
-    expect(handed).toHaveLength(3);
-    expect(new Set([first!.id, twiceOne!.id, ...handed]).size).toBe(5);
+    const first = (await reservePost(db, claimer('phone-a'), target, now)).post;
+    expect(first?.kind).toBe('free');
+    const again = (await reservePost(db, claimer('phone-a', true), target, now)).post;
+    expect([again?.kind, again?.id]).toEqual(['held', first!.id]);
+    const second = (await reservePost(db, claimer('phone-b'), target, now + 1000)).post;
+    const third = (await reservePost(db, claimer('phone-c'), target, now + 2000)).post;
+    expect(new Set([first!.id, second?.id, third?.id]).size).toBe(3);
+    // none free: the oldest hold, shared; the sharer gets it back too
+    const shared = (await reservePost(db, claimer('phone-d'), target, now + 3000)).post;
+    expect([shared?.kind, shared?.id]).toEqual(['shared', first!.id]);
+    expect((await reservePost(db, claimer('phone-d', true), target, now + 3000)).post?.id).toBe(first!.id);
     // a phone that did not come with its cookie is not given a held post back
-    expect(await reservePost(db, 'phone-a', false, target, now)).toBeUndefined();
-    // after the reservations lapse, the posts are handed out again, and the phone's old post is no longer its own
+    expect((await reservePost(db, claimer('phone-a'), target, now)).post?.kind).toBe('shared');
+    // after the holds lapse, the posts are free again
     const later = now + 31 * 60_000;
-    const [one, two, old] = await Promise.all([
-      reservePost(db, 'phone-c', false, target, later),
-      reservePost(db, 'phone-d', false, target, later),
-      reservePost(db, 'phone-a', true, target, later),
-    ]);
-    expect(new Set([one?.id, two?.id, old?.id]).size).toBe(3);
-    expect([one, two, old].every((post) => post !== undefined)).toBe(true);
+    expect((await reservePost(db, claimer('phone-e'), target, later)).post?.kind).toBe('free');
   });
 
-  it('60 claimers on every instance at once draining 300 posts: each post handed out exactly once', async () => {
+  it('60 claimers on every instance at once draining 300 posts: each free post handed out exactly once', async () => {
     const target = targetOf(await seedClaimablePosts(instances[0]!.db, 300));
     const handedOut: string[] = [];
     let holders = 0;
@@ -96,8 +92,9 @@ describe('claims in batches', () => {
         const db = instances[claimer % instances.length]!.db;
         for (;;) {
           holders += 1;
-          const post = await reservePost(db, `phone-${holders}`, false, target, now);
-          if (!post) return;
+          const { post } = await reservePost(db, { holder: `phone-${holders}`, known: false }, target, now);
+          // once none is free, phones share holds
+          if (post?.kind !== 'free') return;
           handedOut.push(post.id);
         }
       }),

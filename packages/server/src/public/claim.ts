@@ -1,91 +1,25 @@
 /**
- * Handing out posts on the QR page (docs/customer-flow.md). A platform's posts are the active, never redirected
- * contents of the campaigns the business offers it in that have an asset of the platform's entry (the campaign
- * details' platform filter). Campaigns are tried newest first; within one, posts never handed out come first (oldest
- * first), then those whose reservation lapsed. A claim reserves one post for RESERVATION_MS in one statement (the
- * row is locked with SKIP LOCKED, so concurrent claims never get the same post), and the same phone (its holder id)
- * gets the same post back while it holds it.
+ * Handing out posts on the QR page (docs/customer-flow.md). A platform's posts are the active contents of the
+ * campaigns the business offers it in whose `platform` is that platform. A claim gives the phone the post it holds,
+ * else a free one (in its language first, newest campaign first, never handed out first), else the oldest hold
+ * shared, in one statement (reserve.ts); copying or opening it uses it (use.ts).
  */
-import { mediaVersionKey, type ClaimResult, type PublicPicture, type PublicPost } from '@app/contract';
-import { and, asc, eq, exists, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  mediaVersionKey,
+  platformKey,
+  type ClaimResult,
+  type Language,
+  type PublicPicture,
+  type PublicPost,
+} from '@app/contract';
 import type { Services } from '../context';
-import { queryRows, type Db, type DbOrTx, type Statement } from '../db';
-import { assets, contents } from '../db/schema';
 import { httpUrlOf, publicFileUrl } from './links';
-import { RESERVATION_MS, reservePost, type ClaimedPost } from './reserve';
+import { reservePost, type ClaimedPost } from './reserve';
 import { campaignsOf, type PlatformEntry, type PlatformGroup } from './platforms';
+import { noteLimited, usePost, type Use } from './use';
 
-export const postColumns = {
-  id: contents.id,
-  tenantId: contents.tenantId,
-  campaignId: contents.campaignId,
-  title: contents.title,
-  text: contents.text,
-  keyword: contents.keyword,
-  assetIds: contents.assetIds,
-};
-
-export type HeldPost = {
-  id: string;
-  tenantId: string | null;
-  campaignId: string | null;
-  title: string;
-  text: string;
-  keyword: string[];
-  assetIds: string[];
-};
-
-/** The content (of the query's `contents`) has an asset of one of these entries. */
-function hasAssetOf(db: DbOrTx, entryIds: string[]): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(assets)
-      .where(and(sql`${assets.id} = any(${contents.assetIds})`, inArray(assets.entryId, entryIds))),
-  );
-}
-
-/**
- * The next post of one campaign to hand out (for the entries of the platform in it): unused, not reserved, never
- * handed out before the ones whose reservation lapsed, oldest first. A query to embed (it reads no lock).
- */
-export function nextPost(db: DbOrTx, campaignId: string, entryIds: string[], now: number) {
-  return db
-    .select({ id: contents.id })
-    .from(contents)
-    .where(
-      and(
-        eq(contents.campaignId, campaignId),
-        eq(contents.status, 'active'),
-        eq(contents.isRedirected, false),
-        or(isNull(contents.reservedUntil), lte(contents.reservedUntil, new Date(now))),
-        hasAssetOf(db, entryIds),
-      ),
-    )
-    .orderBy(sql`${contents.reservedUntil} asc nulls first`, asc(contents.createdAt), asc(contents.id))
-    .limit(1);
-}
-
-/**
- * Reserves the next post of one campaign for `holder` in one statement; undefined when none is left. The subquery
- * locks the row it picks and skips rows that concurrent claims hold (measured against a conditional update, and
- * against a commit that does not wait for the disk, in packages/server/scripts/claim-sql.mjs).
- */
-export async function claimInCampaign(
-  db: DbOrTx,
-  holder: string,
-  campaignId: string,
-  entryIds: string[],
-  now: number,
-): Promise<HeldPost | undefined> {
-  const next = nextPost(db, campaignId, entryIds, now).for('update', { skipLocked: true });
-  const [row] = await db
-    .update(contents)
-    .set({ reservedBy: holder, reservedUntil: new Date(now + RESERVATION_MS) })
-    .where(sql`${contents.id} = (${next})`)
-    .returning(postColumns);
-  return row;
-}
+/** Google reviews are handed out without a title: the customer posts only the text, in their own words. */
+const UNTITLED = platformKey('Google Review');
 
 /**
  * The post as the page shows it. Pictures as signed URLs: `url` the display size (1280 px WebP, without metadata)
@@ -94,7 +28,7 @@ export async function claimInCampaign(
  */
 function publicPost(services: Services, post: ClaimedPost): PublicPost {
   return {
-    title: post.title,
+    title: platformKey(post.platform) === UNTITLED ? '' : post.title,
     text: post.text,
     keywords: post.keyword.map((keyword) => keyword.trim()).filter((keyword) => keyword !== ''),
     pictures: post.pictures.map(({ key, display }): PublicPicture => {
@@ -107,8 +41,10 @@ function publicPost(services: Services, post: ClaimedPost): PublicPost {
   };
 }
 
-/** The claim order of each (cached, unchanging) platform group. */
-const claimOrders = new WeakMap<PlatformGroup, ReturnType<typeof campaignsOf<PlatformEntry>>>();
+const claimOrders = new WeakMap<
+  PlatformGroup,
+  { campaigns: ReturnType<typeof campaignsOf<PlatformEntry>>; campaignIds: string[] }
+>();
 /** The link each (cached, unchanging) entry opens. */
 const openUrls = new WeakMap<PlatformEntry, string | null>();
 
@@ -121,75 +57,67 @@ function openUrlOf(entry: PlatformEntry): string | null {
   return url;
 }
 
+/** The claim order (newest campaign first) of each (cached, unchanging) platform group, and its campaigns' ids. */
+function orderOf(group: PlatformGroup) {
+  let order = claimOrders.get(group);
+  if (!order) {
+    const campaigns = campaignsOf(group);
+    order = { campaigns, campaignIds: campaigns.map((campaign) => campaign.campaignId) };
+    claimOrders.set(group, order);
+  }
+  return order;
+}
+
 /**
- * `POST /api/public/q/{uuid}/claim`: the phone's post of this platform, or a new one, or none left. `known`: the
- * phone came with its cookie (a new phone holds nothing yet).
+ * `POST /api/public/q/{uuid}/claim`: the phone's post of this platform, or a new or shared one, or none (and why).
+ * `known`: the phone came with its cookie (a new phone holds nothing yet). `limited`: the link was over its use
+ * limit (and is noted), so the post is an already used one when there is one.
  */
 export async function claim(
   services: Services,
-  tenantId: string,
+  link: { tenantId: string; uuid: string },
   group: PlatformGroup,
-  phone: { holder: string; known: boolean },
-): Promise<ClaimResult> {
-  let campaigns = claimOrders.get(group);
-  if (!campaigns) {
-    campaigns = campaignsOf(group);
-    claimOrders.set(group, campaigns);
-  }
-  const post = await reservePost(services.db, phone.holder, phone.known, { tenantId, campaigns }, services.now());
+  phone: { holder: string; known: boolean; language?: Language | undefined },
+): Promise<{ result: ClaimResult; noted: boolean }> {
+  const { campaigns, campaignIds } = orderOf(group);
+  const now = services.now();
+  const answer = await reservePost(
+    services.db,
+    phone,
+    { tenantId: link.tenantId, uuid: link.uuid, platform: group.platform.name, campaignIds },
+    now,
+    services.linkUseLimit,
+  );
+  const post = answer.post;
+  const noted = post?.limited ? await noteLimited(services.db, link.uuid, now) : false;
   // the link to open: the platform's entry in the post's campaign, or in the newest campaign when none is left
   const campaign = (post && campaigns.find((item) => item.campaignId === post.campaign_id)) ?? campaigns[0];
   const entry = campaign?.entries[0] ?? group.entries[0]!;
   return {
-    platform: { ...group.platform, openUrl: openUrlOf(entry), accessValue: entry.accessValue },
-    post: post ? publicPost(services, post) : null,
+    result: {
+      platform: { ...group.platform, openUrl: openUrlOf(entry), accessValue: entry.accessValue },
+      post: post ? publicPost(services, post) : null,
+      empty: answer.empty,
+    },
+    noted,
   };
 }
 
-/**
- * The redirect in one statement (prepared once per connection): the post of the platform last reserved to the phone,
- * even if its reservation lapsed, as long as no one else was handed it since (the post still on the phone's screen),
- * marked redirected if it was not yet. Parameters: $1 holder, $2 the platform's entries, $3 their campaigns.
- */
-export const REDIRECT_STATEMENT: Statement = {
-  name: 'public_redirect_v1',
-  text: `
-with held as (
-  select c.id, c.tenant_id from contents c
-  where c.reserved_by = $1::text and c.reserved_until is not null and c.campaign_id = any($3::uuid[])
-    and exists (select 1 from assets a where a.id = any(c.asset_ids) and a.entry_id = any($2::uuid[]))
-  order by c.reserved_until desc
-  limit 1
-),
-marked as (
-  update contents u set is_redirected = true
-  from held
-  where u.id = held.id and u.reserved_by = $1::text and u.is_redirected = false
-  returning u.id
-)
-select held.tenant_id, exists (select 1 from marked) as marked from held`,
-};
-
-/** The redirect statement's $2 and $3 of each (cached, unchanging) platform group. */
-const groupEntries = new WeakMap<PlatformGroup, [string[], string[]]>();
-
-/**
- * Marks the post `holder` was handed for this platform as redirected, once. Undefined: it holds none; `marked`
- * false: it was marked before.
- */
+/** Marks the post the phone holds for this platform as used (use.ts), noting the link when over its limit. */
 export async function markRedirected(
-  db: Db,
+  services: Services,
   holder: string,
+  link: { uuid: string },
   group: PlatformGroup,
-): Promise<{ marked: boolean; tenantId: string | null } | undefined> {
-  let entries = groupEntries.get(group);
-  if (!entries) {
-    entries = [group.entries.map((entry) => entry.id), group.entries.map((entry) => entry.campaignId)];
-    groupEntries.set(group, entries);
-  }
-  const [row] = await queryRows<{ tenant_id: string | null; marked: boolean }>(db, REDIRECT_STATEMENT, [
+): Promise<(Use & { noted: boolean }) | undefined> {
+  const now = services.now();
+  const use = await usePost(
+    services.db,
     holder,
-    ...entries,
-  ]);
-  return row && { marked: row.marked, tenantId: row.tenant_id };
+    { uuid: link.uuid, platform: group.platform.name, campaignIds: orderOf(group).campaignIds },
+    now,
+    services.linkUseLimit,
+  );
+  if (!use) return undefined;
+  return { ...use, noted: use.limited ? await noteLimited(services.db, link.uuid, now) : false };
 }

@@ -5,6 +5,7 @@
  */
 import { STATS_TIME_ZONE } from '@app/contract';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Services } from '../context';
 import { queryRows, type Statement } from '../db';
 
@@ -40,6 +41,21 @@ export function isCountedView(c: Context): boolean {
   if (agent.trim() === '' || CRAWLER.test(agent)) return false;
   const purpose = `${c.req.header('sec-purpose') ?? ''} ${c.req.header('purpose') ?? ''}`;
   return !/prefetch|prerender/i.test(purpose);
+}
+
+/** The cookie that remembers the day a phone's view of a link was counted (the day only: nothing about the phone). */
+export const SEEN_COOKIE = 'q_seen';
+
+/** Whether this phone's view of the link was counted on `day` already (a reload, Back, another tab). */
+export const seenOn = (c: Context, day: string): boolean => getCookie(c, SEEN_COOKIE) === day;
+
+/** Remembers on the phone that its view of the link was counted on `day` (a day's cookie, sent to the page only). */
+export function markSeen(c: Context, uuid: string, day: string, secure: boolean): void {
+  c.header(
+    'Set-Cookie',
+    `${SEEN_COOKIE}=${day}; Max-Age=86400; Path=/q/${uuid}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`,
+    { append: true },
+  );
 }
 
 /**

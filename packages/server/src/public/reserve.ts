@@ -1,224 +1,180 @@
 /**
- * Reserving posts for the QR page's claims (docs/customer-flow.md, "Atomic"): the claim statement, and the batches
- * that serve together the claims of one business and platform that arrive while its statement runs.
+ * Handing out posts for the QR page's claims (docs/customer-flow.md, "The rule for choosing" and "Holds"): one
+ * statement per claim, and the redirect that uses a post, at most `linkUseLimit` of a link in any ten minutes.
  */
-import { mediaVersionKey } from '@app/contract';
+import { mediaVersionKey, type Language } from '@app/contract';
 import { queryRows, type Db, type Statement } from '../db';
 
-/** How long a post handed to a phone stays its own. */
+/** How long a post handed to a phone stays its own (its hold), and the phone's cookie lives. */
 export const RESERVATION_MS = 30 * 60 * 1000;
+/** A lapsed hold is kept this long for the redirect (the post may still be on the phone's screen), then deleted. */
+export const HOLD_KEPT_MS = 60 * 60 * 1000;
+/** The window of the link's use limit. */
+export const USE_WINDOW_MS = 10 * 60 * 1000;
+export const DEFAULT_LINK_USE_LIMIT = 20;
 
 /** An original image's display-size key is its own with this ending instead of `.jpg` / `.png` (the contract's rule). */
 const DISPLAY_ENDING = mediaVersionKey('x.jpg', 'display')!.slice(1);
 
-/**
- * The claim in one statement, prepared once per connection (docs/customer-flow.md, "Atomic"), for a batch of phones
- * claiming the same platform's posts at once (`reservePost` gathers them): for each phone that came with its cookie,
- * the post it holds for the platform (`held`: looked up phone by phone through the reserved_by index; a join let
- * the planner, once it had the table's statistics, scan every reserved post of every batch instead, 3× slower at
- * 40,000 posts and growing with each claim); for every other phone (`wanting`, numbered), one of the next posts
- * of the platform's campaigns, newest campaign first (`free`: as many as there are such phones, each campaign's
- * subquery locking the rows it picks and skipping rows that concurrent claims hold, so two phones never get the same
- * post and no claim waits for another), reserved for it (`picked`); each with its pictures (the post's image assets
- * of the business in the post's order, each with its display-size version's key when that file is stored) as JSON.
- * One row per phone that got a post. Parameters: $1 the phones (holder ids), $2 whether each came with its cookie,
- * $3 now, $4 reserved until, $5/$6 the platform's entries and their campaigns, $7 the campaigns newest first, $8 the
- * business, $9 DISPLAY_ENDING.
- */
-export const CLAIM_STATEMENT: Statement = {
-  name: 'public_claim_v3',
-  text: `
-with platform_entries as (
-  select entry_id, campaign_id from unnest($5::uuid[], $6::uuid[]) as pe(entry_id, campaign_id)
-),
-phones as materialized (
-  select holder, bool_or(known) as known from unnest($1::text[], $2::boolean[]) as ph(holder, known) group by holder
-),
-held as materialized (
-  select ph.holder, c.id, c.campaign_id, c.title, c.text, c.keyword, c.asset_ids
-  from phones ph
-  cross join lateral (
-    select c.id, c.campaign_id, c.title, c.text, c.keyword, c.asset_ids
-    from contents c
-    where c.reserved_by = ph.holder and c.reserved_until > $3::timestamptz and c.status = 'active'
-      and c.campaign_id in (select campaign_id from platform_entries)
-      and exists (
-        select 1 from assets a
-        where a.id = any(c.asset_ids) and a.entry_id in (select entry_id from platform_entries)
-      )
-    order by c.reserved_until desc
-    limit 1
-  ) c
-  where ph.known
-),
-wanting as materialized (
-  select ph.holder, row_number() over (order by ph.holder) as n
-  from phones ph
-  where not exists (select 1 from held h where h.holder = ph.holder)
-),
-free as materialized (
-  select f.id, row_number() over () as n
-  from (
+/** The next free post of the platform, newest campaign first, locked (skipping rows concurrent claims hold). */
+const freePost = (language: string) => `(
     select p.id
-    from unnest($7::uuid[]) with ordinality as k(campaign_id, ord)
+    from unnest($6::uuid[]) with ordinality as k(campaign_id, ord)
     cross join lateral (
       select c.id from contents c
-      where c.campaign_id = k.campaign_id and c.status = 'active' and c.is_redirected = false
+      where c.campaign_id = k.campaign_id and lower(c.platform) = lower($5::text)${language}
+        and c.status = 'active' and c.is_redirected = false
         and (c.reserved_until is null or c.reserved_until <= $3::timestamptz)
-        and exists (
-          select 1 from assets a join platform_entries pe on pe.entry_id = a.entry_id
-          where a.id = any(c.asset_ids) and pe.campaign_id = k.campaign_id
-        )
       order by c.reserved_until asc nulls first, c.created_at, c.id
-      limit (select count(*) from wanting)
+      limit 1
       for update skip locked
     ) p
     order by k.ord
-    limit (select count(*) from wanting)
-  ) f
+    limit 1
+  )`;
+
+/**
+ * The claim in one statement, prepared once per connection. In this order: the post the phone holds for the platform
+ * (`held`, when it came with its cookie); when the link used LIMIT posts in the last ten minutes (`limited`), an
+ * already used post (nothing more is consumed); the next free post, in the phone's language first (`free`, locked
+ * with SKIP LOCKED so two phones never get the same free post, and held from now on); else the oldest hold never
+ * copied or opened, shared (`shared`). The phone's hold is written (`hold`), two holds lapsed long ago are deleted
+ * (`swept`), and the post is answered with its pictures (its image assets of the business in its order, each with
+ * its display-size version's key when that file is stored) as JSON; `limited` says whether the limit was reached.
+ * Parameters: $1 the phone (holder id), $2 whether it came with its cookie, $3 now, $4 held until, $5 the platform,
+ * $6 the campaigns newest first, $7 the business, $8 DISPLAY_ENDING, $9 the phone's language (or null), $10 the
+ * link, $11 its use limit, $12 the start of its window, $13 holds that lapsed before this are deleted.
+ */
+export const CLAIM_STATEMENT: Statement = {
+  name: 'public_claim_v5',
+  text: `
+with limited as materialized (
+  select count(*) >= $11::int as yes from (
+    select 1 from contents where used_link = $10::uuid and used_at > $12::timestamptz limit $11::int
+  ) recent
 ),
-picked as (
-  update contents u set reserved_by = w.holder, reserved_until = $4::timestamptz
-  from free f join wanting w on w.n = f.n
-  where u.id = f.id
-  returning w.holder, u.id, u.campaign_id, u.title, u.text, u.keyword, u.asset_ids
+held as materialized (
+  select c.id from content_holds h join contents c on c.id = h.content_id
+  where $2::boolean and h.holder = $1::text and h.platform_key = lower($5::text) and h.until > $3::timestamptz
+    and c.status = 'active' and c.campaign_id = any($6::uuid[])
 ),
-post as (select * from held union all select * from picked)
-select post.holder, post.id, post.campaign_id, post.title, post.text, post.keyword, (
+used as materialized (
+  select c.id from contents c
+  where (select yes from limited) and not exists (select 1 from held)
+    and c.campaign_id = any($6::uuid[]) and lower(c.platform) = lower($5::text)
+    and c.status = 'active' and c.is_redirected
+  order by (c.language is not distinct from $9::text) desc, c.used_at desc nulls last, c.id
+  limit 1
+),
+free as materialized (
+  select coalesce(
+    case when $9::text is not null then ${freePost(' and c.language = $9::text')} end,
+    ${freePost('')}
+  ) as id
+  where not exists (select 1 from held) and not exists (select 1 from used)
+),
+reserved as (
+  update contents u set reserved_until = $4::timestamptz where u.id = (select id from free) returning u.id
+),
+shared as materialized (
+  select c.id from unnest($6::uuid[]) with ordinality as k(campaign_id, ord)
+  join contents c on c.campaign_id = k.campaign_id
+  where not exists (select 1 from held) and not exists (select 1 from used)
+    and (select id from free) is null
+    and lower(c.platform) = lower($5::text) and c.status = 'active' and c.is_redirected = false
+    and c.reserved_until > $3::timestamptz
+  order by (c.language is not distinct from $9::text) desc, c.reserved_until, k.ord, c.id
+  limit 1
+),
+chosen as (
+  select id, 'held' as kind from held
+  union all select id, 'used' from used
+  union all select id, 'free' from reserved
+  union all select id, 'shared' from shared
+),
+hold as (
+  insert into content_holds (holder, platform_key, content_id, until)
+  select $1::text, lower($5::text), id, $4::timestamptz from chosen where kind <> 'held'
+  on conflict (holder, platform_key) do update set content_id = excluded.content_id, until = excluded.until
+),
+swept as (
+  delete from content_holds where ctid = any(array(
+    select ctid from content_holds where until < $13::timestamptz limit 2 for update skip locked
+  ))
+)
+select chosen.kind, c.id, c.campaign_id, c.title, c.text, c.keyword, c.platform, (select yes from limited) as limited, (
   select coalesce(json_agg(json_build_object('key', a.file_path, 'display', f.key) order by i.ord), '[]'::json)
-  from unnest(post.asset_ids) with ordinality as i(asset_id, ord)
-  join assets a on a.id = i.asset_id and a.tenant_id = $8::uuid and a.type = 'image' and a.file_path is not null
-  left join files f on a.file_path ~ '^.+\\.(jpg|png)$' and f.key = regexp_replace(a.file_path, '\\.(jpg|png)$', $9::text)
+  from unnest(c.asset_ids) with ordinality as i(asset_id, ord)
+  join assets a on a.id = i.asset_id and a.tenant_id = $7::uuid and a.type = 'image' and a.file_path is not null
+  left join files f on a.file_path ~ '^.+\\.(jpg|png)$' and f.key = regexp_replace(a.file_path, '\\.(jpg|png)$', $8::text)
 ) as pictures
-from post`,
+from chosen join contents c on c.id = chosen.id`,
+};
+
+/** Whether the platform's campaigns have an active post at all (when a claim found none: all used, or never any). */
+const ANY_POST_STATEMENT: Statement = {
+  name: 'public_any_post_v1',
+  text: `select exists (
+  select 1 from contents c
+  where c.campaign_id = any($2::uuid[]) and lower(c.platform) = lower($1::text) and c.status = 'active'
+) as any`,
 };
 
 /** A post as the claim statement answers it; `display`: the stored display-size version's key, if any. */
 export interface ClaimedPost {
+  /** How the phone got it: the one it holds, an already used one (over the limit), a free one, a shared hold. */
+  kind: 'held' | 'used' | 'free' | 'shared';
   id: string;
   campaign_id: string;
   title: string;
   text: string;
   keyword: string[];
+  platform: string;
+  limited: boolean;
   pictures: { key: string; display: string | null }[];
 }
 
-/** The platform's posts' campaigns and entries, as the claim statement takes them (newest campaign first). */
+/** What a claim looks in: the business, its link, the platform's name and its campaigns, newest first. */
 export interface ClaimTarget {
   tenantId: string;
-  campaigns: { campaignId: string; entries: { id: string }[] }[];
-}
-
-/** The statement's parameters of a target's campaigns and entries ($5, $6, $7) and their key, once per target. */
-interface TargetParameters {
-  key: string;
-  entryIds: string[];
-  entryCampaigns: string[];
+  uuid: string;
+  platform: string;
   campaignIds: string[];
 }
 
-const targetParameters = new WeakMap<ClaimTarget['campaigns'], TargetParameters>();
-
-function parametersOf(target: ClaimTarget): TargetParameters {
-  let parameters = targetParameters.get(target.campaigns);
-  if (!parameters) {
-    const pairs = target.campaigns.flatMap((campaign) =>
-      campaign.entries.map((entry) => [entry.id, campaign.campaignId] as const),
-    );
-    const campaignIds = target.campaigns.map((campaign) => campaign.campaignId);
-    parameters = {
-      key: JSON.stringify([pairs, campaignIds]),
-      entryIds: pairs.map(([entryId]) => entryId),
-      entryCampaigns: pairs.map(([, campaignId]) => campaignId),
-      campaignIds,
-    };
-    targetParameters.set(target.campaigns, parameters);
-  }
-  return parameters;
-}
-
-/** The most phones one claim statement serves. */
-export const CLAIM_BATCH = 64;
-
-interface WaitingClaim {
+/** The claiming phone: its holder id, whether it came with its cookie, its language. */
+export interface Claimer {
   holder: string;
   known: boolean;
-  now: number;
-  resolve: (post: ClaimedPost | undefined) => void;
-  reject: (error: unknown) => void;
+  language?: Language | undefined;
 }
 
-/** The claims of one target (business and platform) on one database: one statement at a time, the others waiting. */
-interface ClaimLine {
-  running: boolean;
-  waiting: WaitingClaim[];
-}
+export type ClaimAnswer = { post: ClaimedPost; empty: null } | { post: undefined; empty: 'none' | 'taken' };
 
-const claimLines = new WeakMap<Db, Map<string, ClaimLine>>();
-
-/**
- * Runs the claim statement for the waiting claims of a line, one batch after another, until none waits. Each phone's
- * reply waits for its batch's commit, as with a statement per claim; what a batch saves is a statement, a trigger
- * call and a flush of the write-ahead log per claim (the flush was most of PostgreSQL's work per claim).
- */
-async function drain(db: Db, lines: Map<string, ClaimLine>, key: string, line: ClaimLine, target: ClaimTarget) {
-  const { entryIds, entryCampaigns, campaignIds } = parametersOf(target);
-  line.running = true;
-  try {
-    while (line.waiting.length > 0) {
-      const batch = line.waiting.splice(0, CLAIM_BATCH);
-      // one time for the batch: the latest of its claims'
-      const now = batch.reduce((latest, item) => Math.max(latest, item.now), 0);
-      try {
-        const rows = await queryRows<ClaimedPost & { holder: string }>(db, CLAIM_STATEMENT, [
-          batch.map((item) => item.holder),
-          batch.map((item) => item.known),
-          new Date(now),
-          new Date(now + RESERVATION_MS),
-          entryIds,
-          entryCampaigns,
-          campaignIds,
-          target.tenantId,
-          DISPLAY_ENDING,
-        ]);
-        const posts = new Map<string, ClaimedPost>();
-        for (const { holder, ...post } of rows) posts.set(holder, post);
-        for (const item of batch) item.resolve(posts.get(item.holder));
-      } catch (error) {
-        for (const item of batch) item.reject(error);
-      }
-    }
-  } finally {
-    line.running = false;
-    lines.delete(key);
-  }
-}
-
-/**
- * The phone's current post of the target (when `known`), else a new one reserved for it; undefined when none is
- * left. Claims of the same target that arrive while its statement runs are served together by the next one.
- */
-export function reservePost(
+/** The phone's post of the target (see CLAIM_STATEMENT); without one, whether the platform never had posts. */
+export async function reservePost(
   db: Db,
-  holder: string,
-  known: boolean,
+  claimer: Claimer,
   target: ClaimTarget,
   now: number,
-): Promise<ClaimedPost | undefined> {
-  const key = `${target.tenantId}|${parametersOf(target).key}`;
-  let lines = claimLines.get(db);
-  if (!lines) {
-    lines = new Map();
-    claimLines.set(db, lines);
-  }
-  let line = lines.get(key);
-  if (!line) {
-    line = { running: false, waiting: [] };
-    lines.set(key, line);
-  }
-  const promise = new Promise<ClaimedPost | undefined>((resolve, reject) => {
-    line.waiting.push({ holder, known, now, resolve, reject });
-  });
-  if (!line.running) void drain(db, lines, key, line, target);
-  return promise;
+  useLimit = DEFAULT_LINK_USE_LIMIT,
+): Promise<ClaimAnswer> {
+  const [post] = await queryRows<ClaimedPost>(db, CLAIM_STATEMENT, [
+    claimer.holder,
+    claimer.known,
+    new Date(now),
+    new Date(now + RESERVATION_MS),
+    target.platform,
+    target.campaignIds,
+    target.tenantId,
+    DISPLAY_ENDING,
+    claimer.language ?? null,
+    target.uuid,
+    useLimit,
+    new Date(now - USE_WINDOW_MS),
+    new Date(now - HOLD_KEPT_MS),
+  ]);
+  if (post) return { post, empty: null };
+  const [row] = await queryRows<{ any: boolean }>(db, ANY_POST_STATEMENT, [target.platform, target.campaignIds]);
+  return { post: undefined, empty: row?.any ? 'taken' : 'none' };
 }

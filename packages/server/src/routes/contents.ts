@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
 import { listContents } from '../lists/records';
 import { contentOut } from '../serialize';
+import { checkedPlatform, platformOfAssets, platformToSave } from './content-platform';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
 async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {
@@ -44,7 +45,13 @@ type ContentBody = v.InferOutput<typeof contentBodySchema>;
  * (INSERT … SELECT), so the campaign is checked by the same statement that writes. Undefined when the campaign is
  * not one the viewer sees.
  */
-async function insertIntoCampaign(db: DbOrTx, actor: Actor, campaignId: string, body: ContentBody) {
+async function insertIntoCampaign(
+  db: DbOrTx,
+  actor: Actor,
+  campaignId: string,
+  body: ContentBody,
+  platform: string | null,
+) {
   if (!isUuid(campaignId)) return undefined;
   const [row] = await db
     .insert(contents)
@@ -63,8 +70,11 @@ async function insertIntoCampaign(db: DbOrTx, actor: Actor, campaignId: string, 
           keyword: sql`${param(body.keyword, contents.keyword)}::text[]`.as('keyword'),
           assetIds: sql`'{}'::uuid[]`.as('assetIds'),
           createdAt: sql`now()`.as('createdAt'),
-          reservedBy: sql`null::text`.as('reservedBy'),
+          platform: sql`${platform}::text`.as('platform'),
+          language: sql`${body.language ?? null}::text`.as('language'),
           reservedUntil: sql`null::timestamptz`.as('reservedUntil'),
+          usedAt: sql`null::timestamptz`.as('usedAt'),
+          usedLink: sql`null::uuid`.as('usedLink'),
         })
         .from(campaigns)
         .where(and(eq(campaigns.id, campaignId), campaignVisible(actor))),
@@ -85,13 +95,14 @@ export function contentRoutes(services: Services) {
     const actor = c.get('actor');
     const body = c.req.valid('json');
     let row: typeof contents.$inferSelect | undefined;
-    if (typeof body.campaignId === 'string' && body.assetIds.length === 0) {
+    if (typeof body.campaignId === 'string' && body.assetIds.length === 0 && !body.platform) {
       // the usual post: one statement
-      row = await insertIntoCampaign(services.db, actor, body.campaignId, body);
+      row = await insertIntoCampaign(services.db, actor, body.campaignId, body, null);
       if (!row) throw badRequest('campaign_not_found');
     } else {
       const owner = await resolveCampaign(services.db, actor, body.campaignId);
       const assetIds = await checkAssets(services.db, actor, body.assetIds);
+      const platform = await platformToSave(services.db, owner.campaignId, body.platform, assetIds);
       [row] = await services.db
         .insert(contents)
         .values({
@@ -104,6 +115,8 @@ export function contentRoutes(services: Services) {
           isRedirected: body.isRedirected,
           keyword: body.keyword,
           assetIds,
+          platform,
+          language: body.language ?? null,
         })
         .returning();
     }
@@ -123,6 +136,7 @@ export function contentRoutes(services: Services) {
       const values = [];
       for (const item of items) {
         const owner = await resolveCampaign(tx, actor, item.campaignId);
+        const assetIds = await checkAssets(tx, actor, item.assetIds);
         values.push({
           ...owner,
           userId: actor.id,
@@ -132,7 +146,9 @@ export function contentRoutes(services: Services) {
           status: item.status,
           isRedirected: item.isRedirected,
           keyword: item.keyword,
-          assetIds: await checkAssets(tx, actor, item.assetIds),
+          assetIds,
+          platform: await platformToSave(tx, owner.campaignId, item.platform, assetIds),
+          language: item.language ?? null,
         });
       }
       return tx.insert(contents).values(values).returning();
@@ -153,6 +169,14 @@ export function contentRoutes(services: Services) {
     const existing = await findVisibleContent(services.db, actor, id);
     if (!existing) throw notFound('content_not_found');
     const owner = body.campaignId !== undefined ? await resolveCampaign(services.db, actor, body.campaignId) : {};
+    const assetIds = body.assetIds !== undefined ? await checkAssets(services.db, actor, body.assetIds) : undefined;
+    const campaignId =
+      body.campaignId !== undefined ? (owner as { campaignId: string | null }).campaignId : existing.campaignId;
+    let platform: string | null | undefined;
+    if (body.platform) platform = await checkedPlatform(services.db, campaignId, body.platform);
+    // no platform (any more): the assets' one
+    else if (body.platform === null || (assetIds !== undefined && existing.platform === null))
+      platform = await platformOfAssets(services.db, assetIds ?? existing.assetIds);
     const changes = compact({
       ...owner,
       title: body.title,
@@ -161,7 +185,9 @@ export function contentRoutes(services: Services) {
       status: body.status,
       isRedirected: body.isRedirected,
       keyword: body.keyword,
-      assetIds: body.assetIds !== undefined ? await checkAssets(services.db, actor, body.assetIds) : undefined,
+      assetIds,
+      platform,
+      language: body.language,
     });
     if (isEmpty(changes)) return c.json(contentOut(existing));
     const [row] = await services.db.update(contents).set(changes).where(eq(contents.id, id)).returning();

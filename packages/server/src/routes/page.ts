@@ -1,11 +1,11 @@
 /**
  * GET /q/{uuid}: the page a scanned QR code opens (the front end's q.html with the link's view as data), 404 for an
- * unknown link. A person's view of an assigned link counts one scan.
+ * unknown link. A person's view of an assigned link counts one scan, once per phone and day.
  */
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context';
 import { isUuid } from '../http/body';
-import { isCountedView } from '../public/counting';
+import { isCountedView, markSeen, seenOn, statsDay } from '../public/counting';
 import { pageLanguage } from '../public/language';
 import { findPublicLink, publicOrigin, viewOf } from '../public/links';
 import { renderPage } from '../public/page';
@@ -22,9 +22,12 @@ export function pageRoutes(services: Services, site: PublicSite) {
     const uuid = c.req.param('uuid');
     const link = wait === undefined ? await findPublicLink(services, uuid) : undefined;
     const view = link ? await viewOf(services, link) : null;
-    if (link?.tenant && isCountedView(c)) {
+    const day = statsDay(services.now());
+    // a scan counts once per phone and day, not per page load
+    if (link?.tenant && isCountedView(c) && !seenOn(c, day)) {
       try {
         await site.counts.scan(link.tenant.id, link.uuid);
+        markSeen(c, link.uuid, day, services.publicUrl().startsWith('https:'));
         site.stats.changed(link.tenant.id);
       } catch (error) {
         // the page is still shown

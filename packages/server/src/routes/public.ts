@@ -34,10 +34,16 @@ export function publicRoutes(services: Services, site: PublicSite) {
   });
 
   app.post('/q/:uuid/claim', rateLimit(services, site.claims), jsonBody(claimBodySchema), async (c) => {
-    const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
+    const body = c.req.valid('json');
+    const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), body.platform);
     const known = readHolder(c, site.holderKey);
     const holder = known ?? newHolder();
-    const result = await claim(services, tenantId, group, { holder, known: known !== undefined });
+    const { result, noted } = await claim(services, { tenantId, uuid }, group, {
+      holder,
+      known: known !== undefined,
+      language: body.language,
+    });
+    if (noted) await services.changed(undefined, { kind: 'stats', event: 'stats', tenants: [tenantId] });
     writeHolder(c, services, site.holderKey, uuid, holder);
     return c.json(result);
   });
@@ -45,16 +51,18 @@ export function publicRoutes(services: Services, site: PublicSite) {
   app.post('/q/:uuid/redirect', rateLimit(services, site.views), jsonBody(redirectBodySchema), async (c) => {
     const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
     const holder = readHolder(c, site.holderKey);
-    const held = holder ? await markRedirected(services.db, holder, group) : undefined;
-    if (!held) throw conflict('no_post_held');
-    if (held.marked) {
+    const used = holder ? await markRedirected(services, holder, { uuid }, group) : undefined;
+    if (!used) throw conflict('no_post_held');
+    if (used.marked) {
       await site.counts.redirect(tenantId, uuid, group.platform.name);
       // a customer's change: no tab of the back-office made it
       await services.changed(
         undefined,
-        { kind: 'content', event: 'content', tenants: [held.tenantId, tenantId] },
+        { kind: 'content', event: 'content', tenants: [used.tenantId, tenantId] },
         { kind: 'stats', event: 'stats', tenants: [tenantId] },
       );
+    } else if (used.noted) {
+      await services.changed(undefined, { kind: 'stats', event: 'stats', tenants: [tenantId] });
     }
     return c.body(null, 204);
   });

@@ -1,11 +1,13 @@
 /** The dashboards' counts (`GET /api/stats/overview`, `GET /api/stats/mine`), from link_counts and the posts left. */
 import {
   LINK_STATUS_VACANT,
-  platformKey,
   RUNNING_LOW_POSTS,
   type AdminDashboardStats,
   type CountPair,
+  type PlatformSupply,
+  type RunningLow,
   type TenantProfileStats,
+  type UnusualActivity,
 } from '@app/contract';
 import { and, asc, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db';
@@ -27,7 +29,9 @@ const add = (a: CountPair, b: CountPair): CountPair => ({
 });
 const ZERO: CountPair = { scans: 0, redirects: 0 };
 
-type TenantEntry = TypedEntry & { tenantId: string };
+type TenantEntry = TypedEntry & { tenantId: string; campaignId: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The rows of a raw query's result (both drivers answer `{ rows }`). */
 function rowsOf(result: unknown): object[] {
@@ -36,10 +40,11 @@ function rowsOf(result: unknown): object[] {
 }
 
 /**
- * Unused posts (active, not redirected; a reserved post still counts) per business and platform: the contents
- * with an asset of one of the platform's entries in the content's campaign, each counted once per platform.
+ * Per business and platform it offers, its posts by state (docs/customer-flow.md, "The dashboards"): active posts
+ * whose platform is that platform, in a campaign offering it; `available` neither used nor held, `held` on a phone's
+ * screen, `used` copied or opened. `campaignId`: the campaign of the platform's newest entry (to generate more for).
  */
-async function unusedPosts(db: Db, rows: TenantEntry[], tenantId?: string) {
+async function supplyOf(db: Db, rows: TenantEntry[], now: number, tenantId?: string) {
   const byTenant = new Map<string, TenantEntry[]>();
   for (const row of rows) {
     const own = byTenant.get(row.tenantId);
@@ -47,40 +52,73 @@ async function unusedPosts(db: Db, rows: TenantEntry[], tenantId?: string) {
     else byTenant.set(row.tenantId, [row]);
   }
   const platforms = [...byTenant].map(([id, own]) => ({ tenantId: id, groups: groupPlatforms(own) }));
-  // the platform of each entry type (a few dozen), so the database counts each post once per platform
-  const types = new Map(rows.map((row) => [row.type, platformKey(row.type)]));
-  const counts = new Map<string, number>();
-  if (types.size > 0) {
-    const keys = sql.join(
-      [...types].map(([type, key]) => sql`(${type}, ${key})`),
-      sql`, `,
-    );
+  const counts = new Map<string, Omit<PlatformSupply, 'platform'>>();
+  if (rows.length > 0) {
+    const at = new Date(now).toISOString();
     const result: unknown = await db.execute(sql`
-      select e.tenant_id, m.key, count(distinct c.id)::int as unused
+      select c.tenant_id, lower(c.platform) as key,
+        count(*) filter (where not c.is_redirected and (c.reserved_until is null or c.reserved_until <= ${at}))::int
+          as available,
+        count(*) filter (where not c.is_redirected and c.reserved_until > ${at})::int as held,
+        count(*) filter (where c.is_redirected)::int as used
       from contents c
-      cross join lateral unnest(c.asset_ids) as u(asset_id)
-      join assets a on a.id = u.asset_id
-      join entries e on e.id = a.entry_id and e.campaign_id = c.campaign_id
-      join (values ${keys}) as m(type, key) on m.type = e.type
-      where c.status = 'active' and c.is_redirected = false
-        ${tenantId ? sql`and e.tenant_id = ${tenantId}` : sql``}
-      group by e.tenant_id, m.key`);
+      where c.status = 'active' and c.platform is not null
+        ${tenantId ? sql`and c.tenant_id = ${tenantId}` : sql``}
+        and exists (
+          select 1 from entries e
+          where e.campaign_id = c.campaign_id
+            and lower(regexp_replace(btrim(e.type), '\s+', ' ', 'g')) = lower(c.platform)
+        )
+      group by 1, 2`);
     for (const row of rowsOf(result)) {
-      if ('tenant_id' in row && 'key' in row && 'unused' in row) {
-        counts.set(`${String(row.tenant_id)}|${String(row.key)}`, Number(row.unused));
-      }
+      const { tenant_id, key, available, held, used } = row as Record<string, unknown>;
+      counts.set(`${String(tenant_id)}|${String(key)}`, {
+        available: Number(available),
+        held: Number(held),
+        used: Number(used),
+      });
     }
   }
   return platforms.map(({ tenantId: id, groups }) => ({
     tenantId: id,
     platforms: groups.map((group) => ({
       platform: group.platform.name,
-      unused: counts.get(`${id}|${group.key}`) ?? 0,
+      campaignId: group.entries[0]!.campaignId,
+      ...(counts.get(`${id}|${group.key}`) ?? { available: 0, held: 0, used: 0 }),
     })),
   }));
 }
 
-const entryColumns = { id: entries.id, tenantId: entries.tenantId, type: entries.type, createdAt: entries.createdAt };
+/** The platforms running low (fewer than RUNNING_LOW_POSTS not used, none included), fewest first. */
+function runningLowOf(platforms: (PlatformSupply & { campaignId: string })[]): RunningLow[] {
+  return platforms
+    .map((item) => ({ platform: item.platform, unused: item.available + item.held, campaignId: item.campaignId }))
+    .filter((item) => item.unused < RUNNING_LOW_POSTS)
+    .sort((a, b) => a.unused - b.unused || a.platform.localeCompare(b.platform));
+}
+
+/** Links (of one business) noted over their use limit in the last day, latest first. */
+async function unusualActivityOf(db: Db, now: number, tenantId?: string): Promise<UnusualActivity[]> {
+  const rows = await db
+    .select({ uuid: links.uuid, at: links.limitedAt })
+    .from(links)
+    .where(
+      and(
+        gte(links.limitedAt, new Date(now - DAY_MS)),
+        tenantId ? eq(links.tenantId, tenantId) : sql`${links.tenantId} is not null`,
+      ),
+    )
+    .orderBy(desc(links.limitedAt));
+  return rows.map((row) => ({ uuid: row.uuid, at: row.at!.toISOString() }));
+}
+
+const entryColumns = {
+  id: entries.id,
+  tenantId: entries.tenantId,
+  campaignId: entries.campaignId,
+  type: entries.type,
+  createdAt: entries.createdAt,
+};
 
 export async function adminOverview(db: Db, now: number): Promise<AdminDashboardStats> {
   const days = lastDays(now, DAYS);
@@ -107,11 +145,9 @@ export async function adminOverview(db: Db, now: number): Promise<AdminDashboard
   const names = new Map(
     (await db.select({ id: tenants.id, name: tenants.name }).from(tenants)).map((t) => [t.id, t.name]),
   );
-  const runningLow = (await unusedPosts(db, allEntries))
+  const runningLow = (await supplyOf(db, allEntries, now))
     .flatMap(({ tenantId, platforms }) =>
-      platforms
-        .filter((item) => item.unused < RUNNING_LOW_POSTS)
-        .map((item) => ({ tenantId, name: names.get(tenantId) ?? '', ...item })),
+      runningLowOf(platforms).map((item) => ({ tenantId, name: names.get(tenantId) ?? '', ...item })),
     )
     .sort((a, b) => a.unused - b.unused || a.name.localeCompare(b.name) || a.platform.localeCompare(b.platform));
 
@@ -123,6 +159,7 @@ export async function adminOverview(db: Db, now: number): Promise<AdminDashboard
     daily,
     topBusinesses: top.filter((row) => row.scans + row.redirects > 0),
     runningLow,
+    unusualActivity: await unusualActivityOf(db, now),
     vacantLinks: vacant?.n ?? 0,
   };
 }
@@ -133,6 +170,12 @@ export async function tenantStats(db: Db, tenantId: string, now: number): Promis
     .from(linkCounts)
     .where(and(eq(linkCounts.tenantId, tenantId), gte(linkCounts.day, mondayOf(now))));
   const own = await db.select(entryColumns).from(entries).where(eq(entries.tenantId, tenantId));
-  const [unused] = await unusedPosts(db, own, tenantId);
-  return { thisWeek: week ?? ZERO, unusedByPlatform: unused?.platforms ?? [] };
+  const platforms = (await supplyOf(db, own, now, tenantId))[0]?.platforms ?? [];
+  return {
+    thisWeek: week ?? ZERO,
+    unusedByPlatform: platforms.map((item) => ({ platform: item.platform, unused: item.available + item.held })),
+    supply: platforms.map(({ platform, available, held, used }) => ({ platform, available, held, used })),
+    runningLow: runningLowOf(platforms),
+    unusualActivity: await unusualActivityOf(db, now, tenantId),
+  };
 }

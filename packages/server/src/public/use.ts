@@ -1,0 +1,71 @@
+/**
+ * Using a post (docs/customer-flow.md, "The redirect" and "Drain resistance"): the phone copied or opened the post it
+ * holds, which marks it used, unless its link already used `limit` posts in the last ten minutes. Then nothing is
+ * consumed and the link is noted (`links.limited_at`) for the dashboards.
+ */
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { contentHolds, contents, links } from '../db/schema';
+import { USE_WINDOW_MS } from './reserve';
+
+/** How often a link's note is written again while it stays over its limit. */
+const NOTE_EVERY_MS = 60_000;
+
+/** Notes that the link went over its use limit (at most once a minute). True when written. */
+export async function noteLimited(db: Db, uuid: string, now: number): Promise<boolean> {
+  const rows = await db
+    .update(links)
+    .set({ limitedAt: new Date(now) })
+    .where(and(eq(links.uuid, uuid), or(isNull(links.limitedAt), lt(links.limitedAt, new Date(now - NOTE_EVERY_MS)))))
+    .returning({ uuid: links.uuid });
+  return rows.length > 0;
+}
+
+export interface Use {
+  tenantId: string | null;
+  /** It became used now (false: it was used before, or the link is over its limit). */
+  marked: boolean;
+  /** The link is over its limit: nothing was consumed. */
+  limited: boolean;
+}
+
+/**
+ * Marks the post `holder` holds for the platform (of these campaigns; its hold may have lapsed) as used, once.
+ * Undefined: the phone holds none. The link's row is locked while its recent uses are counted, so concurrent
+ * redirects of one link never pass its limit together.
+ */
+export async function usePost(
+  db: Db,
+  holder: string,
+  target: { uuid: string; platform: string; campaignIds: string[] },
+  now: number,
+  limit: number,
+): Promise<Use | undefined> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: contents.id, tenantId: contents.tenantId, used: contents.isRedirected })
+      .from(contentHolds)
+      .innerJoin(contents, eq(contents.id, contentHolds.contentId))
+      .where(
+        and(
+          eq(contentHolds.holder, holder),
+          eq(contentHolds.platformKey, sql`lower(${target.platform})`),
+          inArray(contents.campaignId, target.campaignIds),
+        ),
+      );
+    if (!post) return undefined;
+    if (post.used) return { tenantId: post.tenantId, marked: false, limited: false };
+    await tx.select({ uuid: links.uuid }).from(links).where(eq(links.uuid, target.uuid)).for('update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(contents)
+      .where(and(eq(contents.usedLink, target.uuid), gt(contents.usedAt, new Date(now - USE_WINDOW_MS))));
+    if ((recent?.n ?? 0) >= limit) return { tenantId: post.tenantId, marked: false, limited: true };
+    const marked = await tx
+      .update(contents)
+      .set({ isRedirected: true, usedAt: new Date(now), usedLink: target.uuid })
+      .where(and(eq(contents.id, post.id), eq(contents.isRedirected, false)))
+      .returning({ id: contents.id });
+    return { tenantId: post.tenantId, marked: marked.length > 0, limited: false };
+  });
+}
