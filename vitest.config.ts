@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // the server's bundle, for the tests that start it as a process
+    globalSetup: ['packages/server/test/global-setup.ts'],
   },
 });
