@@ -15,7 +15,7 @@ import {
   expectGone,
   expectPath,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   rowsOf,
   screenshot,
@@ -59,7 +59,7 @@ describe('admin journey', () => {
   let generated: LinkRow[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     open = await openPage(browser);
     api = await Api.asAdmin();
   });
