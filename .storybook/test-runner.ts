@@ -13,18 +13,28 @@ function storyViewport(context: { globals?: unknown; storyGlobals?: unknown }): 
   return undefined;
 }
 
+/** A story again in another language (stories/fixtures/locale.ts): its English story's state was checked by axe. */
+const isLocaleVariant = (context: { parameters?: Record<string, unknown> }) =>
+  context.parameters?.localeVariant === true;
+
+/** Whether axe checks the story being visited (a worker visits one story at a time, preVisit then postVisit). */
 /**
  * Every story's play function runs in Chromium, at the story's viewport when it names one (a phone or a desktop);
  * afterwards axe checks the whole document (portalled modals and toasts included) and fails the story on any
- * serious or critical violation.
+ * serious or critical violation: once per component state, so not again on a translated variant of a story.
  */
+let checksAxe = true;
+
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
     await page.setViewportSize(viewportSize(storyViewport(context)) ?? DEFAULT_PAGE_SIZE);
-    await injectAxe(page);
+    checksAxe = !isLocaleVariant(context);
+    // the page stays loaded for the stories of a file: axe's script is added once
+    if (checksAxe && !(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page) {
+    if (!checksAxe) return;
     await checkA11y(page, 'body', {
       includedImpacts: ['serious', 'critical'],
       detailedReport: true,
