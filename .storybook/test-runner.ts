@@ -1,6 +1,7 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { DEFAULT_PAGE_SIZE, viewportSize } from '../stories/viewports';
+import { firstVisitOfState } from './axe-states';
 
 /** The viewport a story asks for (`globals: { viewport: { value } }`), read from its context in the page. */
 function storyViewport(context: { globals?: unknown; storyGlobals?: unknown }): unknown {
@@ -13,28 +14,21 @@ function storyViewport(context: { globals?: unknown; storyGlobals?: unknown }): 
   return undefined;
 }
 
-/** A story again in another language (stories/fixtures/locale.ts): its English story's state was checked by axe. */
-const isLocaleVariant = (context: { parameters?: Record<string, unknown> }) =>
-  context.parameters?.localeVariant === true;
-
-/** Whether axe checks the story being visited (a worker visits one story at a time, preVisit then postVisit). */
 /**
  * Every story's play function runs in Chromium, at the story's viewport when it names one (a phone or a desktop);
  * afterwards axe checks the whole document (portalled modals and toasts included) and fails the story on any
- * serious or critical violation: once per component state, so not again on a translated variant of a story.
+ * serious or critical violation, once per component state: a story whose document has the shape of one checked
+ * before (its translated variant, most often) is not checked again (axe-states.ts).
  */
-let checksAxe = true;
-
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
     await page.setViewportSize(viewportSize(storyViewport(context)) ?? DEFAULT_PAGE_SIZE);
-    checksAxe = !isLocaleVariant(context);
-    // the page stays loaded for the stories of a file: axe's script is added once
-    if (checksAxe && !(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page) {
-    if (!checksAxe) return;
+    if (!(await firstVisitOfState(page))) return;
+    // the page stays loaded for the stories of a file: axe's script is added once
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     await checkA11y(page, 'body', {
       includedImpacts: ['serious', 'critical'],
       detailedReport: true,
