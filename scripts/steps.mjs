@@ -1,5 +1,5 @@
 // Runs the steps of `npm test` side by side: each step starts once the steps it needs have passed and its weight
-// (the cores it keeps busy) fits in the machine's capacity. A step's output goes to test-output/steps/NAME.log and
+// (the cores it keeps busy) fits in the machine's capacity, in the order listed. A step's output goes to test-output/steps/NAME.log and
 // is printed whole when the step fails; each step's wall time and CPU time (its process tree's, read from
 // /proc/self/stat by scripts/timed.mjs) are kept for the table at the end.
 import { spawn } from 'node:child_process';
@@ -63,8 +63,9 @@ export async function runSteps(steps, capacity) {
           continue;
         }
         const weight = Math.min(step.weight ?? 1, capacity);
-        // a step always starts when nothing runs, whatever its weight
-        if (running.size > 0 && used + weight > capacity) continue;
+        // a step always starts when nothing runs, whatever its weight; one that must wait keeps the cores that free
+        // up for itself (no later step starts before it), so a long step is not starved by shorter ones
+        if (running.size > 0 && used + weight > capacity) break;
         used += weight;
         const logFile = path.join(STEPS_DIR, `${slug(step.name)}.log`);
         console.log(`${clock()}  started ${step.name}`);
