@@ -5,10 +5,11 @@
  * database, run the server's test files that use a database (test/databases.ts copies each test database from one
  * migrated template) with TEST_DATABASE_URL, stop the cluster, remove the directory, and exit with vitest's code.
  * Pure unit files (those under src/ that do not import the test helpers) already ran in Vitest's main run and do not
- * run again. Extra arguments (files) narrow the run. Without PostgreSQL binaries it prints a skip line and exits 0.
+ * run again. Extra arguments (files) narrow the run. Prints the CPU time PostgreSQL used (also to POSTGRES_CPU_FILE
+ * when set, as { "seconds": N }: the daemon is outside the caller's process tree). Without PostgreSQL binaries it prints a skip line and exits 0.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,10 +91,28 @@ const dataDir = path.join(root, 'data');
 const logFile = path.join(root, 'postgres.log');
 if (postgresUser) chownSync(root, postgresUser.uid, postgresUser.gid);
 
+/** The CPU seconds PostgreSQL used so far (its postmaster and the backends it reaped), on Linux. */
+function postgresCpuSeconds() {
+  try {
+    const pid = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+    return fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) / ticks;
+  } catch {
+    return undefined;
+  }
+}
+
 let started = false;
 let exitCode = 1;
 const cleanup = () => {
   if (started) {
+    const cpu = postgresCpuSeconds();
+    if (cpu !== undefined) {
+      console.log(`test-postgres: PostgreSQL used ${cpu.toFixed(1)} s of CPU`);
+      if (process.env.POSTGRES_CPU_FILE) writeFileSync(process.env.POSTGRES_CPU_FILE, JSON.stringify({ seconds: cpu }));
+    }
     try {
       pgCommand('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     } catch (error) {
