@@ -1,7 +1,7 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { DEFAULT_PAGE_SIZE, viewportSize } from '../stories/viewports';
-import { firstVisitOfState } from './axe-states';
+import { firstVisitOfState } from '../stories/axe-states';
 
 /** The viewport a story asks for (`globals: { viewport: { value } }`), read from its context in the page. */
 function storyViewport(context: { globals?: unknown; storyGlobals?: unknown }): unknown {

@@ -20,7 +20,7 @@ if (!process.env.SKIP_STORYBOOK_BUILD) {
   }
 }
 
-// axe checks each component state once in this run (.storybook/axe-states.ts keeps the states checked here)
+// axe checks each component state once in this run (stories/axe-states.ts keeps the states checked here)
 const axeRun = String(process.pid);
 const axeStates = path.join('test-output', 'axe-states', axeRun);
 rmSync(axeStates, { recursive: true, force: true });
