@@ -7,5 +7,11 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A server test takes well under a second alone; beside the other steps of `npm test` on a busy machine it can
+    // take several times Vitest's 5 s default. A hung test still fails, after a minute.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // the server's bundle, for the tests that start it as a process
+    globalSetup: ['packages/server/test/global-setup.ts'],
   },
 });

@@ -1,6 +1,7 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { DEFAULT_PAGE_SIZE, viewportSize } from '../stories/viewports';
+import { firstVisitOfState } from '../stories/axe-states';
 
 /** The viewport a story asks for (`globals: { viewport: { value } }`), read from its context in the page. */
 function storyViewport(context: { globals?: unknown; storyGlobals?: unknown }): unknown {
@@ -16,15 +17,27 @@ function storyViewport(context: { globals?: unknown; storyGlobals?: unknown }): 
 /**
  * Every story's play function runs in Chromium, at the story's viewport when it names one (a phone or a desktop);
  * afterwards axe checks the whole document (portalled modals and toasts included) and fails the story on any
- * serious or critical violation.
+ * serious or critical violation, once per component state: a story whose document has the shape of one checked
+ * before (its translated variant, most often) is not checked again (axe-states.ts).
  */
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
     await page.setViewportSize(viewportSize(storyViewport(context)) ?? DEFAULT_PAGE_SIZE);
-    await injectAxe(page);
   },
   async postVisit(page) {
+    // a modal's or toast's entrance may still be running on a busy machine: the state (and axe's colours) once it ended
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    if (!(await firstVisitOfState(page))) return;
+    // the page stays loaded for the stories of a file: axe's script is added once
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     await checkA11y(page, 'body', {
       includedImpacts: ['serious', 'critical'],
       detailedReport: true,

@@ -1,59 +1,93 @@
-// `npm test`: every check of the project, in order, each counted; ends with one line "N passed, N failed".
-// Steps: typecheck, format check, lint (zero warnings), Vitest (unit and server tests on the embedded database),
-// the server suite on PostgreSQL when its binaries are present, the app's production build, the end-to-end journeys
-// in Chromium against `npm start`, then the Storybook build and every story's play function with the axe check.
+// `npm test`: every check of the project, each counted; ends with one line "N passed, N failed".
+// Steps (scripts/steps.mjs runs them side by side as the cores allow; the README's "Testing" says which): the
+// server's bundle, typecheck, format check, lint (zero warnings), Vitest (unit and server tests on the embedded
+// database), the server tests on PostgreSQL when its binaries are present, the app's production build and then the
+// end-to-end journeys in Chromium against `npm start`, the Storybook build and then every story's play function with
+// the axe check. Prints each step's wall and CPU seconds in a table at the end. TEST_JOBS sets the cores to fill.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { run } from './lib.mjs';
+import { capacity, runSteps, stepTable } from './steps.mjs';
 
 mkdirSync('test-output', { recursive: true });
-const totals = { passed: 0, failed: 0 };
-const lines = [];
 
+/** The counts of a Jest or Vitest JSON report; null when the file is missing. */
 function readCounts(file) {
   if (!existsSync(file)) return null;
   const result = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: result.numPassedTests, failed: result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0) };
 }
 
-/** Runs one step; a step that fails without reporting a failed test still counts as one failure. */
-async function step(name, command, args, resultFile, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  if (resultFile) rmSync(resultFile, { force: true });
-  const code = await run(command, args, { env: { ...process.env, ...env } });
-  const counts = (resultFile && readCounts(resultFile)) || { passed: code === 0 ? 1 : 0, failed: 0 };
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+/** A step whose tests report to `file`: its counts, or one failure when it failed without a report. */
+function reported(file) {
+  rmSync(file, { force: true });
+  return (code) => readCounts(file) ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
-await step('Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-await step('Format (Prettier check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-await step('Lint (ESLint, zero warnings)', 'npx', ['eslint', '--max-warnings=0', '.']);
-await step(
-  'Vitest',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-output/vitest.json'],
-  'test-output/vitest.json',
-);
-await step(
-  'Server on PostgreSQL',
-  'node',
-  ['packages/server/scripts/test-postgres.mjs'],
-  'test-output/vitest-postgres.json',
+const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+const POSTGRES_CPU = 'test-output/postgres-cpu.json';
+rmSync(POSTGRES_CPU, { force: true });
+
+// Listed longest chain first: when several steps could start, the earlier one does.
+const steps = [
+  { name: 'Server bundle', command: 'node', args: ['scripts/server-bundle.mjs'] },
   {
-    VITEST_JSON: 'test-output/vitest-postgres.json',
+    name: 'Storybook build',
+    command: 'npx',
+    args: ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static'],
   },
-);
-await step('App build', 'npm', ['run', 'build', '--silent', '-w', '@app/app'], null, { NODE_ENV: 'production' });
-await step('End-to-end (Chromium)', 'node', ['packages/app/e2e/run.mjs'], 'test-output/vitest-e2e.json', {
-  VITEST_JSON: 'test-output/vitest-e2e.json',
-});
-await step('Stories (play functions and axe)', 'node', ['scripts/test-stories.mjs'], 'test-output/stories.json', {
-  STORIES_RESULT: 'test-output/stories.json',
-});
+  {
+    name: 'Stories (play functions and axe)',
+    needs: ['Storybook build'],
+    weight: 2,
+    command: 'node',
+    args: ['scripts/test-stories.mjs'],
+    env: { SKIP_STORYBOOK_BUILD: '1', STORIES_RESULT: 'test-output/stories.json' },
+    counts: reported('test-output/stories.json'),
+  },
+  {
+    name: 'Vitest',
+    needs: ['Server bundle'],
+    command: 'npx',
+    args: ['vitest', 'run', ...vitestJson('test-output/vitest.json')],
+    counts: reported('test-output/vitest.json'),
+  },
+  {
+    name: 'Server on PostgreSQL',
+    needs: ['Server bundle'],
+    command: 'node',
+    args: ['packages/server/scripts/test-postgres.mjs'],
+    env: { VITEST_JSON: 'test-output/vitest-postgres.json', POSTGRES_CPU_FILE: POSTGRES_CPU },
+    counts: reported('test-output/vitest-postgres.json'),
+    // PostgreSQL runs as a daemon, outside the step's process tree: its own report
+    extraCpu: () => (existsSync(POSTGRES_CPU) ? JSON.parse(readFileSync(POSTGRES_CPU, 'utf8')).seconds : 0),
+  },
+  {
+    name: 'App build',
+    command: 'npm',
+    args: ['run', 'build', '--silent', '-w', '@app/app'],
+    env: { NODE_ENV: 'production' },
+  },
+  {
+    name: 'End-to-end (Chromium)',
+    needs: ['App build', 'Server bundle'],
+    command: 'node',
+    args: ['packages/app/e2e/run.mjs'],
+    env: { VITEST_JSON: 'test-output/vitest-e2e.json' },
+    counts: reported('test-output/vitest-e2e.json'),
+  },
+  { name: 'Typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'Lint (ESLint, zero warnings)', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+  { name: 'Format (Prettier check)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+];
+
+const cores = capacity();
+console.log(`npm test: ${steps.length} steps on ${cores} cores; each step's output is in test-output/steps/`);
+const started = Date.now();
+const results = await runSteps(steps, cores);
+const wall = (Date.now() - started) / 1000;
 
 console.log('\n=== Summary ===');
-for (const line of lines) console.log(line);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 ? 0 : 1);
+console.log(stepTable(results, wall));
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

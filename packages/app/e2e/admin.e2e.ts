@@ -5,7 +5,7 @@
  * links, assign one to the tenant, export qrcodes.zip and open it; create campaigns and bulk-delete them.
  * The steps share one signed-in page and run in order.
  */
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
   expectGone,
   expectPath,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   rowsOf,
   screenshot,
@@ -59,7 +59,7 @@ describe('admin journey', () => {
   let generated: LinkRow[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     open = await openPage(browser);
     api = await Api.asAdmin();
   });
@@ -263,8 +263,8 @@ describe('admin journey', () => {
       page.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('qrcodes.zip');
-    const file = await download.path();
-    const entries = unzipSync(new Uint8Array(await readFile(file)));
+    // read through the connection to the run's browser (a remote download has no local path)
+    const entries = unzipSync(new Uint8Array(await buffer(await download.createReadStream())));
 
     const all = await api.call<LinkRow[]>('GET', '/link');
     const pngs = Object.keys(entries).filter((name) => name.endsWith('.png'));

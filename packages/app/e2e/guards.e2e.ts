@@ -1,8 +1,9 @@
 /**
- * Guards, redirects and the session (SPEC sections 2 and 4, issue 5): where a visitor without a session is sent and
- * where they land after signing in; role mismatches; "/", unknown paths and "/dashboard"; remembered and
- * session-only sign-in (cookie lifetimes, where the user object is kept); a 401 ends the session; sign-out, here
- * and on all devices.
+ * Guards, redirects and the session (SPEC sections 2 and 4, issue 5) in the browser: where a visitor without a
+ * session lands after signing in; the breadcrumb's way home; remembered and session-only sign-in (cookie lifetimes,
+ * where the user object is kept); a 401 ends the session; sign-out, here and on all devices. Where each path
+ * redirects ("/", unknown paths, "/dashboard", role mismatches) is a unit test of the app's routes
+ * (src/routing/App.routes.test.tsx).
  * Every test starts from a fresh browser context (no cookies, no storage).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,9 +16,10 @@ import {
   dialog,
   expectPath,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   screenshot,
+  screenshotsOfFailure,
   signIn,
   signInAsAdmin,
   submitLogin,
@@ -57,10 +59,11 @@ describe('guards and session', () => {
 
   beforeAll(async () => {
     tenant = await createTenantViaApi(await Api.asAdmin(), uniqueSuffix());
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    await screenshotsOfFailure(task);
     expect(open.pageErrors).toEqual([]);
     await open.context.close();
   });
@@ -75,19 +78,6 @@ describe('guards and session', () => {
   };
   const signInAs = (page: Page, role: Role, options: { remember?: boolean } = {}) =>
     role === 'admin' ? signInAsAdmin(page, options) : signIn(page, 'tenant', tenant.email, tenant.password, options);
-
-  it('sends "/" to the admin login, and unknown paths through "/" to it too', async () => {
-    const page = await fresh();
-    await page.goto('/');
-    await expectPath(page, '/login/admin');
-    await expectVisible(page.getByRole('heading', { name: 'Admin Login' }));
-    await screenshot(page, 'login-admin');
-
-    await page.goto('/no/such/page');
-    await expectPath(page, '/login/admin');
-    await page.goto('/dashboard');
-    await expectPath(page, '/login/admin');
-  });
 
   it('shows the server message when the login fails', async () => {
     const page = await fresh();
@@ -110,6 +100,7 @@ describe('guards and session', () => {
     const page = await fresh();
     await page.goto('/admin/link');
     await expectPath(page, '/login/admin');
+    await expectVisible(page.getByRole('heading', { name: 'Admin Login' }));
     await submitLogin(page, 'admin', adminCredentials.username, adminCredentials.password);
     await expectPath(page, '/admin/link');
     await expectVisible(page.getByRole('heading', { name: 'QR Code Link List' }));
@@ -125,15 +116,9 @@ describe('guards and session', () => {
     await expectVisible(page.getByRole('heading', { name: 'Campaign List' }));
   });
 
-  it('sends a tenant on an admin page to the tenant home, and "/dashboard" to it', async () => {
+  it('takes the breadcrumb\'s Home through "/dashboard" to the tenant home', async () => {
     const page = await fresh();
     await signInAs(page, 'tenant');
-    await page.goto('/admin/manage-tenant');
-    await expectPath(page, '/tenant/profile');
-    await expectVisible(page.getByRole('heading', { name: 'Tenant Portal' }));
-    await page.goto('/dashboard');
-    await expectPath(page, '/tenant/profile');
-    // The breadcrumb's Home link goes through /dashboard to the role's home.
     await page
       .getByRole('navigation', { name: 'Tenant Portal' })
       .getByRole('link', { name: 'Campaign', exact: true })
@@ -141,16 +126,7 @@ describe('guards and session', () => {
     await expectPath(page, '/tenant/campaign');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await expectPath(page, '/tenant/profile');
-  });
-
-  it('sends an admin on a tenant page to the admin home, and "/dashboard" to it', async () => {
-    const page = await fresh();
-    await signInAs(page, 'admin');
-    await page.goto('/tenant/campaign');
-    await expectPath(page, '/admin/dashboard');
-    await expectVisible(page.getByRole('heading', { name: 'Admin Panel' }));
-    await page.goto('/dashboard');
-    await expectPath(page, '/admin/dashboard');
+    await expectVisible(page.getByRole('heading', { name: 'Tenant Portal' }));
   });
 
   it('keeps a remembered session for 7 days, with the user in local storage', async () => {

@@ -14,12 +14,14 @@ import {
   createTenantViaApi,
   currentPath,
   dialog,
+  documentaryScreenshots,
   expectGone,
   expectPath,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   rowsOf,
+  screenshotsOfFailure,
   uniqueSuffix,
   type OpenPage,
   type TestTenant,
@@ -44,7 +46,10 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     .toBeLessThanOrEqual(0);
 }
 
-/** The screen as it is at 1280 px and at 390 px (then back to the desktop), under test-output/i18n/. */
+/**
+ * The screen at 1280 px and at 390 px (then back to the desktop): no sideways scroll on the phone, and with
+ * E2E_SCREENSHOTS set a screenshot of each under test-output/i18n/.
+ */
 async function shots(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const fullPage = options.fullPage ?? true;
@@ -52,6 +57,7 @@ async function shots(page: Page, name: string, options: { fullPage?: boolean } =
     await page.setViewportSize(viewport);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (viewport === PHONE) await expectNoSidewaysScroll(page);
+    if (!documentaryScreenshots) continue;
     await page.screenshot({
       path: path.join(SHOTS, `${name}-${viewport.width}.png`),
       fullPage,
@@ -89,10 +95,11 @@ describe('the interface language', () => {
       entryId: entry.id,
       noteContent: '每晚七点提灯笼游行，柜台免费试吃月饼。',
     });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    await screenshotsOfFailure(task);
     expect(open.pageErrors).toEqual([]);
     await open.context.close();
   });
@@ -196,7 +203,9 @@ describe('the interface language', () => {
     await row.getByRole('button', { name: `Padam ${link!.name}`, exact: true }).click();
     const confirm = dialog(page, 'Padam Pautan');
     await expectVisible(confirm.getByText('Adakah anda pasti mahu memadam pautan ini?', { exact: true }));
-    await page.screenshot({ path: path.join(SHOTS, 'delete-link-ms-1280.png'), animations: 'disabled' });
+    if (documentaryScreenshots) {
+      await page.screenshot({ path: path.join(SHOTS, 'delete-link-ms-1280.png'), animations: 'disabled' });
+    }
     await confirm.getByRole('button', { name: 'Padam', exact: true }).click();
     await expectVisible(
       page.getByRole('region', { name: 'Pemberitahuan (Alt+T)' }).getByText('Pautan dipadam', { exact: true }),

@@ -9,7 +9,7 @@ import {
   Api,
   createTenantViaApi,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   screenshot,
   signIn,
@@ -94,7 +94,7 @@ describe('list pages fit a phone and a desktop', () => {
       phone: '+60 12-345 6789',
       email: `nurul.aisyah.binti.abdullah-${suffix}@example.my`,
     });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

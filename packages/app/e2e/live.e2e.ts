@@ -12,7 +12,7 @@ import {
   dialog,
   expectGone,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   rowsOf,
   screenshot,
@@ -78,7 +78,7 @@ describe('live refresh', () => {
 
   beforeAll(async () => {
     tenant = await createTenantViaApi(await Api.asAdmin(), suffix);
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     admin = await openPage(browser);
     tenantPage = await openPage(browser);
   });

@@ -1,10 +1,9 @@
 /**
- * Real photos and videos (issue 13): from the campaign details a tenant uploads a phone-size JPEG (3000×2250, made
- * here with sharp) and an MP4; the image tile shows the 320 px thumbnail and the page never downloads the original;
+ * Real photos and videos (issue 13): from the campaign details a tenant uploads a phone-size JPEG (3000×2250, the
+ * committed fixture) and an MP4; the image tile shows the 320 px thumbnail and the page never downloads the original;
  * the video gets a poster captured in the browser, stored as an image.
  */
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIP_URL } from '../../../stories/screens/fixtures/files';
 import {
@@ -13,7 +12,7 @@ import {
   dialog,
   expectGone,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   screenshot,
   signIn,
@@ -21,25 +20,9 @@ import {
   type OpenPage,
   type TestTenant,
 } from './support/e2e';
+import { phonePhoto } from './support/files';
 
 const suffix = uniqueSuffix();
-
-async function phonePhoto(): Promise<Buffer> {
-  const [width, height] = [3000, 2250];
-  const picture = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#c0602a"/>` +
-      `<circle cx="1500" cy="1100" r="700" fill="#f5deb3"/></svg>`,
-  );
-  const grain = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
-  })
-    .png()
-    .toBuffer();
-  return sharp(picture)
-    .composite([{ input: grain, blend: 'soft-light' }])
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 describe('photos and videos from the campaign details', () => {
   let browser: Browser;
@@ -65,7 +48,7 @@ describe('photos and videos from the campaign details', () => {
       tenantId: tenant.id,
       campaignId,
     });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     open = await openPage(browser);
     open.page.on('request', (request) => {
       const url = new URL(request.url());
@@ -101,9 +84,9 @@ describe('photos and videos from the campaign details', () => {
     const { page } = open;
     await signIn(page, 'tenant', tenant.email, tenant.password);
     await page.goto(`/tenant/campaign-details/${encodeURIComponent(campaignId)}`);
-    const photo = await phonePhoto();
-    expect(photo.length).toBeGreaterThan(1024 * 1024);
-    await addAsset(page, 'image', { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const photo = phonePhoto('IMG_2041.jpg');
+    expect(photo.buffer.length).toBeGreaterThan(1024 * 1024);
+    await addAsset(page, 'image', photo);
 
     const [asset] = await api.call<{ filePath: string; thumbnailPath: string }[]>(
       'GET',

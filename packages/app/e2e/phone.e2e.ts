@@ -5,11 +5,6 @@
  * a real-size photo uploaded, posts generated and saved, one copied; then every main screen of both roles at 390 px.
  * Screenshots at 360 and 390 px go to test-output/e2e/.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +16,7 @@ import {
   expectPath,
   expectToast,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   screenshot,
   signIn,
@@ -31,6 +26,7 @@ import {
   type Role,
   type TestTenant,
 } from './support/e2e';
+import { phonePhoto } from './support/files';
 
 const PHONE = { width: 360, height: 740 };
 const PHONE_390 = { width: 390, height: 844 };
@@ -52,7 +48,7 @@ let tenant: TestTenant;
 let campaignId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const admin = await Api.asAdmin();
   const suffix = uniqueSuffix();
   tenant = await createTenantViaApi(admin, suffix, { name: `月光饼家 Moonlight Bakery ${suffix}` });
@@ -180,13 +176,9 @@ describe('on a phone (360 px)', () => {
   });
 });
 
-/** ImageMagick, run without blocking the test's event loop. */
-const run = promisify(execFile);
-
 describe('a new tenant on a phone (390×844)', () => {
   let fresh: TestTenant;
   let freshCampaignId: string;
-  let photoDir: string;
 
   beforeAll(async () => {
     const admin = await Api.asAdmin();
@@ -199,12 +191,7 @@ describe('a new tenant on a phone (390×844)', () => {
       keyword: ['roti', 'breakfast'],
     });
     freshCampaignId = campaign.id;
-    photoDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-phone-photo-'));
   }, 60_000);
-
-  afterAll(() => {
-    if (photoDir) rmSync(photoDir, { recursive: true, force: true });
-  });
 
   it('signs in, adds a platform from the campaign details, uploads a photo, generates and saves posts, copies one', async () => {
     const { context, page, pageErrors } = await openPage(browser, { viewport: PHONE_390, hasTouch: true });
@@ -226,21 +213,8 @@ describe('a new tenant on a phone (390×844)', () => {
     await expectVisible(details.getByRole('group', { name: 'Platforms' }).getByText('Redbook', { exact: true }));
 
     // a real-size photo, as a phone's camera makes it
-    const photo = path.join(photoDir, 'IMG_0412.jpg');
-    await run('convert', [
-      '-size',
-      '3000x2250',
-      '-seed',
-      '3',
-      'plasma:fractal',
-      '+noise',
-      'Gaussian',
-      '-quality',
-      '89',
-      photo,
-    ]);
-    expect((await run('identify', ['-format', '%w×%h', photo])).stdout).toBe('3000×2250');
-    expect(statSync(photo).size).toBeGreaterThan(1024 * 1024);
+    const photo = phonePhoto('IMG_0412.jpg');
+    expect(photo.buffer.length).toBeGreaterThan(1024 * 1024);
     const library = page.getByRole('region', { name: 'Asset Library', exact: true });
     await library.getByRole('button', { name: 'Add Asset' }).tap();
     const addAsset = dialog(page, 'Add Asset');

@@ -14,7 +14,7 @@ import {
   expectGone,
   expectPath,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   rowsOf,
   screenshot,
@@ -67,7 +67,7 @@ describe('content list in pages, with search', () => {
       await owner.call('POST', '/content/bulk', batch);
     }
     campaignId = campaign.id;
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     open = await openPage(browser);
   });
 

@@ -17,7 +17,7 @@ import {
   expectPath,
   expectToast,
   expectVisible,
-  launchBrowser,
+  connectBrowser,
   openPage,
   rowsOf,
   screenshot,
@@ -55,7 +55,7 @@ describe('tenant journey', () => {
     const [link] = await admin.call<{ uuid: string; full_url: string }[]>('POST', '/link/generate', { count: 1 });
     await admin.call('POST', '/link/assign', { uuid: link!.uuid, tenantId: tenant.id });
     qrUrl = link!.full_url;
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     open = await openPage(browser);
   });
 

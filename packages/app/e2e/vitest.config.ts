@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { LogsLastSequencer } from './support/sequencer';
 
 // End-to-end tests: the real product (`npm start` on a temporary DATA_DIR) driven through Chromium.
-// One server for the whole run (globalSetup); files run one after another to keep a small machine responsive, and
+// One server and one Chromium for the whole run (globalSetup); files run one after another to keep a small machine responsive, and
 // logs.e2e.ts last (it reads the server's log of the run).
 export default defineConfig({
   root: fileURLToPath(new URL('../../../', import.meta.url)),
@@ -11,6 +11,7 @@ export default defineConfig({
     include: ['packages/app/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['packages/app/e2e/support/globalSetup.ts'],
+    setupFiles: ['packages/app/e2e/support/failures.ts'],
     fileParallelism: false,
     // A journey is a sequence of steps; a failed step makes the rest meaningless.
     sequence: { concurrent: false, sequencer: LogsLastSequencer },

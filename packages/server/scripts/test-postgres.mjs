@@ -2,11 +2,14 @@
 /**
  * Runs the server test suite against a temporary PostgreSQL 15 cluster:
  * initdb under a temp directory (as the postgres user when run as root), start on a free port, create a
- * database, run `npx vitest run packages/server` with TEST_DATABASE_URL, stop the cluster, remove the directory,
- * and exit with vitest's code. Without PostgreSQL binaries it prints a skip line and exits 0.
+ * database, run the server's test files that use a database (test/databases.ts copies each test database from one
+ * migrated template) with TEST_DATABASE_URL, stop the cluster, remove the directory, and exit with vitest's code.
+ * Pure unit files (those under src/ that do not import the test helpers) already ran in Vitest's main run and do not
+ * run again. Extra arguments (files) narrow the run. Prints the CPU time PostgreSQL used (also to POSTGRES_CPU_FILE
+ * when set, as { "seconds": N }: the daemon is outside the caller's process tree). Without PostgreSQL binaries it prints a skip line and exits 0.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +26,22 @@ function findBinDir() {
       candidates.push(path.join(base, version, 'bin'));
   }
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+}
+
+/** Every *.test.ts under `dir`, as paths relative to the repository. */
+function testFiles(dir) {
+  return readdirSync(path.join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+    .map((entry) => path.relative(REPO_ROOT, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** A test under src/ that imports the test helpers (test/databases.ts, test/helpers.ts …) uses a database. */
+const usesDatabase = (file) => /from '(\.\.\/)+test\//.test(readFileSync(path.join(REPO_ROOT, file), 'utf8'));
+
+/** The server's test files that use a database: all of test/, and those of src/ that use the test helpers. */
+function databaseTestFiles() {
+  return [...testFiles('packages/server/test'), ...testFiles('packages/server/src').filter(usesDatabase)];
 }
 
 function freePort() {
@@ -72,10 +91,28 @@ const dataDir = path.join(root, 'data');
 const logFile = path.join(root, 'postgres.log');
 if (postgresUser) chownSync(root, postgresUser.uid, postgresUser.gid);
 
+/** The CPU seconds PostgreSQL used so far (its postmaster and the backends it reaped), on Linux. */
+function postgresCpuSeconds() {
+  try {
+    const pid = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+    return fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) / ticks;
+  } catch {
+    return undefined;
+  }
+}
+
 let started = false;
 let exitCode = 1;
 const cleanup = () => {
   if (started) {
+    const cpu = postgresCpuSeconds();
+    if (cpu !== undefined) {
+      console.log(`test-postgres: PostgreSQL used ${cpu.toFixed(1)} s of CPU`);
+      if (process.env.POSTGRES_CPU_FILE) writeFileSync(process.env.POSTGRES_CPU_FILE, JSON.stringify({ seconds: cpu }));
+    }
     try {
       pgCommand('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     } catch (error) {
@@ -120,7 +157,8 @@ try {
     ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.VITEST_JSON}`]
     : [];
   exitCode = await new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', 'packages/server', ...reporters, ...process.argv.slice(2)], {
+    const files = process.argv.length > 2 ? process.argv.slice(2) : databaseTestFiles();
+    const child = spawn('npx', ['vitest', 'run', ...reporters, ...files], {
       cwd: REPO_ROOT,
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: url },

@@ -1,4 +1,7 @@
-/** Databases for test servers: a migrated PGlite template (built once per machine), or a new PostgreSQL database. */
+/**
+ * Databases for test servers: a migrated PGlite template (built once per machine), or a new PostgreSQL database
+ * copied from a migrated template database (made once per PostgreSQL server).
+ */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import os from 'node:os';
@@ -6,17 +9,21 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db';
 import { createPgliteTemplate } from '../src/index';
-import { MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
+import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 export const usingPostgres = Boolean(TEST_DATABASE_URL);
 
-function templateFile(): string {
-  const hash = createHash('sha1')
+/** A short hash of the migrations: a template made from other migrations is another template. */
+function migrationsHash(): string {
+  return createHash('sha1')
     .update(JSON.stringify(readMigrations(MIGRATIONS_DIR)))
     .digest('hex')
     .slice(0, 16);
-  return path.join(os.tmpdir(), `app-server-pglite-template-${hash}.tar.gz`);
+}
+
+function templateFile(): string {
+  return path.join(os.tmpdir(), `app-server-pglite-template-${migrationsHash()}.tar.gz`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,22 +56,64 @@ export async function ensureTemplate(): Promise<string> {
   return file;
 }
 
-export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+/** TEST_DATABASE_URL with another database name. */
+function databaseUrl(name: string): string {
   const url = new URL(TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * The migrated PostgreSQL database that each test database is copied from (`CREATE DATABASE … TEMPLATE`), so the
+ * migrations run once per server and migration set instead of once per test server. Parallel test files wait on an
+ * advisory lock for one builder, which migrates a database of another name and renames it when complete.
+ */
+function ensurePostgresTemplate(): Promise<string> {
+  postgresTemplate ??= withAdmin(async (admin) => {
+    const name = `app_template_${migrationsHash()}`;
+    // held until this session ends
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const client = new pg.Client({ connectionString: databaseUrl(building) });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+      try {
+        await migrate(client, { advisoryLock: false });
+      } finally {
+        await client.end();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      // copied only: no session (autovacuum's included) may hold it while a copy is made
+      await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    }
+    return name;
+  });
+  return postgresTemplate;
+}
+
+/** A new PostgreSQL database of the test's own, migrated (a copy of the template); `drop` removes it. */
+export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await ensurePostgresTemplate();
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: databaseUrl(name),
+    drop: () => withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

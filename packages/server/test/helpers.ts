@@ -15,8 +15,9 @@ import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
 export { ensureTemplate, usingPostgres } from './databases';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+// the server's production bundle (scripts/server-bundle.mjs, built by test/global-setup.ts): what `npm start` runs
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -126,11 +127,11 @@ export function serverForFile(extra: Partial<StartServerOptions> = {}) {
 }
 
 /**
- * Starts the server as `npm start` does (src/main.ts, through tsx) with `env` as its whole environment; `output()`
+ * Starts the server as `npm start` does (its bundle, dist/main.js) with `env` as its whole environment; `output()`
  * is what it printed so far, `url()` waits for its address (undefined when it exited or took 90 s).
  */
 export function spawnServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,9 +152,9 @@ export function spawnServer(env: NodeJS.ProcessEnv) {
   };
 }
 
-/** Runs src/main.ts or src/cli.ts (as `npm start` / `npm run admin:reset` etc. do) to its end. */
+/** Runs dist/main.js or dist/cli.js (as `npm start` / `npm run admin:reset` etc. do) to its end. */
 function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, timeout: number) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+  const result = spawnSync(process.execPath, [script, ...args], {
     cwd: REPO_ROOT,
     env,
     encoding: 'utf8',
@@ -166,7 +167,7 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, timeo
 export const runCli = (args: string[], env: Record<string, string>) =>
   runScript(CLI, args, { ...process.env, ...env }, 120_000);
 
-/** The server's start (src/main.ts) with `env` as its whole environment, for starts that end on their own. */
+/** The server's start (dist/main.js) with `env` as its whole environment, for starts that end on their own. */
 export const runMain = (env: NodeJS.ProcessEnv) => runScript(MAIN, [], env, 60_000);
 
 export interface Reply<T = unknown> {

@@ -1,6 +1,7 @@
 /**
  * What every end-to-end file shares: the product's URL, the browser, signing in like a user, a few API calls for
- * setting up data, screenshots, and small "wait until the user sees it" assertions (playwright-core has no expect).
+ * setting up data, screenshots (of failures; of journeys on request), and small "wait until the user sees it"
+ * assertions (playwright-core has no expect).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,18 +19,38 @@ export function uniqueSuffix(): string {
   return Date.now().toString(36).slice(-5) + Math.floor(Math.random() * 36 ** 2).toString(36);
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** Browsers this file connected, for the screenshots of a failed test. */
+const browsers = new Set<Browser>();
+
+/**
+ * A connection to the run's one Chromium (started by globalSetup.ts); `close()` ends the connection and the contexts
+ * it made, not the browser.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(inject('browserEndpoint'));
+  browsers.add(browser);
+  browser.on('disconnected', () => browsers.delete(browser));
+  return browser;
+}
+
+/** Screenshots of journeys, for a reader of the run (test-output/e2e/): taken only when E2E_SCREENSHOTS is set. */
+export const documentaryScreenshots = Boolean(process.env.E2E_SCREENSHOTS);
+
+/**
+ * After a failed test: a screenshot of every page still open in this file's browsers, under
+ * test-output/e2e/failures/ (a test whose own afterEach closes its pages calls this first).
+ */
+export async function screenshotsOfFailure(task: { name: string; result?: { state?: string } }): Promise<void> {
+  if (task.result?.state !== 'fail') return;
+  const dir = path.join(OUTPUT_DIR, 'failures');
+  mkdirSync(dir, { recursive: true });
+  const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const pages = [...browsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  await Promise.all(
+    pages.map((page, index) =>
+      page.screenshot({ path: path.join(dir, `${name}-${index + 1}.png`), fullPage: true }).catch(() => undefined),
+    ),
+  );
 }
 
 export interface OpenPage {
@@ -146,10 +167,11 @@ export function rowsOf(page: Page, table: string, text?: string): Locator {
 }
 
 /**
- * Saves a screenshot under test-output/e2e/: the whole page from the top, or only the viewport as it is (for an open
- * modal, which is fixed to the viewport).
+ * With E2E_SCREENSHOTS set, saves a screenshot under test-output/e2e/: the whole page from the top, or only the
+ * viewport as it is (for an open modal, which is fixed to the viewport). A failed test's pages are saved anyway.
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!documentaryScreenshots) return;
   const fullPage = options.fullPage ?? true;
   mkdirSync(OUTPUT_DIR, { recursive: true });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,5 +1,5 @@
 /**
- * Starts the product exactly as a user does (`node scripts/start.mjs` from the repository root, which builds the app
+ * Starts one Chromium for the whole run (the test files connect to it) and the product exactly as a user does (`node scripts/start.mjs` from the repository root, which builds the app
  * when stale and starts the server) on a free port with a fresh DATA_DIR, waits for "Server listening on", and
  * stops it with SIGTERM afterwards. The server's output, its log at debug level with a line per request, goes to
  * test-output/e2e/server.log, which logs.e2e.ts (run last) checks for secrets.
@@ -11,6 +11,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, OUTPUT_DIR, REPO_ROOT, SERVER_LOG } from './paths';
 
@@ -18,6 +19,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     adminPassword: string;
+    /** The run's Chromium, for `chromium.connect`. */
+    browserEndpoint: string;
   }
 }
 
@@ -100,12 +103,30 @@ function inheritedEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+function launchChromium(): Promise<BrowserServer> {
+  return chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
 export default async function setup(project: TestProject) {
   mkdirSync(OUTPUT_DIR, { recursive: true });
+  // removes the screenshots of an earlier run's failures
+  rmSync(path.join(OUTPUT_DIR, 'failures'), { recursive: true, force: true });
+  const browser = await launchChromium();
+  project.provide('browserEndpoint', browser.wsEndpoint());
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/$/, ''));
     project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
-    return undefined;
+    return () => browser.close();
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
@@ -137,6 +158,7 @@ export default async function setup(project: TestProject) {
   process.once('exit', killOnExit);
 
   const teardown = async () => {
+    await browser.close();
     await stop(child);
     process.removeListener('exit', killOnExit);
     logFile.end();
