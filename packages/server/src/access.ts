@@ -4,7 +4,7 @@
  * see are "not found". Every finder of visible records is here; the lists (src/lists/) build on the same rules.
  */
 import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Actor } from './context';
+import type { Actor } from './types';
 import type { DbOrTx } from './db';
 import { assets, campaigns, contents, entries, files, tenants } from './db/schema';
 import { isUuid } from './http/body';

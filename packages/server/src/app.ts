@@ -2,7 +2,8 @@
 import { apiErrorBody } from '@app/contract';
 import { Hono, type Context } from 'hono';
 import { requireAuth } from './auth/middleware';
-import type { AppEnv, Services } from './context';
+import type { Services } from './context';
+import type { AppEnv } from './types';
 import { hasBody, limitBody } from './http/body';
 import { apiError, toErrorResponse } from './http/errors';
 import { serveApp } from './http/static';

@@ -1,5 +1,4 @@
-import type { LiveEvent, RecordKind, Role } from '@app/contract';
-import type { HttpBindings } from '@hono/node-server';
+/** The services every route and job is given: the database, storage, caches, limits and the clock (server.ts builds them). */
 import type { ActorCache } from './auth/actor-cache';
 import type { LoginLimiter } from './auth/login-limit';
 import type { TokenVerifier } from './auth/tokens';
@@ -11,44 +10,7 @@ import type { Logger } from './ops/logger';
 import type { Metrics } from './ops/metrics';
 import type { LogoFetcher } from './storage/fetch-image';
 import type { FileStorage } from './storage/storage';
-
-export interface Actor {
-  role: Role;
-  /** The admin's id, or the tenant's id. */
-  id: string;
-  name: string;
-}
-
-export type AppEnv = {
-  /** The Node request and response behind a request (absent when the app is called without a Node server). */
-  Bindings: Partial<HttpBindings>;
-  Variables: {
-    actor: Actor;
-    /** The browser tab making the request (`X-Tab-Id`, or `?tab=` on the event stream), when it said. */
-    tab?: string;
-    /** This request's id (`X-Request-Id`, given or made) and the logger that tags its lines with it. */
-    requestId: string;
-    log: Logger;
-  };
-};
-
-/** What changed, and who may see it: feeds the list cache and the SSE stream. */
-export interface Change {
-  kind: RecordKind;
-  event?: LiveEvent;
-  /**
-   * Every tenant whose lists of the affected kinds may show the change (administrators always are). Omitted: the
-   * lists of every viewer are dropped. SSE `event`s go to administrators and these tenants.
-   */
-  tenants?: (string | null | undefined)[];
-  /**
-   * The campaigns the change touches (a content's, a campaign's own id): lists filtered by another campaign and
-   * other campaigns' details stay cached. Omitted: it may touch any.
-   */
-  campaigns?: (string | null | undefined)[];
-  /** Accounts (`role:id`) whose sessions just ended: their cached accounts and open event streams go everywhere. */
-  signedOut?: string[];
-}
+import type { Change } from './types';
 
 export interface Services {
   db: Db;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../src/context';
+import type { AppEnv } from '../src/types';
 import type { Database } from '../src/db';
 import { healthRoutes } from '../src/ops/health';
 import { createLocalStorage } from '../src/storage/storage';

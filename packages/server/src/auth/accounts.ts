@@ -5,7 +5,7 @@
  */
 import type { Role } from '@app/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Change } from '../context';
+import type { Change } from '../types';
 import type { DbOrTx } from '../db';
 import { admins, tenants } from '../db/schema';
 import { conflict } from '../http/errors';

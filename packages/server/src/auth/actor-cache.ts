@@ -4,7 +4,7 @@
  * another instance, through the event bus) clears it. A lookup that started before a clear is not stored: it may
  * have read the account before a password change or a sign-out everywhere, and would hide it.
  */
-import type { Actor } from '../context';
+import type { Actor } from '../types';
 
 export interface CachedActor {
   /** Null: no such account, or not allowed to sign in (inactive). */

@@ -7,9 +7,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { PoolStats } from '../ops/metrics';
 import { migrate } from './migrate';
 import { schema } from './schema';
+
+/** The connection pool's state, for the metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { RecordKind } from '@app/contract';
-import type { Actor } from '../context';
+import type { Actor } from '../types';
 
 export interface CachedList {
   body: Uint8Array<ArrayBuffer>;

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@app/contract';
 import { describe, expect, it, vi } from 'vitest';
-import type { Actor } from '../context';
+import type { Actor } from '../types';
 import { createMemoryBus, type BusHandler, type BusMessage, type EventBus } from './bus';
 import { ActorCache } from '../auth/actor-cache';
 import { ListCache } from './list-cache';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { STALE_LISTS } from '@app/contract';
 import type { ActorCache } from '../auth/actor-cache';
-import type { Change } from '../context';
+import type { Change } from '../types';
 import type { BusMessage, EventBus } from './bus';
 import { viewersOf, type ListCache } from './list-cache';
 import type { SseHub } from './sse-hub';

@@ -1,6 +1,6 @@
 /** Open SSE streams; each hears only events about records its viewer may see. */
 import { accountKey } from '../auth/accounts';
-import type { Actor } from '../context';
+import type { Actor } from '../types';
 import type { LiveEvent } from '@app/contract';
 import type { BusMessage } from './bus';
 

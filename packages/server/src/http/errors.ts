@@ -3,7 +3,7 @@ import type { ApiErrorBody, ApiErrorCode, ParamsArg } from '@app/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../types';
 import type { Logger } from '../ops/logger';
 import { StorageUnavailableError } from '../storage/storage';
 

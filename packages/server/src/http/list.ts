@@ -1,6 +1,7 @@
 import { listQuerySchemas, listQueryString, type ListName, type ListQueryOf, type RecordKind } from '@app/contract';
 import type { Context } from 'hono';
-import type { Actor, AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { Actor, AppEnv } from '../types';
 import { gzipAsync, listKey, type CacheKind } from '../events/list-cache';
 import { listAnswer, type ListSource } from '../lists/query';
 import { readQuery } from './body';

@@ -12,10 +12,9 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { Services } from '../context';
 import type { Db } from '../db';
+import { clientAddress } from './client-address';
 import { apiError } from './errors';
-import { clientAddress } from '../routes/auth';
 
 export interface Limit {
   /** Requests allowed in the window. */
@@ -107,9 +106,9 @@ export class AddressLimiter {
 }
 
 /** 429 `{message}` with Retry-After past the limit, for the client's address (TRUST_PROXY respected). */
-export function rateLimit(services: Services, limiter: AddressLimiter): MiddlewareHandler {
+export function rateLimit(trustedProxies: number, limiter: AddressLimiter): MiddlewareHandler {
   return async (c: Context, next) => {
-    const wait = await limiter.take(clientAddress(c, services.trustedProxies));
+    const wait = await limiter.take(clientAddress(c, trustedProxies));
     if (wait !== undefined) {
       c.header('Retry-After', String(wait));
       throw apiError(429, 'public_too_many_requests');

@@ -5,7 +5,7 @@
 import type { ListQueryOf, ListSortColumn } from '@app/contract';
 import { and, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { assetVisible, campaignBranches, contentVisible, entryVisible } from '../access';
-import type { Actor } from '../context';
+import type { Actor } from '../types';
 import type { DbOrTx } from '../db';
 import {
   assets,

@@ -6,7 +6,8 @@
 import { apiErrorBody } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { AppEnv } from '../types';
 import { readMigrations } from '../db/migrate';
 
 /** How long each readiness check may take. */

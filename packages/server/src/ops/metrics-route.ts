@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../types';
 import type { Metrics } from './metrics';
 
 function sameSecret(given: string, expected: string): boolean {

@@ -4,16 +4,11 @@
  * the upload sweep, plus Node's process metrics. Served on /metrics (ops/metrics-route.ts).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolStats } from '../db';
 import type { GeneratedPost, PostGenerator } from '../generator';
 
 export type UploadResult = 'stored' | 'refused' | 'over-quota';
 export type LoginResult = 'success' | 'failure' | 'throttled';
-
-export interface PoolStats {
-  total: number;
-  idle: number;
-  waiting: number;
-}
 
 /** What the gauges read when scraped. */
 export interface MetricSources {

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { AppEnv } from '../types';
 import { discardBody, hasBody } from '../http/body';
 import { wasCutOff } from './listen';
 

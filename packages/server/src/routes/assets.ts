@@ -9,7 +9,8 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { checkFileReference, findVisibleAsset, findVisibleAssets, findVisibleEntry, ownerFor } from '../access';
-import type { Actor, AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { Actor, AppEnv } from '../types';
 import type { DbOrTx } from '../db';
 import { assets } from '../db/schema';
 import { jsonBody } from '../http/body';

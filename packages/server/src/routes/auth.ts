@@ -1,38 +1,18 @@
 import { adminLoginBodySchema, tenantLoginBodySchema } from '@app/contract';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bumpTokenVersion, signedOutChange } from '../auth/accounts';
 import { requireAuth } from '../auth/middleware';
 import { verifyPassword } from '../auth/passwords';
 import { loginAccount, type LoginAttempt } from '../auth/login-limit';
 import { signToken } from '../auth/tokens';
-import type { AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { AppEnv } from '../types';
 import { admins, links, tenants } from '../db/schema';
 import { jsonBody } from '../http/body';
+import { clientAddress } from '../http/client-address';
 import { type ParamlessCode, unauthorized } from '../http/errors';
 import { adminOut, tenantOut } from '../serialize';
-
-/**
- * The client's address. Behind `trustedProxies` proxies (a load balancer: 1) it is the X-Forwarded-For entry the
- * outermost trusted proxy added; entries left of it are the client's own claims and are ignored. Without trusted
- * proxies the header is ignored altogether (anyone can send it).
- */
-export function clientAddress(c: Context, trustedProxies: number): string {
-  if (trustedProxies > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const entry = forwarded[forwarded.length - trustedProxies];
-    if (entry) return entry;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /**
  * Checks a sign-in and answers the account: the limits first (before any hashing), then the password. A wrong

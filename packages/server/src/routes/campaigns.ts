@@ -8,7 +8,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { campaignAudience, findVisibleCampaign, findVisibleCampaigns, ownerFor } from '../access';
-import type { Actor, AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { Actor, AppEnv } from '../types';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, contents, entries, tenants } from '../db/schema';
 import { isUuid, jsonBody, readQuery } from '../http/body';

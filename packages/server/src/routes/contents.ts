@@ -11,7 +11,8 @@ import {
   findVisibleContents,
   ownerFor,
 } from '../access';
-import type { Actor, AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { Actor, AppEnv } from '../types';
 import type { DbOrTx } from '../db';
 import { campaigns, contents } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';

@@ -3,7 +3,8 @@ import { entryBodySchema, entryUpdateBodySchema, idListBodySchema } from '@app/c
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findVisibleCampaign, findVisibleEntries, findVisibleEntry, ownerFor } from '../access';
-import type { Actor, AppEnv, Change, Services } from '../context';
+import type { Services } from '../context';
+import type { Actor, AppEnv, Change } from '../types';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, entries, tenants } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';

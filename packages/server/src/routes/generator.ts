@@ -14,7 +14,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findVisibleCampaign, ownerFor } from '../access';
-import type { Actor, AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { Actor, AppEnv } from '../types';
 import { contents, tenants } from '../db/schema';
 import { DEFAULT_LIMITS, GenerationGate, type GeneratorResult } from '../generator';
 import { jsonBody } from '../http/body';

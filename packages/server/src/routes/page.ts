@@ -3,14 +3,15 @@
  * unknown link. A person's view of an assigned link counts one scan, once per phone and day.
  */
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { AppEnv } from '../types';
 import { isUuid } from '../http/body';
+import { clientAddress } from '../http/client-address';
 import { isCountedView, markSeen, seenOn, statsDay } from '../public/counting';
 import { pageLanguage } from '../public/language';
 import { findPublicLink, publicOrigin, viewOf } from '../public/links';
 import { renderPage } from '../public/page';
 import type { PublicSite } from '../public/site';
-import { clientAddress } from './auth';
 
 export function pageRoutes(services: Services, site: PublicSite) {
   const app = new Hono<AppEnv>();

@@ -4,7 +4,8 @@
  */
 import { claimBodySchema, platformKey, redirectBodySchema } from '@app/contract';
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { AppEnv } from '../types';
 import { jsonBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
 import { claim, markRedirected } from '../public/claim';
@@ -27,13 +28,13 @@ export function publicRoutes(services: Services, site: PublicSite) {
     return { uuid: link.uuid, tenantId: link.tenant.id, group };
   };
 
-  app.get('/q/:uuid', rateLimit(services, site.views), async (c) => {
+  app.get('/q/:uuid', rateLimit(services.trustedProxies, site.views), async (c) => {
     const link = await findPublicLink(services, c.req.param('uuid'));
     if (!link) throw notFound('qr_code_not_found');
     return c.json(await viewOf(services, link));
   });
 
-  app.post('/q/:uuid/claim', rateLimit(services, site.claims), jsonBody(claimBodySchema), async (c) => {
+  app.post('/q/:uuid/claim', rateLimit(services.trustedProxies, site.claims), jsonBody(claimBodySchema), async (c) => {
     const body = c.req.valid('json');
     const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), body.platform);
     const known = readHolder(c, site.holderKey);
@@ -48,24 +49,29 @@ export function publicRoutes(services: Services, site: PublicSite) {
     return c.json(result);
   });
 
-  app.post('/q/:uuid/redirect', rateLimit(services, site.views), jsonBody(redirectBodySchema), async (c) => {
-    const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
-    const holder = readHolder(c, site.holderKey);
-    const used = holder ? await markRedirected(services, holder, { uuid }, group) : undefined;
-    if (!used) throw conflict('no_post_held');
-    if (used.marked) {
-      await site.counts.redirect(tenantId, uuid, group.platform.name);
-      // a customer's change: no tab of the back-office made it
-      await services.changed(
-        undefined,
-        { kind: 'content', event: 'content', tenants: [used.tenantId, tenantId] },
-        { kind: 'stats', event: 'stats', tenants: [tenantId] },
-      );
-    } else if (used.noted) {
-      await services.changed(undefined, { kind: 'stats', event: 'stats', tenants: [tenantId] });
-    }
-    return c.body(null, 204);
-  });
+  app.post(
+    '/q/:uuid/redirect',
+    rateLimit(services.trustedProxies, site.views),
+    jsonBody(redirectBodySchema),
+    async (c) => {
+      const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
+      const holder = readHolder(c, site.holderKey);
+      const used = holder ? await markRedirected(services, holder, { uuid }, group) : undefined;
+      if (!used) throw conflict('no_post_held');
+      if (used.marked) {
+        await site.counts.redirect(tenantId, uuid, group.platform.name);
+        // a customer's change: no tab of the back-office made it
+        await services.changed(
+          undefined,
+          { kind: 'content', event: 'content', tenants: [used.tenantId, tenantId] },
+          { kind: 'stats', event: 'stats', tenants: [tenantId] },
+        );
+      } else if (used.noted) {
+        await services.changed(undefined, { kind: 'stats', event: 'stats', tenants: [tenantId] });
+      }
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

@@ -1,7 +1,8 @@
 /** GET /api/sse: `data: "campaign"` / `data: "content"` after changes the viewer may see; a heartbeat every 25 s. */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { AppEnv } from '../types';
 
 export const HEARTBEAT_MS = 25_000;
 

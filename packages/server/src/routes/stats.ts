@@ -1,7 +1,8 @@
 /** The dashboards' counts: GET /api/stats/overview (administrators), GET /api/stats/mine (a business). */
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/middleware';
-import type { AppEnv, Services } from '../context';
+import type { Services } from '../context';
+import type { AppEnv } from '../types';
 import { forbidden } from '../http/errors';
 import { adminOverview, tenantStats } from '../stats/queries';
 

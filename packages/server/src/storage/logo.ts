@@ -1,7 +1,8 @@
 /** A tenant's logo as saved: a stored file's key. A logo given as an http(s) URL is fetched and stored first. */
 import { UPLOAD_BUCKET_KEY } from '@app/contract';
 import { checkFileReference } from '../access';
-import type { Actor, Services } from '../context';
+import type { Services } from '../context';
+import type { Actor } from '../types';
 import { storeFile } from './store';
 
 export async function savedLogo(

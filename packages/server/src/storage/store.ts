@@ -4,7 +4,8 @@
  * upload route and logos fetched from a URL both store through here.
  */
 import { eq, sum } from 'drizzle-orm';
-import type { Actor, Services } from '../context';
+import type { Services } from '../context';
+import type { Actor } from '../types';
 import { files, storageUsage } from '../db/schema';
 import { apiError } from '../http/errors';
 import { uploadObjects } from '../media/store';
