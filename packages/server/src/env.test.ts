@@ -47,6 +47,7 @@ describe('readEnv', () => {
         TRUST_PROXY: '1',
         LOG_REQUESTS: '0',
         MEDIA_CONCURRENCY: '3',
+        LIVE_STREAMS_PER_ACCOUNT: '5',
       }),
     ).toEqual({
       port: 8080,
@@ -77,6 +78,7 @@ describe('readEnv', () => {
       trustedProxies: 1,
       quiet: true,
       mediaConcurrency: 3,
+      liveStreamsPerAccount: 5,
     });
   });
 

@@ -95,6 +95,7 @@ const variables = v.object({
   LOGIN_ADDRESS_LIMIT: wholeNumber('a whole number of failed sign-ins, 1 or more', 1),
   LOGIN_CONCURRENCY: wholeNumber('a whole number of password checks, 1 or more', 1),
   MEDIA_CONCURRENCY: wholeNumber('a whole number of images, 1 or more', 1),
+  LIVE_STREAMS_PER_ACCOUNT: wholeNumber('a whole number of streams, 1 or more', 1),
 });
 
 type Variables = v.InferOutput<typeof variables>;
@@ -207,6 +208,7 @@ export function readEnv(source: Source): StartServerOptions {
     ...(vars.METRICS_PORT !== undefined ? { metricsPort: vars.METRICS_PORT } : {}),
     ...(vars.STORAGE_QUOTA_BYTES !== undefined ? { storageQuotaBytes: vars.STORAGE_QUOTA_BYTES } : {}),
     ...(vars.MEDIA_CONCURRENCY !== undefined ? { mediaConcurrency: vars.MEDIA_CONCURRENCY } : {}),
+    ...(vars.LIVE_STREAMS_PER_ACCOUNT !== undefined ? { liveStreamsPerAccount: vars.LIVE_STREAMS_PER_ACCOUNT } : {}),
     ...(vars.BODY_TIMEOUT_MS !== undefined ? { bodyTimeoutMs: vars.BODY_TIMEOUT_MS } : {}),
     ...(vars.SHUTDOWN_TIMEOUT_MS !== undefined ? { shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS } : {}),
     ...(Object.keys(loginLimits).length > 0 ? { loginLimits } : {}),

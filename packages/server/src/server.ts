@@ -85,6 +85,8 @@ export interface StartServerOptions {
   /** Cache serialized list responses (default true). */
   listCache?: boolean;
   heartbeatMs?: number;
+  /** Open live-update streams one account may hold on an instance. Default 20. */
+  liveStreamsPerAccount?: number;
   /** Proxies in front of the server that add X-Forwarded-For (a load balancer: 1). Default 0: the header is ignored. */
   trustedProxies?: number;
 }
@@ -162,6 +164,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       dataDir,
       ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
       ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
+      report: (fields) => logger.info(fields, 'migration changed existing records'),
     });
     const { db } = database;
     const secret = await loadSecret(db, options.jwtSecret);
@@ -221,6 +224,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = createApp(services, {
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+      ...(options.liveStreamsPerAccount ? { liveStreamsPerAccount: options.liveStreamsPerAccount } : {}),
       ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
       logRequests: !options.quiet,
       shuttingDown: () => shuttingDown,
