@@ -60,7 +60,7 @@ const variables = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.check(isPostgresUrl, 'a postgres:// or postgresql:// URL'))),
   ADMIN_USERNAME: text,
   ADMIN_PASSWORD: v.optional(
-    v.pipe(v.string(), v.minLength(PASSWORD_MIN, `a password of at least ${PASSWORD_MIN} characters`)),
+    v.pipe(v.string(), v.minGraphemes(PASSWORD_MIN, `a password of at least ${PASSWORD_MIN} characters`)),
   ),
   JWT_SECRET: text,
   PUBLIC_URL: httpUrl,
