@@ -26,6 +26,7 @@ import { createImageFetcher, type ImageFetcherOptions } from './storage/fetch-im
 import { createS3Storage, type S3Settings } from './storage/s3';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './storage/store';
 import { createLocalStorage, type FileStorage } from './storage/storage';
+import { startLogoRetries } from './storage/logo-retry';
 import { startUploadSweep, SWEEP_INTERVAL_MS } from './storage/sweep';
 import { limitImageWork } from './media/process';
 
@@ -76,6 +77,8 @@ export interface StartServerOptions {
   loginLimits?: LoginLimits;
   /** How often unused uploads are swept. Default hourly. */
   sweepIntervalMs?: number;
+  /** How often logos kept as URLs are tried again (the first delay of their backoff). Default a minute. */
+  logoRetryMs?: number;
   /** Fetching logos given as URLs (tests let a loopback server count as public). */
   logoFetch?: ImageFetcherOptions;
   /** Clock in milliseconds (tests). */
@@ -247,6 +250,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
     }
     const sweep = startUploadSweep(services, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+    const logoRetries = startLogoRetries(services, options.logoRetryMs);
     const openMetricsServer = metricsServer;
 
     let closing: Promise<void> | undefined;
@@ -259,6 +263,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         sse.closeAll(SSE_RETRY_MS);
         await stopListening(server, options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS);
         await sweep.stop();
+        await logoRetries.stop();
         await openMetricsServer?.close();
         await activeBus.close();
         await openDatabaseHandle.close();
