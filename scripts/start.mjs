@@ -1,11 +1,11 @@
 // `npm start`: builds the single-page app and the server (scripts/server-bundle.mjs) when a build is missing or older
 // than its sources, then starts the server's bundle, which serves the app at "/", the API at /api and the file
 // service at /files. No TypeScript is compiled at start.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './lib.mjs';
 import { ensureServerBuilt, SERVER_MAIN } from './server-bundle.mjs';
+import { runServerProcess } from './server-process.mjs';
 
 // the back-office (index.html) and the customer page (q.html), built one after the other
 const built = ['packages/app/dist/index.html', 'packages/app/dist/q.html'];
@@ -35,6 +35,4 @@ if (!built.every((file) => existsSync(file)) || stale()) {
 }
 
 await ensureServerBuilt();
-const server = spawn(process.execPath, [SERVER_MAIN], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runServerProcess(process.execPath, [SERVER_MAIN]);

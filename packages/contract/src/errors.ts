@@ -58,6 +58,10 @@ export const API_ERRORS = {
   generator_busy: 'The generator is busy. Please try again in a minute.',
   generator_unavailable: 'The generator is unavailable. Please try again.',
 
+  // ---------------------------------------------------------------------------------------- live updates
+  live_streams_too_many:
+    'Too many live-update connections are open for this account (at most {max}). Close some tabs and try again.',
+
   // ---------------------------------------------------------------------------------------- files
   upload_not_multipart: 'Upload must be multipart/form-data with a file field',
   file_empty: 'File is empty',

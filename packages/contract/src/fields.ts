@@ -48,9 +48,19 @@ export function emailField(label = 'Email') {
   return v.pipe(requiredText(label, 254), v.email(`${label} must be a valid email address`));
 }
 
-/** Passwords set from now on: 8 to 256 characters (accounts created before keep theirs, see `passwordField`). */
+/** Passwords set from now on: 8 to 256 characters as a person counts them (graphemeCount; accounts created before keep theirs, see `passwordField`). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
+
+/**
+ * The characters of a text as a person counts them (grapheme clusters, Intl.Segmenter): 4 emoji are 4, though
+ * JavaScript's `length` counts 8. A password's length rules count these.
+ */
+export function graphemeCount(value: string): number {
+  let count = 0;
+  for (const _ of new Intl.Segmenter().segment(value)) count += 1;
+  return count;
+}
 
 const passwordTooShort = (label: string) => `${label} must be at least ${PASSWORD_MIN} characters`;
 const passwordTooLong = (label: string) => `${label} must be at most ${PASSWORD_MAX} characters`;
@@ -63,13 +73,13 @@ export function passwordField(label = 'Password') {
   return v.pipe(
     v.optional(v.string(`${label} is required`), ''),
     v.check((value) => value.trim() !== '', `${label} is required`),
-    v.maxLength(PASSWORD_MAX, passwordTooLong(label)),
+    v.maxGraphemes(PASSWORD_MAX, passwordTooLong(label)),
   );
 }
 
 /** A password being set (a new account): required, 8 to 256 characters. */
 export function newPasswordField(label = 'Password') {
-  return v.pipe(passwordField(label), v.minLength(PASSWORD_MIN, passwordTooShort(label)));
+  return v.pipe(passwordField(label), v.minGraphemes(PASSWORD_MIN, passwordTooShort(label)));
 }
 
 /** A password on edit: blank or missing means "unchanged" (undefined); a typed one is 8 to 256 characters. */
@@ -78,8 +88,8 @@ export function optionalPasswordField(label = 'Password') {
     v.pipe(
       v.string(`${label} must be text`),
       v.transform((value): string | undefined => (value.trim() === '' ? undefined : value)),
-      v.check((value) => value === undefined || value.length >= PASSWORD_MIN, passwordTooShort(label)),
-      v.check((value) => value === undefined || value.length <= PASSWORD_MAX, passwordTooLong(label)),
+      v.check((value) => value === undefined || graphemeCount(value) >= PASSWORD_MIN, passwordTooShort(label)),
+      v.check((value) => value === undefined || graphemeCount(value) <= PASSWORD_MAX, passwordTooLong(label)),
     ),
   );
 }

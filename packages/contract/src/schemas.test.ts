@@ -134,6 +134,13 @@ describe('account schemas', () => {
       ]);
       expect(messages(schema, { ...body, password: '12345678' })).toEqual([]);
       expect(messages(schema, { ...body, password: 'x'.repeat(256) })).toEqual([]);
+      // characters as a person counts them: 4 emoji are 4 (8 UTF-16 units), a flag or a family is one
+      expect(messages(schema, { ...body, password: '😀😀😀😀' })).toEqual(['Password must be at least 8 characters']);
+      expect(messages(schema, { ...body, password: '🇲🇾👨‍👩‍👧😀😀😀😀😀' })).toEqual([
+        'Password must be at least 8 characters',
+      ]);
+      expect(messages(schema, { ...body, password: '😀'.repeat(8) })).toEqual([]);
+      expect(messages(schema, { ...body, password: '😀'.repeat(256) })).toEqual([]);
     }
     expect(v.parse(tenantUpdateBodySchema, { password: '   ' })).toEqual({});
   });

@@ -31,6 +31,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface AppOptions {
   staticDir?: string;
   heartbeatMs?: number;
+  /** LIVE_STREAMS_PER_ACCOUNT: open event streams one account may hold (routes/sse.ts). */
+  liveStreamsPerAccount?: number;
   /** One log line per request: method, path, status, milliseconds. */
   logRequests?: boolean;
   /** METRICS_TOKEN: `GET /metrics` answers the caller presenting it. */
@@ -84,7 +86,7 @@ function apiRoutes(services: Services, options: AppOptions, site: PublicSite): H
         whole(
           new Hono<AppEnv>()
             .use(requireAuth(services, { allowCookie: true }))
-            .route('/', sseRoutes(services, options.heartbeatMs)),
+            .route('/', sseRoutes(services, options.heartbeatMs, options.liveStreamsPerAccount)),
         ),
       )
       .route('/', authenticatedRoutes(services))

@@ -13,7 +13,7 @@ import { openDatabase } from './db';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { EnvError, readEnv } from './env';
 import { backup, restore } from './ops/backup';
-import { formatBytes } from './storage/store';
+import { formatBytes } from './storage/quota';
 import { createS3Storage } from './storage/s3';
 import { createLocalStorage, type FileStorage } from './storage/storage';
 

@@ -49,6 +49,7 @@ describe('readEnv', () => {
         MEDIA_CONCURRENCY: '3',
         LIST_CACHE_BYTES: '0',
         LIST_CACHE_TTL_SECONDS: '5',
+        LIVE_STREAMS_PER_ACCOUNT: '5',
       }),
     ).toEqual({
       port: 8080,
@@ -81,6 +82,7 @@ describe('readEnv', () => {
       mediaConcurrency: 3,
       listCacheBytes: 0,
       listCacheTtlMs: 5000,
+      liveStreamsPerAccount: 5,
     });
   });
 

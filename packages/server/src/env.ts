@@ -60,7 +60,7 @@ const variables = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.check(isPostgresUrl, 'a postgres:// or postgresql:// URL'))),
   ADMIN_USERNAME: text,
   ADMIN_PASSWORD: v.optional(
-    v.pipe(v.string(), v.minLength(PASSWORD_MIN, `a password of at least ${PASSWORD_MIN} characters`)),
+    v.pipe(v.string(), v.minGraphemes(PASSWORD_MIN, `a password of at least ${PASSWORD_MIN} characters`)),
   ),
   JWT_SECRET: text,
   PUBLIC_URL: httpUrl,
@@ -98,6 +98,7 @@ const variables = v.object({
   MEDIA_CONCURRENCY: wholeNumber('a whole number of images, 1 or more', 1),
   LIST_CACHE_BYTES: wholeNumber('a whole number of bytes, 0 (no cache) or more', 0),
   LIST_CACHE_TTL_SECONDS: wholeNumber('a whole number of seconds, 1 or more', 1),
+  LIVE_STREAMS_PER_ACCOUNT: wholeNumber('a whole number of streams, 1 or more', 1),
 });
 
 type Variables = v.InferOutput<typeof variables>;
@@ -213,6 +214,7 @@ export function readEnv(source: Source): StartServerOptions {
     ...(vars.MEDIA_CONCURRENCY !== undefined ? { mediaConcurrency: vars.MEDIA_CONCURRENCY } : {}),
     ...(vars.LIST_CACHE_BYTES !== undefined ? { listCacheBytes: vars.LIST_CACHE_BYTES } : {}),
     ...(vars.LIST_CACHE_TTL_SECONDS !== undefined ? { listCacheTtlMs: vars.LIST_CACHE_TTL_SECONDS * 1000 } : {}),
+    ...(vars.LIVE_STREAMS_PER_ACCOUNT !== undefined ? { liveStreamsPerAccount: vars.LIVE_STREAMS_PER_ACCOUNT } : {}),
     ...(vars.BODY_TIMEOUT_MS !== undefined ? { bodyTimeoutMs: vars.BODY_TIMEOUT_MS } : {}),
     ...(vars.SHUTDOWN_TIMEOUT_MS !== undefined ? { shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS } : {}),
     ...(Object.keys(loginLimits).length > 0 ? { loginLimits } : {}),

@@ -27,6 +27,7 @@ import { createS3Storage, type S3Settings } from './storage/s3';
 import { DEFAULT_LINK_USE_LIMIT } from './public/reserve';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './storage/store';
 import { createLocalStorage, type FileStorage } from './storage/storage';
+import { startLogoRetries } from './storage/logo-retry';
 import { startUploadSweep, SWEEP_INTERVAL_MS } from './storage/sweep';
 import { limitImageWork } from './media/process';
 
@@ -79,6 +80,8 @@ export interface StartServerOptions {
   loginLimits?: LoginLimits;
   /** How often unused uploads are swept. Default hourly. */
   sweepIntervalMs?: number;
+  /** How often logos kept as URLs are tried again (the first delay of their backoff). Default a minute. */
+  logoRetryMs?: number;
   /** Fetching logos given as URLs (tests let a loopback server count as public). */
   logoFetch?: ImageFetcherOptions;
   /** Clock in milliseconds (tests). */
@@ -92,6 +95,8 @@ export interface StartServerOptions {
   /** How long a cached list response may be served (LIST_CACHE_TTL_SECONDS). Default 60 s. */
   listCacheTtlMs?: number;
   heartbeatMs?: number;
+  /** Open live-update streams one account may hold on an instance. Default 20. */
+  liveStreamsPerAccount?: number;
   /** Proxies in front of the server that add X-Forwarded-For (a load balancer: 1). Default 0: the header is ignored. */
   trustedProxies?: number;
 }
@@ -169,6 +174,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       dataDir,
       ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
       ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
+      report: (fields) => logger.info(fields, 'migration changed existing records'),
     });
     const { db } = database;
     const secret = await loadSecret(db, options.jwtSecret);
@@ -232,6 +238,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = createApp(services, {
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+      ...(options.liveStreamsPerAccount ? { liveStreamsPerAccount: options.liveStreamsPerAccount } : {}),
       ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
       logRequests: !options.quiet,
       shuttingDown: () => shuttingDown,
@@ -254,6 +261,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
     }
     const sweep = startUploadSweep(services, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+    const logoRetries = startLogoRetries(services, options.logoRetryMs);
     const openMetricsServer = metricsServer;
 
     let closing: Promise<void> | undefined;
@@ -266,6 +274,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         sse.closeAll(SSE_RETRY_MS);
         await stopListening(server, options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS);
         await sweep.stop();
+        await logoRetries.stop();
         await openMetricsServer?.close();
         await activeBus.close();
         await openDatabaseHandle.close();

@@ -6,7 +6,9 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Asset, Campaign, Entry, FileUrlResponse, Link, Tenant, User } from '@app/contract';
+import * as tar from 'tar-stream';
 import { describe, expect, it } from 'vitest';
 import { backup, restore } from '../src/ops/backup';
 import { createLocalStorage } from '../src/storage/storage';
@@ -141,4 +143,35 @@ describe.skipIf(usingPostgres)('backup and restore of the embedded database', ()
       rmSync(work, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('refuses an archive whose database is a truncated gzip or not a tar with one clean line, no stack', async () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'backup-broken-'));
+    /** A gzipped tar holding `database` as the database entry, before a manifest. */
+    const archive = async (database: Buffer) => {
+      const pack = tar.pack();
+      pack.entry({ name: 'database.tar.gz' }, database);
+      pack.entry({ name: 'manifest.json' }, '{}');
+      pack.finalize();
+      const chunks: Buffer[] = [];
+      for await (const chunk of pack) chunks.push(chunk as Buffer);
+      return gzipSync(Buffer.concat(chunks));
+    };
+    const noise = gzipSync(Buffer.alloc(20_000, 'not a database '));
+    try {
+      const cases = { truncated: noise.subarray(0, noise.byteLength - 8), 'not-a-tar': noise };
+      for (const [name, database] of Object.entries(cases)) {
+        const file = path.join(work, `${name}.tar.gz`);
+        writeFileSync(file, await archive(database));
+        const target = path.join(work, `data-${name}`);
+        const run = runCli(['restore', file], { DATA_DIR: target });
+        expect(run.code).toBe(1);
+        expect(run.stderr.trim().split('\n')).toEqual([
+          `Could not run restore: ${file} holds a damaged database (${name === 'truncated' ? 'not a whole gzip stream' : 'not a tar archive'})`,
+        ]);
+        expect(readdirSync(target).filter((entry) => !entry.startsWith('.'))).toEqual([]);
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -151,7 +151,7 @@ describe('a new post in a campaign', () => {
     const body = (campaignId: string) => ({
       title: '月饼 post',
       text: 'Body',
-      img: 'https://example.test/a.png',
+      img: null,
       status: 'archived',
       isRedirected: true,
       keyword: ['k1', "it's", 'a,b', '{x}', 'q"uote', 'back\\slash', 'NULL'],

@@ -180,7 +180,8 @@ describe('API4 login throttling across accounts and at once', () => {
   }, 120_000);
 
   it('checks a bounded number of passwords at a time: a burst past the queue is refused at once', async () => {
-    const gated = await startTestServer({ trustedProxies: 1, loginLimits: { concurrency: 1 } });
+    const metricsToken = 'scrape-token-0123456789';
+    const gated = await startTestServer({ trustedProxies: 1, loginLimits: { concurrency: 1 }, metricsToken });
     try {
       const replies = await Promise.all(
         Array.from({ length: 40 }, (_, index) =>
@@ -195,6 +196,11 @@ describe('API4 login throttling across accounts and at once', () => {
         message: 'Too many sign-in attempts right now. Please try again in a moment.',
         code: 'login_too_many_at_once',
       });
+      // each refusal is counted as a throttled attempt
+      const scraped = await fetch(`${gated.url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
+      expect(await scraped.text()).toMatch(
+        new RegExp(`^login_attempts_total\\{result="throttled"\\} ${refused.length}$`, 'm'),
+      );
       // the burst over, sign-ins work
       expect((await login(gated.url, ADMIN_USERNAME, ADMIN_PASSWORD, '192.0.2.200')).status).toBe(200);
     } finally {

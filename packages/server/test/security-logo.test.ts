@@ -8,10 +8,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FileUrlResponse, Tenant } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_BYTES, adminToken, client, createTenant, startTestServer, type Client, type TestServer } from './helpers';
+import {
+  PNG_BYTES,
+  adminToken,
+  client,
+  createTenant,
+  startTestServer,
+  waitFor,
+  type Client,
+  type TestServer,
+} from './helpers';
 
 let images: Server;
 let base: string;
+/** Whether /later.png answers its image yet (503 before). */
+let laterReady = false;
 /** Paths the image server was asked for. */
 const requested: string[] = [];
 
@@ -28,6 +39,10 @@ beforeAll(async () => {
       '/to-metadata': () => response.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' }).end(),
       '/to-loopback': () => response.writeHead(302, { Location: `http://127.0.0.2:${port}/logo.png` }).end(),
       '/missing.png': () => response.writeHead(404).end(),
+      '/later.png': () =>
+        laterReady
+          ? response.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG_BYTES)
+          : response.writeHead(503).end(),
     };
     (routes[request.url ?? ''] ?? routes['/missing.png']!)();
   });
@@ -94,7 +109,10 @@ describe('logo URLs on a server that may reach only the public internet (the def
 describe('logo URLs fetched and stored (a test server counts as public here)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ logoFetch: { allowAddress: (address) => address === '127.0.0.1' } });
+    server = await startTestServer({
+      logoFetch: { allowAddress: (address) => address === '127.0.0.1' },
+      logoRetryMs: 200,
+    });
   }, 180_000);
   afterAll(() => server?.destroy(), 30_000);
 
@@ -111,14 +129,13 @@ describe('logo URLs fetched and stored (a test server counts as public here)', (
     }
   });
 
-  it('refuses a redirect to a forbidden address, an answer that is not an image, a huge one and a 404', async () => {
+  it('refuses a redirect to a forbidden address, an answer that is not an image and a huge one at once', async () => {
     const { api, tenant } = await world(server);
     const cases: [string, number, string, string][] = [
       ['/to-metadata', 400, 'logo_not_public', 'Logo URL must point to a public internet address'],
       ['/to-loopback', 400, 'logo_not_public', 'Logo URL must point to a public internet address'],
       ['/page.html', 415, 'logo_wrong_type', 'Invalid file type. Only JPEG and PNG allowed.'],
       ['/huge.png', 413, 'logo_too_large', 'Max file size is 5MB'],
-      ['/missing.png', 400, 'logo_unreachable', 'Logo could not be downloaded from that URL'],
     ];
     for (const [path, status, code, message] of cases) {
       const reply = await setLogo(api, tenant, `${base}${path}`);
@@ -126,4 +143,20 @@ describe('logo URLs fetched and stored (a test server counts as public here)', (
     }
     expect((await api.get<Tenant>('/api/tenant/profile', { token: tenant.token })).body.logo).toBeNull();
   });
+
+  it('saves a URL that cannot be downloaded now, keeps it, and stores the image once a background try succeeds', async () => {
+    const { api, tenant } = await world(server);
+    const later = `${base}/later.png`;
+    laterReady = false;
+    const saved = await setLogo(api, tenant, later);
+    expect(saved.status).toBe(200);
+    expect(saved.body.logo).toBe(later);
+    laterReady = true;
+    const profile = async () => (await api.get<Tenant>('/api/tenant/profile', { token: tenant.token })).body.logo;
+    expect(await waitFor(async () => (await profile()) !== later, 30_000)).toBe(true);
+    const logo = (await profile())!;
+    expect(logo).toMatch(/^campaign-media\/[0-9a-f-]{36}\.png$/);
+    const signed = await api.get<FileUrlResponse>(`/files/${logo}`, { token: tenant.token });
+    expect(Buffer.from(await (await fetch(signed.body.url)).arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+  }, 60_000);
 });

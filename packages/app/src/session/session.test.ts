@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCookie } from './cookies';
+import { cookieAttributes, getCookie } from './cookies';
 import { clearSession, guardRedirect, readSession, readStoredUser, saveSession, storedRole } from './session';
 
 const tenant = { id: 't-1', name: 'Kopi Corner', role: 'tenant' as const };
@@ -20,6 +20,13 @@ describe('saveSession', () => {
     expect(localStorage.getItem('user')).toContain('Kopi Corner');
     expect(sessionStorage.getItem('user')).toBeNull();
     expect(readStoredUser()?.id).toBe('t-1');
+  });
+});
+
+describe('cookieAttributes', () => {
+  it('marks the session cookies Secure when the app is served over https, and only then', () => {
+    expect(cookieAttributes('https:')).toBe('Path=/; SameSite=Lax; Secure');
+    expect(cookieAttributes('http:')).toBe('Path=/; SameSite=Lax');
   });
 });
 

@@ -54,6 +54,10 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   }),
   generator_busy: msg({ message: 'The generator is busy. Please try again in a minute.' }),
   generator_unavailable: msg({ message: 'The generator is unavailable. Please try again.' }),
+  live_streams_too_many: msg({
+    message:
+      'Too many live-update connections are open for this account (at most {max}). Close some tabs and try again.',
+  }),
   upload_not_multipart: msg({ message: 'Upload must be multipart/form-data with a file field' }),
   file_empty: msg({ message: 'File is empty' }),
   file_too_large: msg({ message: 'File is too large. Max allowed size is 5MB' }),

@@ -16,14 +16,21 @@ export function isAbsoluteUrl(value: string): boolean {
   return /^(https?:|blob:|data:)/.test(value);
 }
 
+/** A third party's address (http or https): never loaded by a page (a logo kept as a URL is fetched by the server). */
+export function isRemoteUrl(value: string): boolean {
+  return /^https?:/i.test(value);
+}
+
 /**
- * The URL of a stored file for a preview: a full URL is used as it is; an object key is resolved through
+ * The URL of a stored file for a preview: a local URL (`blob:`, `data:`) is used as it is; an http(s) URL is not
+ * loaded (no image: the server stores it as a file once it could download it); an object key is resolved through
  * `resolve`. While resolving, `loading` is true; a failed resolution leaves `url` null (SPEC section 8: the preview
  * shows nothing or "Loading...").
  */
 export function useFileUrl(value: string | null | undefined, resolve: ResolveFileUrl | undefined): FileUrlState {
-  const direct = value && isAbsoluteUrl(value) ? value : null;
-  const key = value && !direct ? value : null;
+  const remote = Boolean(value && isRemoteUrl(value));
+  const direct = value && !remote && isAbsoluteUrl(value) ? value : null;
+  const key = value && !direct && !remote ? value : null;
   const [resolved, setResolved] = useState<{ key: string; url: string | null } | null>(null);
   const known = key ? resolve?.known?.(key) : undefined;
 

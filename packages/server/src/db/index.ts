@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { migrate } from './migrate';
+import { migrate, type MigrateOptions } from './migrate';
 import { schema } from './schema';
 
 /** The connection pool's state, for the metrics. */
@@ -44,6 +44,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** A gzipped PGlite data directory (made by createPgliteTemplate) used to start a new directory quickly. */
   pgliteTemplate?: string;
+  /** What a migration changed in existing records (migrate.ts), e.g. for the log. */
+  report?: MigrateOptions['report'];
 }
 
 /** The extensions the migrations create (pg_trgm: the lists' search); every PGlite instance must load them. */
@@ -79,7 +81,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     try {
       const client = await pool.connect();
       try {
-        await migrate(client, { advisoryLock: true });
+        await migrate(client, { advisoryLock: true, ...(options.report ? { report: options.report } : {}) });
       } finally {
         client.release();
       }
@@ -109,7 +111,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   try {
-    await migrate(client, { advisoryLock: false });
+    await migrate(client, { advisoryLock: false, ...(options.report ? { report: options.report } : {}) });
   } catch (error) {
     await client.close();
     throw error;

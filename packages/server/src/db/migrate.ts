@@ -31,7 +31,16 @@ export interface RawSql {
 
 const LOCK_ID = 724_311_905;
 
-export async function migrate(client: RawSql, options: { advisoryLock: boolean }): Promise<string[]> {
+export interface MigrateOptions {
+  advisoryLock: boolean;
+  /**
+   * Told what a migration changed in existing records: each row a migration's statement answers is one report
+   * (`{ migration, ...row }`), e.g. how many values it cleared.
+   */
+  report?: (fields: Record<string, unknown>) => void;
+}
+
+export async function migrate(client: RawSql, options: MigrateOptions): Promise<string[]> {
   const applied: string[] = [];
   if (options.advisoryLock) await client.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
   try {
@@ -43,7 +52,10 @@ export async function migrate(client: RawSql, options: { advisoryLock: boolean }
       if (done.has(migration.name)) continue;
       await client.query('BEGIN');
       try {
-        for (const statement of migration.statements) await client.query(statement);
+        for (const statement of migration.statements) {
+          const { rows } = await client.query(statement);
+          for (const row of rows ?? []) options.report?.({ migration: migration.name, ...row });
+        }
         await client.query('INSERT INTO app_migrations (name) VALUES ($1)', [migration.name]);
         await client.query('COMMIT');
       } catch (error) {

@@ -1,9 +1,11 @@
 /**
- * The objects an upload is stored as: a video as it came; an image cleaned, with its resized versions
+ * The objects an upload is stored as: a video as it came but for its location and user metadata (mp4.ts: blanked
+ * where they are, so its size and offsets stay); an image cleaned, with its resized versions
  * (process.ts), each its own object under a key derived from the original's (contract's media.ts).
  */
 import { mediaVersionKey } from '@app/contract';
 import type { SniffedType } from '../storage/sniff';
+import { blankMp4Metadata } from './mp4';
 import { processImage } from './process';
 
 export interface StoredObject {
@@ -14,7 +16,10 @@ export interface StoredObject {
 
 /** The original first, then its versions. */
 export async function uploadObjects(key: string, bytes: Uint8Array, sniffed: SniffedType): Promise<StoredObject[]> {
-  if (sniffed.mime === 'video/mp4') return [{ key, bytes, contentType: sniffed.mime }];
+  if (sniffed.mime === 'video/mp4') {
+    blankMp4Metadata(bytes);
+    return [{ key, bytes, contentType: sniffed.mime }];
+  }
   const image = await processImage(bytes, sniffed.mime === 'image/jpeg' ? 'jpeg' : 'png');
   return [
     { key, bytes: image.original, contentType: sniffed.mime },

@@ -9,7 +9,8 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGunzip, createGzip, gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -138,10 +139,9 @@ export async function restore({ dataDir, storage, file }: RestoreOptions): Promi
           manifest = JSON.parse(Buffer.from(await toBuffer(entry)).toString('utf8')) as BackupManifest;
           checkManifest(manifest, file);
         } else if (name === DATABASE) {
-          const client = await PGlite.create({
-            dataDir: pgliteDir(dataDir),
-            loadDataDir: new Blob([await toBuffer(entry)]),
-          });
+          const bytes = await toBuffer(entry);
+          await checkDatabaseArchive(bytes, file);
+          const client = await PGlite.create({ dataDir: pgliteDir(dataDir), loadDataDir: new Blob([bytes]) });
           await client.close();
           database = true;
         } else if (name.startsWith(FILES)) {
@@ -167,6 +167,25 @@ export async function restore({ dataDir, storage, file }: RestoreOptions): Promi
     throw error;
   } finally {
     lock.release();
+  }
+}
+
+const gunzipped = promisify(gunzip);
+
+/**
+ * Refuses a database entry that is not a whole gzipped tar before PGlite reads it: PGlite rejects a damaged one
+ * twice (once to its caller, once unhandled), which would print a stack after the clean message.
+ */
+async function checkDatabaseArchive(bytes: Uint8Array, file: string): Promise<void> {
+  let tarBytes: Buffer;
+  try {
+    tarBytes = await gunzipped(bytes);
+  } catch {
+    throw new Error(`${file} holds a damaged database (not a whole gzip stream)`);
+  }
+  // a tar's first header carries "ustar" at offset 257
+  if (tarBytes.toString('latin1', 257, 262) !== 'ustar') {
+    throw new Error(`${file} holds a damaged database (not a tar archive)`);
   }
 }
 

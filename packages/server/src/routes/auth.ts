@@ -11,7 +11,7 @@ import type { AppEnv } from '../types';
 import { admins, links, tenants } from '../db/schema';
 import { jsonBody } from '../http/body';
 import { clientAddress } from '../http/client-address';
-import { type ParamlessCode, unauthorized } from '../http/errors';
+import { ApiError, type ParamlessCode, unauthorized } from '../http/errors';
 import { adminOut, tenantOut } from '../serialize';
 
 /**
@@ -31,7 +31,14 @@ async function checkSignIn<TRow extends { passwordHash: string }>(
     services.metrics.login('throttled');
     throw error;
   });
-  const matches = await services.limiter.verify(() => verifyPassword(row?.passwordHash, password));
+  let matches: boolean;
+  try {
+    matches = await services.limiter.verify(() => verifyPassword(row?.passwordHash, password));
+  } catch (error) {
+    // refused because too many password checks run at once: throttled too
+    if (error instanceof ApiError && error.status === 429) services.metrics.login('throttled');
+    throw error;
+  }
   if (!matches || !row || !active(row)) {
     services.metrics.login('failure');
     await services.limiter.fail(attempt);

@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import { Hono } from 'hono';
 import {
   campaignVisible,
+  checkFileReference,
   findVisibleAssets,
   findVisibleCampaign,
   findVisibleContent,
@@ -95,6 +96,7 @@ export function contentRoutes(services: Services) {
   app.post('/', jsonBody(contentBodySchema), async (c) => {
     const actor = c.get('actor');
     const body = c.req.valid('json');
+    await checkFileReference(services.db, actor, body.img, 'Image');
     let row: typeof contents.$inferSelect | undefined;
     if (typeof body.campaignId === 'string' && body.assetIds.length === 0 && !body.platform) {
       // the usual post: one statement
@@ -169,6 +171,7 @@ export function contentRoutes(services: Services) {
     const body = c.req.valid('json');
     const existing = await findVisibleContent(services.db, actor, id);
     if (!existing) throw notFound('content_not_found');
+    if (body.img !== existing.img) await checkFileReference(services.db, actor, body.img, 'Image');
     const owner = body.campaignId !== undefined ? await resolveCampaign(services.db, actor, body.campaignId) : {};
     const assetIds = body.assetIds !== undefined ? await checkAssets(services.db, actor, body.assetIds) : undefined;
     const campaignId =

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { canSeeFile } from '../access';
 import { requireAuth } from '../auth/middleware';
 import type { Services } from '../context';
-import type { AppEnv } from '../types';
+import type { Actor, AppEnv } from '../types';
 import { limitBody, readQuery } from '../http/body';
 import { ApiError, apiError, badRequest, notFound } from '../http/errors';
 import { etagOf, notModified } from '../media/caching';
@@ -15,6 +15,7 @@ import { signedFileUrl } from '../storage/signed-url';
 import { verifyFileSignature } from '../storage/signing';
 import { readFilePart } from '../storage/multipart';
 import { sniffFileType } from '../storage/sniff';
+import { uploadReservations } from '../storage/quota';
 import { storeFile } from '../storage/store';
 import { contentTypeOf, isObjectKey } from '../storage/storage';
 
@@ -32,6 +33,7 @@ function objectKeyOf(path: string, prefix: string): string | null {
 export function fileRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(services);
+  const reservations = uploadReservations(services);
   const refused = (status: 413 | 415, code: 'file_too_large' | 'invalid_file_type') => {
     services.metrics.upload('refused', 0);
     return apiError(status, code);
@@ -46,25 +48,41 @@ export function fileRoutes(services: Services) {
       const { bucketKey } = readQuery(c, uploadQuerySchema);
       const type = c.req.header('content-type') ?? '';
       if (!/^multipart\/form-data\s*;/i.test(type)) throw badRequest('upload_not_multipart');
-      let file: Awaited<ReturnType<typeof readFilePart>>;
+      const header = c.req.header('content-length');
+      const declared = header === undefined || !/^\d+$/.test(header) ? null : Number(header);
+      // the quota is held from now until the file's rows count as stored (a body of unknown length: the most)
+      const free = await reservations.reserve(actor, declared ?? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD);
       try {
-        const declared = c.req.header('content-length');
-        file = await readFilePart(c.req.raw.body, type, declared === undefined ? null : Number(declared), 'file');
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        throw badRequest('upload_not_multipart');
+        return c.json({ key: await receive(actor, bucketKey, type, declared, c.req.raw.body) }, 201);
+      } finally {
+        free();
       }
-      if (!file || file === 'text') throw badRequest('field_required', { field: 'File' });
-      // the upload's own buffer: the image work cuts its metadata out in place
-      const { bytes } = file;
-      if (bytes.byteLength > MAX_UPLOAD_BYTES) throw refused(413, 'file_too_large');
-      if (bytes.byteLength === 0) throw badRequest('file_empty');
-      const sniffed = sniffFileType(bytes);
-      if (!sniffed) throw refused(415, 'invalid_file_type');
-      const key = await storeFile(services, actor, bytes, sniffed, bucketKey);
-      return c.json({ key }, 201);
     },
   );
+
+  async function receive(
+    actor: Actor,
+    bucketKey: string,
+    type: string,
+    declared: number | null,
+    body: ReadableStream<Uint8Array> | null,
+  ): Promise<string> {
+    let file: Awaited<ReturnType<typeof readFilePart>>;
+    try {
+      file = await readFilePart(body, type, declared, 'file');
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw badRequest('upload_not_multipart');
+    }
+    if (!file || file === 'text') throw badRequest('field_required', { field: 'File' });
+    // the upload's own buffer: the image work cuts its metadata out in place
+    const { bytes } = file;
+    if (bytes.byteLength > MAX_UPLOAD_BYTES) throw refused(413, 'file_too_large');
+    if (bytes.byteLength === 0) throw badRequest('file_empty');
+    const sniffed = sniffFileType(bytes);
+    if (!sniffed) throw refused(415, 'invalid_file_type');
+    return storeFile(services, actor, bytes, sniffed, bucketKey);
+  }
 
   app.get('/_signed/*', async (c) => {
     const key = objectKeyOf(c.req.path, '/files/_signed/');

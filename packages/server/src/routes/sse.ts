@@ -2,9 +2,34 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Services } from '../context';
+import { apiError } from '../http/errors';
 import type { AppEnv } from '../types';
 
 export const HEARTBEAT_MS = 25_000;
+
+/** Open event streams one account may hold on this instance unless LIVE_STREAMS_PER_ACCOUNT says otherwise. */
+export const DEFAULT_LIVE_STREAMS_PER_ACCOUNT = 20;
+
+/** Open streams by account (`role:id`); a slot is taken before a stream opens and freed when it closes. */
+export function streamSlots(limit: number) {
+  const open = new Map<string, number>();
+  return {
+    /** A function that frees the slot, or undefined when the account already holds `limit` streams. */
+    take(account: string): (() => void) | undefined {
+      const count = open.get(account) ?? 0;
+      if (count >= limit) return undefined;
+      open.set(account, count + 1);
+      let freed = false;
+      return () => {
+        if (freed) return;
+        freed = true;
+        const left = (open.get(account) ?? 1) - 1;
+        if (left === 0) open.delete(account);
+        else open.set(account, left);
+      };
+    },
+  };
+}
 
 export interface CoalescingWriter {
   /** Queues a frame; one already waiting is not queued again. */
@@ -46,11 +71,18 @@ export function coalescingWriter(write: (chunk: string) => Promise<unknown>, fai
   };
 }
 
-export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
+export function sseRoutes(
+  services: Services,
+  heartbeatMs = HEARTBEAT_MS,
+  streamsPerAccount = DEFAULT_LIVE_STREAMS_PER_ACCOUNT,
+) {
   const app = new Hono<AppEnv>();
+  const slots = streamSlots(streamsPerAccount);
 
   app.get('/', (c) => {
     const actor = c.get('actor');
+    const free = slots.take(`${actor.role}:${actor.id}`);
+    if (!free) throw apiError(429, 'live_streams_too_many', { max: String(streamsPerAccount) });
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -73,10 +105,14 @@ export function sseRoutes(services: Services, heartbeatMs = HEARTBEAT_MS) {
       stream.onAbort(() => finish());
       const log = c.get('log');
       log.debug({ role: actor.role, tab }, 'event stream opened');
-      await stream.write(': connected\n\n');
-      await done;
-      clearInterval(heartbeat);
-      remove();
+      try {
+        await stream.write(': connected\n\n');
+        await done;
+      } finally {
+        clearInterval(heartbeat);
+        remove();
+        free();
+      }
       await writer.settled();
       log.debug({ role: actor.role, tab }, 'event stream closed');
     });

@@ -1,5 +1,32 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from './fetch-image';
+import { createImageFetcher, isPublicAddress } from './fetch-image';
+
+describe('createImageFetcher', () => {
+  it('gives up at its overall deadline on a server that sends a byte now and then (never idle for long)', async () => {
+    const timers = new Set<NodeJS.Timeout>();
+    const trickle = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'image/png' });
+      const timer = setInterval(() => response.write('x'), 50);
+      timers.add(timer);
+      response.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+    try {
+      const fetchLogo = createImageFetcher({ allowAddress: () => true, timeoutMs: 5_000, deadlineMs: 500 });
+      const { port } = trickle.address() as AddressInfo;
+      await expect(fetchLogo(`http://127.0.0.1:${port}/slow.png`)).rejects.toMatchObject({
+        status: 400,
+        body: { code: 'logo_unreachable' },
+      });
+    } finally {
+      for (const timer of timers) clearInterval(timer);
+      trickle.closeAllConnections();
+      await new Promise((resolve) => trickle.close(resolve));
+    }
+  }, 60_000);
+});
 
 describe('isPublicAddress', () => {
   it('refuses private, loopback, link-local, shared, multicast and reserved addresses, in every spelling', () => {

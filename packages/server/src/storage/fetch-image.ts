@@ -3,8 +3,8 @@
  * administrator's browser never loads a third party's address (a tracking pixel). Guards against server-side
  * request forgery: the host's addresses are resolved once and every one must be public (no private, loopback,
  * link-local, shared, multicast or reserved range, IPv4-mapped forms included); the connection goes to the checked
- * address (no second lookup to rebind); each redirect is checked the same way; the answer is bounded in time and
- * size and must be a PNG or JPEG by its bytes.
+ * address (no second lookup to rebind); each redirect is checked the same way; the answer is bounded in size and in
+ * time (an idle limit, and one deadline for the whole fetch, so a server sending a byte now and then cannot hold it) and must be a PNG or JPEG by its bytes.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
@@ -24,7 +24,10 @@ export type LogoFetcher = (url: string) => Promise<FetchedImage>;
 export interface ImageFetcherOptions {
   /** Which resolved addresses may be contacted. Default: public unicast addresses only. */
   allowAddress?: (address: string) => boolean;
+  /** Longest silence of the answer (idle). Default 5 s. */
   timeoutMs?: number;
+  /** The whole fetch, redirects included, ends by then however the bytes trickle in. Default 10 s. */
+  deadlineMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
 }
@@ -96,7 +99,7 @@ interface Answer {
   bytes?: Uint8Array;
 }
 
-function get(url: URL, options: Required<ImageFetcherOptions>): Promise<Answer> {
+function get(url: URL, options: Required<ImageFetcherOptions>, signal: AbortSignal): Promise<Answer> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(
@@ -104,6 +107,7 @@ function get(url: URL, options: Required<ImageFetcherOptions>): Promise<Answer> 
       {
         lookup: guardedLookup(options.allowAddress),
         timeout: options.timeoutMs,
+        signal,
         headers: { Accept: 'image/png, image/jpeg', 'User-Agent': 'campaign-backoffice logo fetcher' },
       },
       (response) => {
@@ -147,7 +151,8 @@ function literalAddress(url: URL): string | undefined {
 export function createImageFetcher(settings: ImageFetcherOptions = {}): LogoFetcher {
   const options: Required<ImageFetcherOptions> = {
     allowAddress: settings.allowAddress ?? isPublicAddress,
-    timeoutMs: settings.timeoutMs ?? 10_000,
+    timeoutMs: settings.timeoutMs ?? 5_000,
+    deadlineMs: settings.deadlineMs ?? 10_000,
     maxBytes: settings.maxBytes ?? MAX_UPLOAD_BYTES,
     maxRedirects: settings.maxRedirects ?? 3,
   };
@@ -158,6 +163,7 @@ export function createImageFetcher(settings: ImageFetcherOptions = {}): LogoFetc
     } catch {
       throw badRequest('logo_unreachable');
     }
+    const deadline = AbortSignal.timeout(options.deadlineMs);
     for (let redirects = 0; ; redirects += 1) {
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('logo_unreachable');
       if (url.username || url.password) throw badRequest('logo_unreachable');
@@ -165,7 +171,7 @@ export function createImageFetcher(settings: ImageFetcherOptions = {}): LogoFetc
       if (literal !== undefined && !options.allowAddress(literal)) throw badRequest('logo_not_public');
       let answer: Answer;
       try {
-        answer = await get(url, options);
+        answer = await get(url, options, deadline);
       } catch (error) {
         if (error instanceof ApiError) throw error;
         throw badRequest(error instanceof BlockedAddressError ? 'logo_not_public' : 'logo_unreachable');

@@ -3,41 +3,20 @@
  * versions: media/store.ts), then their records (who uploaded them and their type read from their bytes). The
  * upload route and logos fetched from a URL both store through here.
  */
-import { eq, sum } from 'drizzle-orm';
 import type { Services } from '../context';
+import { files } from '../db/schema';
 import type { Actor } from '../types';
-import { files, storageUsage } from '../db/schema';
-import { apiError } from '../http/errors';
 import { uploadObjects } from '../media/store';
+import { storageFull, storedBytes } from './quota';
 import type { SniffedType } from './sniff';
 
 /** 2 GiB per tenant unless STORAGE_QUOTA_BYTES says otherwise. */
 export const DEFAULT_STORAGE_QUOTA_BYTES = 2 * 1024 ** 3;
 
-/** A byte count as people read it: 2 GiB, 500 MiB, 750 KiB. */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
-}
-
-/** Bytes of stored files the account uploaded (kept by triggers on `files`: storage_usage). */
-async function storedBytes(services: Pick<Services, 'db'>, uploader: string): Promise<number> {
-  const [row] = await services.db
-    .select({ total: sum(storageUsage.bytes) })
-    .from(storageUsage)
-    .where(eq(storageUsage.uploadedBy, uploader));
-  return Number(row?.total ?? 0);
-}
-
 /**
  * Stores `bytes` (already sniffed) under a new key in `bucketKey` for `actor`; answers the key. A tenant past its
- * quota gets 413 (administrators have none). Uploads running at the same moment may pass the quota by their size.
+ * quota gets 413 (administrators have none). The upload route reserves the quota before it reads a body (quota.ts);
+ * this check also covers logos fetched from a URL.
  */
 export async function storeFile(
   services: Pick<Services, 'db' | 'storage' | 'metrics' | 'storageQuotaBytes' | 'now'>,
@@ -48,10 +27,7 @@ export async function storeFile(
 ): Promise<string> {
   if (actor.role === 'tenant') {
     const used = await storedBytes(services, actor.id);
-    if (used + bytes.byteLength > services.storageQuotaBytes) {
-      services.metrics.upload('over-quota', 0);
-      throw apiError(413, 'storage_full', { quota: formatBytes(services.storageQuotaBytes) });
-    }
+    if (used + bytes.byteLength > services.storageQuotaBytes) throw storageFull(services);
   }
   const key = `${bucketKey}/${crypto.randomUUID()}.${type.ext}`;
   const [original, ...versions] = await uploadObjects(key, bytes, type);

@@ -1,0 +1,38 @@
+/**
+ * Under `npm start` (scripts/start.mjs), a SIGTERM sent to the whole process group, plus the copy npm forwards to
+ * its child, reaches the server once, so its graceful drain runs (a second SIGTERM would end it at once).
+ */
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from './helpers';
+
+/** Stands in for the server: counts its SIGTERMs, and drains for a moment after the first. */
+const SERVER = `
+let count = 0;
+process.on('SIGTERM', () => {
+  count += 1;
+  console.log('SIGTERM ' + count);
+  if (count === 1) setTimeout(() => process.exit(0), 300);
+  else process.exit(3);
+});
+console.log('ready');
+setInterval(() => undefined, 1000);
+`;
+
+describe('npm start and SIGTERM', () => {
+  it('passes one SIGTERM to the server when the group and npm each send one', async () => {
+    const module = new URL('../../../scripts/server-process.mjs', import.meta.url).href;
+    const starter = `import { runServerProcess } from '${module}'; runServerProcess(process.execPath, ['-e', ${JSON.stringify(SERVER)}]);`;
+    // in a group of its own, like npm start's
+    const child = spawn(process.execPath, ['--input-type=module', '-e', starter], { detached: true });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    expect(await waitFor(() => output.includes('ready'), 30_000)).toBe(true);
+    process.kill(-child.pid!, 'SIGTERM');
+    // npm forwards its own copy to its child
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output.trim().split('\n')).toEqual(['ready', 'SIGTERM 1']);
+  }, 60_000);
+});
