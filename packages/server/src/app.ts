@@ -16,11 +16,10 @@ import { authRoutes } from './routes/auth';
 import { campaignRoutes } from './routes/campaigns';
 import { contentRoutes } from './routes/contents';
 import { entryRoutes } from './routes/entries';
-import { mediaRoutes } from './media/routes';
 import { fileRoutes } from './routes/files';
 import { generatorRoutes } from './routes/generator';
 import { linkRoutes } from './routes/links';
-import { pageRoutes } from './routes/page';
+import { pageRoutes } from './routes/qr-page';
 import { publicRoutes } from './routes/public';
 import { sseRoutes } from './routes/sse';
 import { statsRoutes } from './routes/stats';
@@ -101,7 +100,6 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // the QR page and its API share per-address limits and keys
   const site = publicSite(services, options.staticDir);
   app.route('/api', apiRoutes(services, options, site));
-  app.route('/files', mediaRoutes(services));
   app.route('/files', fileRoutes(services));
   app.route('/q', pageRoutes(services, site));
   app.route('/metrics', metricsRoute(services.metrics, options.metricsToken));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Services } from '../context';
 import { CountWriter, StatsNotifier } from './counting';
 import { holderKey } from './holder';
-import { PageTemplate } from './page';
+import { PageTemplate } from './html';
 import { AddressLimiter, CLAIM_LIMITS, VIEW_LIMITS } from '../http/rate-limit';
 
 export interface PublicSite {

@@ -1,15 +1,20 @@
 /**
  * The file service: POST /files/public/upload/raw?bucketKey=… stores a JPEG, PNG or MP4 (read from its bytes)
- * and answers its key; GET /files/{objectKey} answers a signed URL (one hour) to GET /files/_signed/{objectKey}.
+ * and answers its key; GET /files/{objectKey} answers a signed URL (one hour) to GET /files/_signed/{objectKey};
+ * POST /files/_urls answers the signed URLs of many files in one request, so a page of previews costs one request
+ * instead of one GET per tile. Those URLs expire at a whole-day boundary 24 to 48 hours ahead: the same key gets
+ * the same URL all day, so the browser's cache (immutable, ETag) serves repeat visits.
  */
-import { MAX_UPLOAD_BYTES, uploadQuerySchema } from '@app/contract';
+import { MAX_FILE_URLS, MAX_UPLOAD_BYTES, uploadQuerySchema, type FileUrlsResponse } from '@app/contract';
 import { Hono } from 'hono';
-import { canSeeFile } from '../access';
+import * as v from 'valibot';
+import { canSeeFile, visibleFileKeys } from '../access';
 import { requireAuth } from '../auth/middleware';
 import type { Services } from '../context';
 import type { Actor, AppEnv } from '../types';
-import { limitBody, readQuery } from '../http/body';
+import { jsonBody, limitBody, readQuery } from '../http/body';
 import { ApiError, apiError, badRequest, notFound } from '../http/errors';
+import { sendJson } from '../http/list';
 import { etagOf, notModified } from '../media/caching';
 import { signedFileUrl } from '../storage/signed-url';
 import { verifyFileSignature } from '../storage/signing';
@@ -20,6 +25,22 @@ import { storeFile } from '../storage/store';
 import { contentTypeOf, isObjectKey } from '../storage/storage';
 
 const MULTIPART_OVERHEAD = 64 * 1024;
+const DAY_SECONDS = 24 * 60 * 60;
+
+const fileUrlsBodySchema = v.object({
+  keys: v.pipe(
+    v.array(
+      v.pipe(v.string('Keys must be object keys'), v.maxLength(200, 'Keys must be object keys')),
+      'Keys must be a list of object keys',
+    ),
+    v.maxLength(MAX_FILE_URLS, `Keys must have at most ${MAX_FILE_URLS} items`),
+  ),
+});
+
+/** The end of the day after today (UTC), in seconds: a URL signed until then stays the same all day. */
+export function stableExpiry(nowMs: number): number {
+  return (Math.floor(nowMs / 1000 / DAY_SECONDS) + 2) * DAY_SECONDS;
+}
 
 function objectKeyOf(path: string, prefix: string): string | null {
   const raw = path.slice(prefix.length);
@@ -34,6 +55,17 @@ export function fileRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(services);
   const reservations = uploadReservations(services);
+
+  app.post('/_urls', auth, jsonBody(fileUrlsBodySchema), async (c) => {
+    const { keys } = c.req.valid('json');
+    const visible = await visibleFileKeys(services.db, c.get('actor'), keys);
+    const expires = stableExpiry(services.now());
+    const urls: Record<string, string> = {};
+    for (const key of visible) urls[key] = signedFileUrl(services, key, expires);
+    const answer: FileUrlsResponse = { urls };
+    return sendJson(c, answer);
+  });
+
   const refused = (status: 413 | 415, code: 'file_too_large' | 'invalid_file_type') => {
     services.metrics.upload('refused', 0);
     return apiError(status, code);

@@ -1,12 +1,12 @@
 /**
  * Storing an uploaded file: the tenant's storage quota first, then the objects (an image cleaned, with its resized
- * versions: media/store.ts), then their records (who uploaded them and their type read from their bytes). The
+ * versions: media/upload-objects.ts), then their records (who uploaded them and their type read from their bytes). The
  * upload route and logos fetched from a URL both store through here.
  */
 import type { Services } from '../context';
 import { files } from '../db/schema';
 import type { Actor } from '../types';
-import { uploadObjects } from '../media/store';
+import { uploadObjects } from '../media/upload-objects';
 import { storageFull, storedBytes } from './quota';
 import type { SniffedType } from './sniff';
 

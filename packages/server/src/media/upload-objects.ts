@@ -8,14 +8,14 @@ import type { SniffedType } from '../storage/sniff';
 import { blankMp4Metadata } from './mp4';
 import { processImage } from './process';
 
-export interface StoredObject {
+export interface UploadObject {
   key: string;
   bytes: Uint8Array;
   contentType: string;
 }
 
 /** The original first, then its versions. */
-export async function uploadObjects(key: string, bytes: Uint8Array, sniffed: SniffedType): Promise<StoredObject[]> {
+export async function uploadObjects(key: string, bytes: Uint8Array, sniffed: SniffedType): Promise<UploadObject[]> {
   if (sniffed.mime === 'video/mp4') {
     blankMp4Metadata(bytes);
     return [{ key, bytes, contentType: sniffed.mime }];

@@ -10,7 +10,7 @@ import { clientAddress } from '../http/client-address';
 import { isCountedView, markSeen, seenOn, statsDay } from '../public/counting';
 import { pageLanguage } from '../public/language';
 import { findPublicLink, publicOrigin, viewOf } from '../public/links';
-import { renderPage } from '../public/page';
+import { renderPage } from '../public/html';
 import type { PublicSite } from '../public/site';
 
 export function pageRoutes(services: Services, site: PublicSite) {
