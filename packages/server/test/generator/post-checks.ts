@@ -3,7 +3,7 @@
  * claims that must come from the request, hashtags in one script, and how alike two posts are.
  */
 import { hashtagsOf } from '@app/contract';
-import type { GeneratedPost, GeneratorInput } from './types';
+import type { GeneratedPost, GeneratorInput } from '../../src/generator/types';
 
 type Code = 'zh' | 'en' | 'ms';
 

@@ -1,11 +1,11 @@
 /** Which phrases a request gets: its industry and venue, its tone. */
 import { TONES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { generateBuiltin } from './builtin';
-import { classify } from './industries';
-import { request } from './test-request';
-import { INDUSTRY_WORDS, RETAIL_WORDS } from './test-rules';
-import { resolveTone } from './tones';
+import { generateBuiltin } from '../../src/generator/builtin';
+import { classify } from '../../src/generator/industries';
+import { request } from './request';
+import { INDUSTRY_WORDS, RETAIL_WORDS } from './post-checks';
+import { resolveTone } from '../../src/generator/tones';
 
 describe('classify', () => {
   it.each([

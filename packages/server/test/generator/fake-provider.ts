@@ -1,7 +1,7 @@
 /** A fake OpenAI-compatible chat-completions server on loopback, in-process, for the provider generator's tests. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGenerator } from './index';
+import { createGenerator } from '../../src/generator/index';
 
 export interface Recorded {
   authorization: string | undefined;

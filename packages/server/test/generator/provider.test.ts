@@ -1,9 +1,9 @@
 /** The provider generator against a fake OpenAI-compatible server: the calls, the prompt, and failures kept generic. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGenerator } from './index';
-import { GENERATOR_UNAVAILABLE } from './provider';
-import { request } from './test-request';
-import { completion, goodAnswer, providerGenerator, sendJson, startFakeServer, type FakeServer } from './test-provider';
+import { createGenerator } from '../../src/generator/index';
+import { GENERATOR_UNAVAILABLE } from '../../src/generator/provider';
+import { request } from './request';
+import { completion, goodAnswer, providerGenerator, sendJson, startFakeServer, type FakeServer } from './fake-provider';
 
 const servers: FakeServer[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 /** The generator's gate: generations per account and minute, and at once on this server. */
 import { describe, expect, it } from 'vitest';
-import { GenerationGate } from './limits';
+import { GenerationGate } from '../../src/generator/limits';
 
 describe('GenerationGate', () => {
   it('lets an account start `perMinute` generations a minute, then says when to try again', () => {
