@@ -5,11 +5,11 @@
  * the same figures. `-- --json` prints the figures as JSON.
  */
 import { PLATFORMS, TONES, type GeneratedPost } from '@app/contract';
-import { generateBuiltin } from '../../../src/generator/builtin';
-import type { LanguageCode } from '../../../src/generator/language';
-import type { GeneratorInput } from '../../../src/generator/types';
-import { BUSINESSES, type AuditBusiness } from './businesses';
-import { openingOf, scorePost, type PostScore } from './score';
+import { generateBuiltin } from '../../src/generator/builtin';
+import type { LanguageCode } from '../../src/generator/language';
+import type { GeneratorInput } from '../../src/generator/types';
+import { BUSINESSES, type AuditBusiness } from './audit-businesses';
+import { openingOf, scorePost, type PostScore } from './audit-score';
 
 const LANGUAGES: readonly [GeneratorInput['language'], LanguageCode][] = [
   ['English', 'en'],

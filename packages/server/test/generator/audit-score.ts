@@ -5,9 +5,9 @@
  * or self-paid is counted on every platform.
  */
 import type { GeneratedPost } from '@app/contract';
-import { foreignSentences, hasTraditional, type LanguageCode } from '../../../src/generator/language';
-import type { AuditBusiness } from './businesses';
-import { wrongGroups } from './vocabulary';
+import { foreignSentences, hasTraditional, type LanguageCode } from '../../src/generator/language';
+import type { AuditBusiness } from './audit-businesses';
+import { wrongGroups } from './audit-vocabulary';
 
 const latin = (words: string): RegExp => new RegExp(`(^|[^\\p{L}])(${words})(?![\\p{L}])`, 'iu');
 

@@ -2,7 +2,7 @@
  * The audit's businesses: one per industry of the taxonomy, each typed as a Malaysian owner would fill the form
  * (mostly English, some Chinese or Malay), with the industry the audit expects its posts to read as.
  */
-import type { GeneratorInput } from '../../../src/generator/types';
+import type { GeneratorInput } from '../../src/generator/types';
 
 export type AuditIndustry =
   | 'meals'

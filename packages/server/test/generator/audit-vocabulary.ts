@@ -3,7 +3,7 @@
  * another industry's copy (a hotel "unboxed", a latte as "this meal", a massage as skincare, a HIIT class "calm",
  * a shirt "used"). Latin words match whole words; Chinese ones anywhere.
  */
-import type { AuditIndustry } from './businesses';
+import type { AuditIndustry } from './audit-businesses';
 
 type Group =
   | 'eat'
