@@ -4,11 +4,9 @@
  * choice, so the same seed and request always give the same posts. This file plans a batch and titles its posts.
  */
 import { countCharacters, cutToCharacters, PLATFORM_LIMITS, type Platform } from '@app/contract';
-import { en } from './banks/en';
-import { ms } from './banks/ms';
+import { en, ms, zh } from './banks';
 import type { Ctx, FieldPhrases, IndustryBank, LanguageCore, Phrase, ToneVoice } from './banks/types';
 import { render } from './banks/types';
-import { zh } from './banks/zh';
 import { readBrief, type Brief } from './brief';
 import { finish, fit } from './compose';
 import { layoutCount, PLATFORM_SHAPES, resolvePlatform, writePost, type Plan, type Writer } from './platforms';
@@ -95,6 +93,7 @@ function contextOf(brief: Brief): Ctx {
     Thing: bank.capitalize(brief.thing),
     place: brief.place,
     Place: bank.capitalize(brief.place),
+    business: brief.place,
     location: brief.location,
     audience: brief.audience,
     promotion: brief.promotion,
