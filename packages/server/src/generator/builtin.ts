@@ -93,7 +93,7 @@ function contextOf(brief: Brief): Ctx {
     Thing: bank.capitalize(brief.thing),
     place: brief.place,
     Place: bank.capitalize(brief.place),
-    business: brief.place,
+    business: brief.business,
     location: brief.location,
     audience: brief.audience,
     promotion: brief.promotion,

@@ -51,3 +51,26 @@ export function foreignSentences(text: string, code: LanguageCode): string[] {
     return words >= MIN_WORDS && latinLanguage(sentence) !== code;
   });
 }
+
+const HAN_CHAR = /\p{Script=Han}/gu;
+/** A name or noun phrase of up to this many words (or Chinese characters, counted as a word each two) may stay. */
+const MAX_NAME_WORDS = 3;
+
+/** Words of a value: Latin words, plus its Chinese characters two to a word. */
+function wordCount(value: string): number {
+  return latinWords(value) + Math.ceil((value.match(HAN_CHAR) ?? []).length / 2);
+}
+
+/**
+ * How a value the user typed may appear in a post of language `code`: `same` (written in it), `name` (another
+ * language, but short enough to stay as a name or noun phrase: three words at most), or `foreign` (a phrase in
+ * another language, which the built-in writer leaves out and a model is asked to translate).
+ */
+export function fieldLanguage(value: string, code: LanguageCode): 'same' | 'name' | 'foreign' {
+  const han = /\p{Script=Han}/u.test(value);
+  const latin = latinWords(value);
+  const otherScript = code === 'zh' ? latin > 0 && !han : han;
+  if (otherScript) return wordCount(value) <= MAX_NAME_WORDS ? 'name' : 'foreign';
+  if (code === 'zh' || latin < MIN_WORDS) return 'same';
+  return latinLanguage(value) === code ? 'same' : 'foreign';
+}

@@ -83,7 +83,7 @@ export function scorePost(
   if (review && genuineClaim) reviewProblems.push('genuine');
   return {
     wrongIndustry: wrongGroups(business.industry, own),
-    mixed: foreignSentences(post.content.replace(/#\S+/gu, ' '), code).length > 0,
+    mixed: foreignSentences(templateText(post.content, business).replace(/#\S+/gu, ' '), code).length > 0,
     englishInMalay: code === 'ms' && ENGLISH_IN_MALAY.test(own.replace(/#\S+/gu, ' ')),
     traditional: code === 'zh' && hasTraditional(text),
     namesBusiness: text.toLowerCase().includes(business.businessName.toLowerCase()),

@@ -55,7 +55,7 @@ const toneVoice = v.strictObject({
   remarks: phrases,
 });
 
-const industryBank = v.strictObject({
+const industryEntries = {
   titles: phrases,
   hooks: phrases,
   intros: phrases,
@@ -64,6 +64,14 @@ const industryBank = v.strictObject({
   business: v.strictObject({ hooks: phrases, intros: phrases, ctas: phrases }),
   review: v.strictObject({ openers: phrases, moments: phrases, verdicts: phrases }),
   tags: texts,
+};
+const industryBank = v.strictObject(industryEntries);
+/** An industry written as another's with some lists of its own ("drinks": the meals bank, sipping instead). */
+const derivedBank = v.strictObject({
+  extends: v.picklist(INDUSTRIES, 'must name an industry'),
+  ...v.partial(v.strictObject(industryEntries)).entries,
+  business: v.optional(v.partial(industryEntries.business)),
+  review: v.optional(v.partial(industryEntries.review)),
 });
 
 const fieldPhrases = v.strictObject({
@@ -84,15 +92,46 @@ export const bankSchema = v.strictObject({
   businessCtas: phrases,
   reviewOpeners: phrases,
   tones: keyed([...TONES, 'neutral'] as const, toneVoice),
-  industries: keyed(INDUSTRIES, industryBank),
+  industries: keyed(
+    INDUSTRIES,
+    v.union([industryBank, derivedBank], 'must be a full industry or one that extends another'),
+  ),
 });
 
-export type BankData = v.InferOutput<typeof bankSchema>;
+type IndustryData = v.InferOutput<typeof industryBank>;
+type ParsedBank = v.InferOutput<typeof bankSchema>;
+export type BankData = Omit<ParsedBank, 'industries'> & {
+  industries: Record<(typeof INDUSTRIES)[number], IndustryData>;
+};
+
+/** Each derived industry filled in from the one it extends (which must be a full one). */
+function resolveIndustries(bank: ParsedBank, file: string): BankData {
+  const industries = {} as BankData['industries'];
+  for (const key of INDUSTRIES) {
+    const entry = bank.industries[key];
+    if (!('extends' in entry)) {
+      industries[key] = entry;
+      continue;
+    }
+    const base = bank.industries[entry.extends];
+    if ('extends' in base) {
+      throw new Error(`Phrase bank ${file} is malformed: industries.${key}.extends: ${entry.extends} extends another`);
+    }
+    const { extends: _, business, review, ...own } = entry;
+    industries[key] = {
+      ...base,
+      ...own,
+      business: { ...base.business, ...business },
+      review: { ...base.review, ...review },
+    };
+  }
+  return { ...bank, industries };
+}
 
 /** The bank, checked; throws naming the file and the path of every bad field. */
 export function loadBank(raw: unknown, file: string): BankData {
   const result = v.safeParse(bankSchema, raw);
-  if (result.success) return result.output;
+  if (result.success) return resolveIndustries(result.output, file);
   const problems = result.issues.slice(0, 5).map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
   throw new Error(`Phrase bank ${file} is malformed: ${problems.join('; ')}`);
 }
