@@ -58,12 +58,10 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
   const mark = (value: string): string => (code === 'zh' && value ? `${OPEN}${value}${CLOSE}` : value);
   /** A name: quoted when it is written in another script. */
   const name = (value: string): string => (isForeign(value, code) ? bank.quote(value) : mark(value));
-  /** A descriptive field: left out when it is written in another language (a short one in another script stays,
-   * quoted, as a noun phrase). */
+  /** A descriptive field: left out when it is written in another language. */
   const describe = (label: string, value: string): string => {
     const language = fieldLanguage(value, code);
     if (language === 'same') return mark(bank.midSentence(value));
-    if (language === 'name') return bank.quote(value);
     left.push(label);
     return '';
   };

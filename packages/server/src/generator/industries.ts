@@ -31,13 +31,16 @@ type Named = Exclude<Industry, 'general'>;
 const NAMED = INDUSTRIES.filter((industry): industry is Named => industry !== 'general');
 
 const wordList = v.pipe(v.array(v.pipe(v.string(), v.nonEmpty('is empty'))), v.nonEmpty('needs a word'));
+/** Each industry's words (which name it) and the words its posts avoid (a HIIT class is never "calm"). */
+const industrySchema = v.strictObject({ words: wordList, avoid: v.array(v.pipe(v.string(), v.nonEmpty('is empty'))) });
 const wordsSchema = v.strictObject(
-  Object.fromEntries(NAMED.map((key) => [key, wordList])) as Record<Named, typeof wordList>,
+  Object.fromEntries(NAMED.map((key) => [key, industrySchema])) as Record<Named, typeof industrySchema>,
 );
+type IndustryWords = v.InferOutput<typeof industrySchema>;
 
-function loadWords(raw: unknown): Record<Named, readonly string[]> {
+function loadWords(raw: unknown): Record<Named, IndustryWords> {
   const result = v.safeParse(wordsSchema, raw);
-  if (result.success) return result.output as Record<Named, readonly string[]>;
+  if (result.success) return result.output;
   const [issue] = result.issues;
   throw new Error(`banks/industries.json is malformed: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
 }
@@ -72,7 +75,7 @@ export function industryOf(text: string): Named | undefined {
   let best: Named | undefined;
   let bestLength = 0;
   for (const industry of NAMED) {
-    const length = longestMatch(text, WORDS[industry]);
+    const length = longestMatch(text, WORDS[industry].words);
     if (length > bestLength) {
       best = industry;
       bestLength = length;
@@ -95,4 +98,10 @@ export function classify(industryType: string, productType: string): BusinessKin
   const ofProduct = industryOf(productType);
   const industry = ofProduct ?? ofTenant ?? 'general';
   return { industry, venue: ofTenant ?? industry };
+}
+
+/** Whether `text` uses a word that posts of `industry` avoid. */
+export function avoids(industry: Industry, text: string): boolean {
+  if (industry === 'general') return false;
+  return WORDS[industry].avoid.some((word) => (HAN.test(word) ? text.includes(word) : hasWord(text, word)));
 }

@@ -28,9 +28,9 @@ const INVENTED = [
 /** Hours, booking rules and promotions. */
 const LOGISTICS = [
   latin(
-    '\\d{1,2}\\s?(am|pm)|\\d{1,2}[:.]\\d{2}|open(s)? (daily|at|from|until)|closed on|book(ing)?|reservations?|walk-in|appointments? only|% off|free|discount|promo\\w*',
+    '\\d{1,2}\\s?(am|pm)|\\d{1,2}[:.]\\d{2}|open(s)? (daily|at|from|until)|closed on|booking|book (via|through|online|now|ahead)|reservations?|walk-in|appointments? only|% off|free|discount|promo\\w*',
   ),
-  /\d+\s*点|营业|预订|预约|休息|优惠|折|免费|送/u,
+  /\d+\s*点|营业时间|预订|提前预约|优惠|打折|免费|赠送/u,
   latin('pukul|dibuka|ditutup|tempahan|tempah|temujanji|diskaun|percuma|promosi'),
 ];
 const EMOJI = /\p{Extended_Pictographic}/u;

@@ -42,8 +42,8 @@ const GROUPS: Record<Group, readonly RegExp[]> = {
     latin('bakar|pastri|dibakar'),
   ],
   stay: [
-    latin('stay|stayed|check-in|checked in|slept|overnight|night here'),
-    han('入住|住了|一晚|住宿|睡'),
+    latin('check-in|checked in|slept over|overnight|night here|stayed the night|our room'),
+    han('入住|住了一晚|一晚|住宿'),
     latin('menginap|bermalam|daftar masuk'),
   ],
   hair: [latin('haircut|hairstyle|stylist|blow-dry|fringe'), han('发型|剪发|头发|染发|理发'), latin('rambut|gunting')],
@@ -65,33 +65,26 @@ const GROUPS: Record<Group, readonly RegExp[]> = {
     han('上课|学到|课堂|作业'),
     latin('pelajaran|belajar|kerja rumah'),
   ],
-  wear: [
-    latin('wear|wore|worn|wearing|outfit|tried on|try on'),
-    han('穿|上身|搭配'),
-    latin('pakai|memakai|dipakai|gaya'),
-  ],
-  unbox: [
-    latin('unbox|unboxed|unboxing|haul|shopping'),
-    han('开箱|入手|拆箱|好物|回购'),
-    latin('buka kotak|beli-belah'),
-  ],
+  wear: [latin('wear|wore|worn|wearing|outfit|tried on|try on'), han('穿|上身|搭配'), latin('pakai|memakai|dipakai')],
+  unbox: [latin('unbox|unboxed|unboxing|haul|shopping'), han('开箱|入手|拆箱|好物'), latin('buka kotak|beli-belah')],
   use: [latin('use|used|using'), han('用了|好用|使用'), latin('guna|digunakan|menggunakan')],
 };
 
 /** The groups each industry's posts may use. */
 const ALLOWED: Record<AuditIndustry, readonly Group[]> = {
-  meals: ['eat', 'drink'],
+  meals: ['eat', 'drink', 'calm'],
   drinks: ['drink', 'bake', 'calm'],
-  bakery: ['eat', 'bake', 'drink'],
+  bakery: ['eat', 'bake', 'drink', 'calm'],
   lodging: ['stay', 'calm'],
-  hair_beauty: ['hair', 'skin', 'use'],
+  hair_beauty: ['hair', 'skin', 'use', 'calm'],
   spa: ['massage', 'calm'],
   clinic: ['clinic', 'calm'],
+  // a HIIT class is not calm
   fitness: ['train'],
-  education: ['learn'],
-  fashion: ['wear', 'unbox'],
-  retail: ['unbox', 'use'],
-  services: ['use'],
+  education: ['learn', 'calm'],
+  fashion: ['wear', 'unbox', 'calm'],
+  retail: ['unbox', 'use', 'calm'],
+  services: ['use', 'calm'],
 };
 
 /** The groups a text uses that its industry does not allow. */

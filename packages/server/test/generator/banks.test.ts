@@ -16,11 +16,11 @@ describe('phrase banks as data', () => {
   });
 
   it('refuses a malformed bank, naming the file and the path of the bad field', () => {
-    const bank = rawBank('ms') as { industries: Record<string, { hooks: unknown[] }> };
-    const hooks = bank.industries.general?.hooks;
-    if (!hooks) throw new Error('the Malay bank has no general hooks');
+    const bank = rawBank('ms') as { tones: Record<string, { hooks: unknown[] }> };
+    const hooks = bank.tones.neutral?.hooks;
+    if (!hooks) throw new Error('the Malay bank has no neutral hooks');
     hooks[1] = 42;
-    expect(() => loadBank(bank, 'banks/ms.json')).toThrow(/banks\/ms\.json.*industries\.general\.hooks\.1/);
+    expect(() => loadBank(bank, 'banks/ms.json')).toThrow(/banks\/ms\.json.*tones\.neutral\.hooks\.1/);
   });
 
   it('refuses a template with an unknown field, a missing industry and an extra key', () => {
@@ -34,6 +34,10 @@ describe('phrase banks as data', () => {
 
     const extra = { ...rawBank('en'), jokes: [] };
     expect(() => loadBank(extra, 'en.json')).toThrow(/jokes/);
+
+    const loop = rawBank('en') as { industries: Record<string, Record<string, unknown>> };
+    loop.industries.meals = { extends: 'drinks' };
+    expect(() => loadBank(loop, 'en.json')).toThrow(/industries\.meals\.extends/);
   });
 
   describe('in the server bundle', () => {

@@ -83,7 +83,7 @@ describe('built-in generator', () => {
         expect(post.content, where).toContain('「GlowLab Serum」');
         if (platform !== 'Tiktok') expect(post.content, where).toContain('「Mid Valley Megamall」');
         expect(post.notes, where).toEqual([
-          'Left out, as it is not written in Mandarin: Target Audience, Benefits, Additional Details.',
+          'Left out, as it is not written in Mandarin: Target Audience, Benefits, Additional Details, Promotion.',
         ]);
       }
     }

@@ -51,7 +51,7 @@ describe('provider generator', () => {
       expect(redbook?.user).toContain(value);
     }
     expect(redbook?.user).toContain('"Kopitiam"');
-    expect(redbook?.user).toContain('Kind of business (for your wording): food');
+    expect(redbook?.user).toContain('Kind of business (for your wording): drinks');
     expect(redbook?.user).toContain('Malay (Bahasa Melayu');
     expect(redbook?.user).toContain('亲切自然 (friendly and natural');
     expect(redbook?.user).toContain("a customer's first-hand voice");

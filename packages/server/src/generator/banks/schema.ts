@@ -91,6 +91,9 @@ export const bankSchema = v.strictObject({
   businessIntros: phrases,
   businessCtas: phrases,
   reviewOpeners: phrases,
+  /** Short words put before a customer's or a reviewer's first sentence, so regenerations open differently. */
+  leadIns: texts,
+  reviewLeadIns: texts,
   tones: keyed([...TONES, 'neutral'] as const, toneVoice),
   industries: keyed(
     INDUSTRIES,

@@ -117,6 +117,9 @@ export interface LanguageCore {
   businessIntros: readonly Phrase[];
   businessCtas: readonly Phrase[];
   reviewOpeners: readonly Phrase[];
+  /** Put before a customer's (or a reviewer's) first sentence: "Quick one:", "记录一下：". */
+  leadIns: readonly string[];
+  reviewLeadIns: readonly string[];
   tones: Record<Tone | 'neutral', ToneVoice>;
   industries: Record<Industry, IndustryBank>;
 }
