@@ -24,6 +24,8 @@ export interface GeneratorSettings {
   model?: string;
   /** Per-post time limit of the endpoint, in milliseconds. Default 30 s. */
   timeoutMs?: number;
+  /** The whole batch's time limit, in milliseconds. Default twice `timeoutMs`. */
+  budgetMs?: number;
   /** Parallel calls of the endpoint for one request. Default 3. */
   concurrency?: number;
   /** Generations one account may start per minute. Default 20. */
@@ -59,6 +61,7 @@ export function createGenerator(options: GeneratorSettings & { fetch?: typeof fe
       apiKey,
       model,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       temperature: PROVIDER_TEMPERATURE,
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),

@@ -101,7 +101,10 @@ export async function startFakeServer(reply: Reply, servers: FakeServer[]): Prom
   return fake;
 }
 
-export function providerGenerator(server: FakeServer, extra: { timeoutMs?: number; concurrency?: number } = {}) {
+export function providerGenerator(
+  server: FakeServer,
+  extra: { timeoutMs?: number; concurrency?: number; budgetMs?: number } = {},
+) {
   return createGenerator({
     baseUrl: server.baseUrl,
     apiKey: 'sk-test-0123456789abcdef',
