@@ -83,6 +83,8 @@ export function briefText(input: GeneratorInput): string {
     input.location,
     input.additionalDetails,
     ...(Array.isArray(input.keywords) ? input.keywords : []),
+    ...(Array.isArray(input.campaignKeywords) ? input.campaignKeywords : []),
+    ...(Array.isArray(input.photoNotes) ? input.photoNotes : []),
   ]
     .filter((value): value is string => typeof value === 'string')
     .join('\n');

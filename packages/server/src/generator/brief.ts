@@ -94,7 +94,12 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
     })
     .slice(0, maxBenefits)
     .map((item) => mark(bank.midSentence(item)));
-  const details = describe('Additional Details', cleanField(input.additionalDetails));
+  const typed = cleanField(input.additionalDetails);
+  // without details of its own, the post may say what the photos' notes say
+  const photoNotes = (input.photoNotes ?? []).map(cleanField).filter((note) => note !== '');
+  const details = typed
+    ? describe('Additional Details', typed)
+    : describe('Notes of the photos', cleanField(photoNotes.join('; ')));
   const promotion = describeName('Promotion', cleanField(input.promotion));
   if (left.length > 0) {
     notes.push(`Left out, as it is not written in ${LANGUAGE_NAMES[code]}: ${left.join(', ')}.`);
@@ -114,7 +119,11 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
     details,
     location: location ? name(location) : '',
     benefits,
-    keywords: resolveKeywords(input.keywords, productType, productName),
+    keywords: resolveKeywords(
+      [...(Array.isArray(input.keywords) ? input.keywords : []), ...(input.campaignKeywords ?? [])],
+      productType,
+      productName,
+    ),
     notes,
   };
 }

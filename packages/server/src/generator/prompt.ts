@@ -81,6 +81,10 @@ const ANGLES = [
   'a slow, descriptive scene',
 ] as const;
 
+/** A list of the brief's (campaign keywords, photo notes): cleaned, without empties. */
+const cleanList = (list: readonly string[] | undefined): string[] =>
+  (Array.isArray(list) ? list : []).map(cleanField).filter((item) => item !== '');
+
 /** The user message for post `index` (0-based) of `count`. */
 export function buildUserPrompt(input: GeneratorInput, index: number, count: number): string {
   const platform = resolvePlatform(input.platform);
@@ -98,6 +102,8 @@ export function buildUserPrompt(input: GeneratorInput, index: number, count: num
     describe('Business name', cleanField(input.businessName ?? '')),
     describe('Campaign', cleanField(input.campaignName ?? '')),
     describe('Campaign description', cleanField(input.campaignDescription ?? '')),
+    describe('Campaign keywords', cleanList(input.campaignKeywords).join(', ')),
+    describe('Notes of the photos', cleanList(input.photoNotes).join(' / ')),
     describe("Business's industry", industry),
     `- Kind of business (for your wording): ${classify(industry, productType).industry}`,
     describe('Product or service type', productType),

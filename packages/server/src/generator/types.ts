@@ -11,6 +11,10 @@ export interface GeneratorInput {
   /** The campaign the posts are for: its name and description, context the built-in writer may not quote. */
   campaignName?: string;
   campaignDescription?: string;
+  /** The campaign's keywords: hashtags after the request's own. */
+  campaignKeywords?: string[];
+  /** The notes of the picked photos: facts about what the photos show. */
+  photoNotes?: string[];
   /** The business's industry (the tenant's industry_type); '' or missing when unknown. */
   industry?: string;
   productType: string;
