@@ -69,7 +69,10 @@ function planBatch(
     businessIntros: shuffle(rng, industry.business.intros),
     sharedIntros: shuffle(rng, bank.businessIntros),
     businessCtas: interleave(shuffle(rng, industry.business.ctas), shuffle(rng, bank.businessCtas)),
-    reviewOpenings: interleave(openers.map(tagged(true)), shuffle(rng, bank.reviewOpeners).map(tagged(false))),
+    // the industry's and the shared openings alternate; which comes first is drawn, so regenerations differ
+    reviewOpenings: chance(rng, 0.5)
+      ? interleave(openers.map(tagged(true)), shuffle(rng, bank.reviewOpeners).map(tagged(false)))
+      : interleave(shuffle(rng, bank.reviewOpeners).map(tagged(false)), openers.map(tagged(true))),
     // a general opening is followed by one naming `thing`, taken from the other end than the openings
     reviewIntros: [...openers].reverse(),
     reviewMoments: shuffle(rng, industry.review.moments),

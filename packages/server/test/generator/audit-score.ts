@@ -5,7 +5,9 @@
  * or self-paid is counted on every platform.
  */
 import type { GeneratedPost } from '@app/contract';
+import { generateBuiltin } from '../../src/generator/builtin';
 import { foreignSentences, hasTraditional, type LanguageCode } from '../../src/generator/language';
+import type { GeneratorInput } from '../../src/generator/types';
 import type { AuditBusiness } from './audit-businesses';
 import { wrongGroups } from './audit-vocabulary';
 
@@ -97,4 +99,14 @@ export function scorePost(
 export function openingOf(post: GeneratedPost): string {
   const body = post.content.replace(/\p{Extended_Pictographic}|\uFE0F/gu, '').trim();
   return (body.split(/[.!?。！？\n]/u)[0] ?? '').trim().toLowerCase();
+}
+
+/** How many distinct openings `runs` single-post regenerations of one request give (seeds 7919·k + `offset`). */
+export function distinctOpenings(input: GeneratorInput, runs: number, offset: number): number {
+  const openings = new Set<string>();
+  for (let k = 0; k < runs; k++) {
+    const [post] = generateBuiltin(input, 1, 7919 * k + offset);
+    if (post) openings.add(openingOf(post));
+  }
+  return openings.size;
 }

@@ -21,7 +21,7 @@ export const RETAIL_WORDS: Record<Code, RegExp> = {
 export const INDUSTRY_WORDS: Record<'food' | 'services' | 'retail', Record<Code, RegExp>> = {
   food: {
     zh: /吃|尝|餐|饭|食|喝|点了|点一|饿|甜|杯/u,
-    en: /\b(eat|eating|ate|bites?|food|meals?|order\w*|hungry|makan|tast\w+|mealtime|sip\w*|cups?|drinks?|slice|sweet)\b/i,
+    en: /\b(eat|eating|ate|bites?|food|meals?|order\w*|hungry|makan|tast\w+|mealtime|sip\w*|cups?|drinks?|slice|sweet|bak\w*|bread|loaf|pastr\w*)\b/i,
     ms: /\b(makan|makanan|hidangan|suapan|pesan|lapar|kenyang|mengidam|merasa|minum|minuman|hirup|secawan|manis\w*|sepotong)\b/i,
   },
   services: {
