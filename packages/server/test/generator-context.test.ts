@@ -105,4 +105,26 @@ describe('POST /api/redbook/generate: the context', () => {
       photoNotes: ['The window seat of Satay'],
     });
   });
+
+  it("passes the texts of the campaign's saved posts, to write new ones unlike them", async () => {
+    const { tenant, campaign } = await business('Laksa');
+    const saved = await api.post(
+      '/api/content',
+      {
+        title: 'Saved',
+        text: 'A bowl of laksa by the river',
+        img: null,
+        status: 'active',
+        isRedirected: false,
+        keyword: ['laksa'],
+        campaignId: campaign.id,
+      },
+      { token: tenant.token },
+    );
+    expect(saved.status).toBe(201);
+    seen.length = 0;
+    await generate(tenant.token, { campaignId: campaign.id });
+    await generate(tenant.token);
+    expect(seen.map((input) => input.savedTexts)).toEqual([['A bowl of laksa by the river'], []]);
+  });
 });

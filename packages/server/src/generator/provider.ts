@@ -187,12 +187,12 @@ const REFUSAL_TEXT: Record<RefusalReason, string> = {
   claims: 'The post claimed to be genuine or unsponsored.',
   'off-topic': 'The post was not about this business.',
   spam: 'The review carried emoji or rows of stars.',
-  duplicate: 'The post repeated another of this batch.',
+  duplicate: 'The post repeated another of this batch or one saved in the campaign.',
   time: 'The generator ran out of time for this post.',
   unavailable: GENERATOR_UNAVAILABLE,
 };
 
-function refused(input: GeneratorInput, reason: RefusalReason, detail: string): GeneratorResult {
+export function refused(input: GeneratorInput, reason: RefusalReason, detail: string): GeneratorResult {
   const keywords = Array.isArray(input.keywords) ? [...input.keywords] : [];
   return { title: '', content: '', keywords, error: REFUSAL_TEXT[reason], refusal: reason, detail };
 }

@@ -15,6 +15,8 @@ export interface GeneratorInput {
   campaignKeywords?: string[];
   /** The notes of the picked photos: facts about what the photos show. */
   photoNotes?: string[];
+  /** The latest posts saved in the campaign: a new post must not repeat one (similarity.ts). */
+  savedTexts?: string[];
   /** The business's industry (the tenant's industry_type); '' or missing when unknown. */
   industry?: string;
   productType: string;

@@ -19,7 +19,7 @@ import { contents } from '../db/schema';
 import { DEFAULT_LIMITS, GenerationGate, type GeneratorResult } from '../generator';
 import { jsonBody } from '../http/body';
 import { badRequest } from '../http/errors';
-import { businessContext } from './generator-context';
+import { businessContext, savedTexts } from './generator-context';
 
 /** What the caller sees of a post: never the detail of a failure. */
 function publicPost({ title, content, keywords, error, notes }: GeneratorResult): GeneratedPost {
@@ -36,6 +36,7 @@ export function generatorRoutes(services: Services) {
     const campaign = body.campaignId ? await findVisibleCampaign(services.db, actor, body.campaignId) : undefined;
     if (body.save && !campaign) throw badRequest('campaign_not_found');
     const context = await businessContext(services, actor, campaign, body.assetIds ?? []);
+    const saved = campaign ? await savedTexts(services, actor, campaign.id) : [];
     const entry = gate.enter(`${actor.role}:${actor.id}`);
     if (!entry.ok) return c.json(apiErrorBody(entry.code), 429, { 'Retry-After': String(entry.retryAfterSeconds) });
     let posts: GeneratorResult[];
@@ -44,6 +45,7 @@ export function generatorRoutes(services: Services) {
         platform: body.platform,
         language: body.language,
         ...context,
+        savedTexts: saved,
         productType: body.productType,
         productName: body.productName,
         targetAudience: body.targetAudience,
