@@ -33,7 +33,10 @@ const LOGISTICS = [
     '\\d{1,2}\\s?(am|pm)|\\d{1,2}[:.]\\d{2}|open(s)? (daily|at|from|until)|closed on|booking|book (via|through|online|now|ahead)|reservations?|walk-in|appointments? only|% off|free|discount|promo\\w*',
   ),
   /\d+\s*点|营业时间|预订|提前预约|优惠|打折|免费|赠送/u,
-  latin('pukul|dibuka|ditutup|tempahan|tempah|temujanji|diskaun|percuma|promosi'),
+  // booking (tempah) is a rule only when it tells how or when: "saya akan tempah lagi" is the customer's own plan
+  latin(
+    'pukul|dibuka|ditutup|tempah(an)? (melalui|awal|sekarang|dahulu|terlebih dahulu|diperlukan|wajib)|(perlu|wajib|sila) (buat )?tempah(an)?|tanpa tempahan|temujanji sahaja|diskaun|percuma|promosi',
+  ),
 ];
 const EMOJI = /\p{Extended_Pictographic}/u;
 /** English words of a Malay template ("Like kalau membantu!", "Okey bye"). */
