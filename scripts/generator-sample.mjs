@@ -1,5 +1,5 @@
 // `npm run generator:sample`: prints one post of the built-in generator per platform and language, for a person to
-// read. Each language starts from one request of the golden set (packages/server/src/generator/golden.ts) and asks
+// read. Each language starts from one request of the golden set (packages/server/test/generator/golden.ts) and asks
 // for it on every platform. `-- --seed N` picks another draw (default 1); `-- --all` prints the whole golden set.
 import { tsImport } from 'tsx/esm/api';
 
@@ -12,7 +12,7 @@ if (!Number.isInteger(seed)) {
 }
 
 const load = (path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
-const { GOLDEN } = await load('../packages/server/src/generator/golden.ts');
+const { GOLDEN } = await load('../packages/server/test/generator/golden.ts');
 const { generateBuiltin } = await load('../packages/server/src/generator/builtin.ts');
 const PLATFORMS = ['Redbook', 'Tiktok', 'Instagram', 'Facebook', 'Google Review'];
 

@@ -138,6 +138,8 @@ export interface GeneratedPost {
   content: string;
   keywords: string[];
   error?: string;
+  /** Why a post was refused (the interface says it in the user's language). */
+  refusal?: 'language' | 'facts' | 'claims' | 'off-topic' | 'spam' | 'duplicate' | 'time' | 'unavailable';
   /** What the user should know about the post (a field it left out, and why). */
   notes?: string[];
 }

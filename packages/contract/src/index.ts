@@ -63,6 +63,7 @@ export type {
 export {
   BUCKET_KEY_PATTERN,
   BULK_CONTENT_MAX,
+  GENERATOR_ASSETS_MAX,
   GENERATOR_COUNT_MAX,
   adminCreateBodySchema,
   adminUpdateBodySchema,

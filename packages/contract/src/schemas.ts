@@ -42,6 +42,8 @@ import {
 } from './fields';
 
 export const GENERATOR_COUNT_MAX = 10;
+/** The most photos whose notes one generation reads. */
+export const GENERATOR_ASSETS_MAX = 20;
 export const BULK_CONTENT_MAX = 100;
 export const BUCKET_KEY_PATTERN = /^[a-z0-9-]{1,63}$/;
 
@@ -349,6 +351,13 @@ export const generatorRequestSchema = v.object({
     () => [],
   ),
   campaignId: nullableText('Campaign', 100),
+  /** The picked photos (asset ids): their notes are context for the posts. */
+  assetIds: v.optional(
+    v.pipe(
+      v.array(requiredText('Id', 100), 'Ids must be a list of ids'),
+      v.maxLength(GENERATOR_ASSETS_MAX, `Ids must have at most ${GENERATOR_ASSETS_MAX} items`),
+    ),
+  ),
   userId: v.optional(v.nullable(v.string('User must be text'))),
   save: v.optional(booleanField('Save'), false),
 });

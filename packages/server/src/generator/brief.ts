@@ -7,6 +7,7 @@
 import { countCharacters, type Platform } from '@app/contract';
 import type { LanguageCore } from './banks/types';
 import { classify, type BusinessKind } from './industries';
+import { fieldLanguage } from './language';
 import { cleanField, isForeign, resolveKeywords, splitList } from './text';
 import type { GeneratorInput } from './types';
 
@@ -27,6 +28,8 @@ export interface Brief {
   thing: string;
   /** The business, by its kind or by the product type when that names a place. */
   place: string;
+  /** The business by its name when the request gave one, else `place`. */
+  business: string;
   audience: string;
   promotion: string;
   details: string;
@@ -55,9 +58,19 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
   const mark = (value: string): string => (code === 'zh' && value ? `${OPEN}${value}${CLOSE}` : value);
   /** A name: quoted when it is written in another script. */
   const name = (value: string): string => (isForeign(value, code) ? bank.quote(value) : mark(value));
-  /** A descriptive field: left out when it is written in another script. */
+  /** A descriptive field: left out when it is written in another language. */
   const describe = (label: string, value: string): string => {
-    if (!isForeign(value, code)) return mark(bank.midSentence(value));
+    const language = fieldLanguage(value, code);
+    if (language === 'same') return mark(bank.midSentence(value));
+    left.push(label);
+    return '';
+  };
+
+  /** A short field that may stay as a name: quoted in another script, left out when it is a phrase in another
+   * language. */
+  const describeName = (label: string, value: string): string => {
+    if (!value) return '';
+    if (fieldLanguage(value, code) !== 'foreign') return name(value);
     left.push(label);
     return '';
   };
@@ -68,7 +81,12 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
   const typeIsPlace = PLACE_NOUN.test(productType) && !isForeign(productType, code);
   const typeAsThing = productType && !typeIsPlace ? name(bank.midSentence(productType)) : '';
   const audience = describe('Target Audience', cleanField(input.targetAudience));
-  const benefits = splitList(typeof input.benefits === 'string' ? input.benefits : '')
+  const benefitsField = cleanField(input.benefits);
+  // the whole field decides (a single item is too short to tell English from Malay)
+  const benefitsForeign =
+    benefitsField !== '' && fieldLanguage(benefitsField.replace(/[,，、;；\n•]+/gu, ' '), code) === 'foreign';
+  if (benefitsForeign) left.push('Benefits');
+  const benefits = splitList(benefitsForeign ? '' : benefitsField)
     .filter((item) => {
       if (!isForeign(item, code)) return true;
       if (!left.includes('Benefits')) left.push('Benefits');
@@ -76,24 +94,36 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
     })
     .slice(0, maxBenefits)
     .map((item) => mark(bank.midSentence(item)));
-  const details = describe('Additional Details', cleanField(input.additionalDetails));
+  const typed = cleanField(input.additionalDetails);
+  // without details of its own, the post may say what the photos' notes say
+  const photoNotes = (input.photoNotes ?? []).map(cleanField).filter((note) => note !== '');
+  const details = typed
+    ? describe('Additional Details', typed)
+    : describe('Notes of the photos', cleanField(photoNotes.join('; ')));
+  const promotion = describeName('Promotion', cleanField(input.promotion));
   if (left.length > 0) {
     notes.push(`Left out, as it is not written in ${LANGUAGE_NAMES[code]}: ${left.join(', ')}.`);
   }
-  const promotion = cleanField(input.promotion);
+  const place = placeOf(bank, typeIsPlace ? productType : '', kind);
+  const businessName = cleanField(input.businessName ?? '');
   const location = cleanField(input.location);
   return {
     bank,
     platform,
     kind,
     thing: productName ? name(productName) : typeAsThing,
-    place: placeOf(bank, typeIsPlace ? productType : '', kind),
+    place,
+    business: businessName ? name(businessName) : place,
     audience,
-    promotion: promotion ? name(promotion) : '',
+    promotion,
     details,
     location: location ? name(location) : '',
     benefits,
-    keywords: resolveKeywords(input.keywords, productType, productName),
+    keywords: resolveKeywords(
+      [...(Array.isArray(input.keywords) ? input.keywords : []), ...(input.campaignKeywords ?? [])],
+      productType,
+      productName,
+    ),
     notes,
   };
 }

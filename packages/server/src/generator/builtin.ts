@@ -4,12 +4,11 @@
  * choice, so the same seed and request always give the same posts. This file plans a batch and titles its posts.
  */
 import { countCharacters, cutToCharacters, PLATFORM_LIMITS, type Platform } from '@app/contract';
-import { en } from './banks/en';
-import { ms } from './banks/ms';
+import { en, ms, zh } from './banks';
 import type { Ctx, FieldPhrases, IndustryBank, LanguageCore, Phrase, ToneVoice } from './banks/types';
 import { render } from './banks/types';
-import { zh } from './banks/zh';
 import { readBrief, type Brief } from './brief';
+import { avoids, type Industry } from './industries';
 import { finish, fit } from './compose';
 import { layoutCount, PLATFORM_SHAPES, resolvePlatform, writePost, type Plan, type Writer } from './platforms';
 import { at, chance, interleave, mulberry32, shuffle, type Rng } from './prng';
@@ -56,7 +55,10 @@ function planBatch(
   const openers = shuffle(rng, industry.review.openers);
   const tagged = (flag: boolean) => (phrase: Phrase) => ({ phrase, flag });
   return {
-    hooks: interleave(shuffle(rng, voice.hooks), shuffle(rng, industry.hooks)),
+    // the voice's and the industry's openings alternate; which comes first is drawn, so regenerations differ
+    hooks: chance(rng, 0.5)
+      ? interleave(shuffle(rng, voice.hooks), shuffle(rng, industry.hooks))
+      : interleave(shuffle(rng, industry.hooks), shuffle(rng, voice.hooks)),
     intros: shuffle(rng, industry.intros),
     moments: shuffle(rng, industry.moments),
     ctas: shuffle(rng, industry.ctas),
@@ -67,7 +69,10 @@ function planBatch(
     businessIntros: shuffle(rng, industry.business.intros),
     sharedIntros: shuffle(rng, bank.businessIntros),
     businessCtas: interleave(shuffle(rng, industry.business.ctas), shuffle(rng, bank.businessCtas)),
-    reviewOpenings: interleave(openers.map(tagged(true)), shuffle(rng, bank.reviewOpeners).map(tagged(false))),
+    // the industry's and the shared openings alternate; which comes first is drawn, so regenerations differ
+    reviewOpenings: chance(rng, 0.5)
+      ? interleave(openers.map(tagged(true)), shuffle(rng, bank.reviewOpeners).map(tagged(false)))
+      : interleave(shuffle(rng, bank.reviewOpeners).map(tagged(false)), openers.map(tagged(true))),
     // a general opening is followed by one naming `thing`, taken from the other end than the openings
     reviewIntros: [...openers].reverse(),
     reviewMoments: shuffle(rng, industry.review.moments),
@@ -85,6 +90,7 @@ function planBatch(
     ),
     extraTags: [...nameTags(input), ...shuffle(rng, industry.tags)],
     emojiOffset: Math.floor(rng() * 64),
+    leadIns: shuffle(rng, platform === 'Google Review' ? bank.reviewLeadIns : bank.leadIns),
   };
 }
 
@@ -95,6 +101,7 @@ function contextOf(brief: Brief): Ctx {
     Thing: bank.capitalize(brief.thing),
     place: brief.place,
     Place: bank.capitalize(brief.place),
+    business: brief.business,
     location: brief.location,
     audience: brief.audience,
     promotion: brief.promotion,
@@ -159,13 +166,34 @@ function titleFor(w: Writer, i: number, used: Set<string>): string {
   return title;
 }
 
+const phraseTexts = (phrase: Phrase): string[] =>
+  typeof phrase === 'string' ? [phrase] : [phrase.with, phrase.without];
+
+/** The phrases the industry may say (a HIIT class is never "calm"), or the fallback's when none is left. */
+function fitting<P extends Phrase>(industry: Industry, list: readonly P[], fallback: readonly P[]): readonly P[] {
+  const kept = list.filter((phrase) => !phraseTexts(phrase).some((text) => avoids(industry, text)));
+  return kept.length > 0 ? kept : fallback;
+}
+
+/** A tone's voice without the words the industry avoids. */
+function voiceFor(industry: Industry, voice: ToneVoice, neutral: ToneVoice): ToneVoice {
+  return {
+    ...voice,
+    hooks: fitting(industry, voice.hooks, neutral.hooks),
+    leads: fitting(industry, voice.leads, neutral.leads),
+    signoffs: fitting(industry, voice.signoffs, neutral.signoffs),
+    titles: fitting(industry, voice.titles, neutral.titles),
+    remarks: fitting(industry, voice.remarks, neutral.remarks),
+  };
+}
+
 /** Writes `count` posts for the request; deterministic for a given seed. */
 export function generateBuiltin(input: GeneratorInput, count: number, seed: number): GeneratedPost[] {
   const rng = mulberry32(seed);
   const bank = languageBank(input.language);
   const platform = resolvePlatform(input.platform);
   const brief = readBrief(input, bank, platform, PLATFORM_SHAPES[platform].maxBenefits);
-  const voice = bank.tones[resolveTone(input.tone)];
+  const voice = voiceFor(brief.kind.industry, bank.tones[resolveTone(input.tone)], bank.tones.neutral);
   const industry = bank.industries[brief.kind.industry];
   const plan = planBatch(rng, bank, industry, voice, input, platform);
   const writer: Writer = {

@@ -11,7 +11,8 @@
  */
 import { generateBuiltin } from './builtin';
 import { mulberry32, randomSeed } from './prng';
-import { generateWithProvider } from './provider';
+import { generateWithProvider, refused } from './provider';
+import { avoidSaved, SavedPosts } from './similarity';
 import type { GenerationLimits, GeneratorInput, GeneratorResult, PostGenerator } from './types';
 
 export type { GeneratedPost, GenerationLimits, GeneratorInput, GeneratorResult, PostGenerator } from './types';
@@ -24,6 +25,8 @@ export interface GeneratorSettings {
   model?: string;
   /** Per-post time limit of the endpoint, in milliseconds. Default 30 s. */
   timeoutMs?: number;
+  /** The whole batch's time limit, in milliseconds. Default twice `timeoutMs`. */
+  budgetMs?: number;
   /** Parallel calls of the endpoint for one request. Default 3. */
   concurrency?: number;
   /** Generations one account may start per minute. Default 20. */
@@ -39,6 +42,13 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_CONCURRENCY = 3;
 const PROVIDER_TEMPERATURE = 0.9;
 export const DEFAULT_LIMITS: GenerationLimits = { perMinute: 20, maxActive: 10 };
+
+/** Other seeds the built-in writer tries for a post too close to a saved one. */
+const REWRITES = 12;
+const REWRITE_SEED_STEP = 7919;
+
+const tooCloseDetail = (similarity: number): string =>
+  `too close to a post saved in the campaign (similarity ${similarity.toFixed(2)})`;
 
 function normalizeCount(count: number): number {
   if (!Number.isFinite(count)) return 1;
@@ -59,14 +69,19 @@ export function createGenerator(options: GeneratorSettings & { fetch?: typeof fe
       apiKey,
       model,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       temperature: PROVIDER_TEMPERATURE,
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     };
     return {
       limits,
-      generate: (input: GeneratorInput): Promise<GeneratorResult[]> =>
-        generateWithProvider(input, normalizeCount(input.count), config),
+      generate: async (input: GeneratorInput): Promise<GeneratorResult[]> =>
+        avoidSaved(
+          await generateWithProvider(input, normalizeCount(input.count), config),
+          new SavedPosts(input.savedTexts),
+          (similarity) => refused(input, 'duplicate', tooCloseDetail(similarity)),
+        ),
     };
   }
 
@@ -76,7 +91,17 @@ export function createGenerator(options: GeneratorSettings & { fetch?: typeof fe
     limits,
     generate: (input: GeneratorInput): Promise<GeneratorResult[]> => {
       const batchSeed = seed === undefined ? randomSeed() : Math.floor(mulberry32(seed)() * 4294967296);
-      return Promise.resolve(generateBuiltin(input, normalizeCount(input.count), batchSeed));
+      const count = normalizeCount(input.count);
+      // a post too close to a saved one is written again from other seeds, in its place of the batch
+      return Promise.resolve(
+        avoidSaved(
+          generateBuiltin(input, count, batchSeed),
+          new SavedPosts(input.savedTexts),
+          (similarity) => refused(input, 'duplicate', tooCloseDetail(similarity)),
+          (index, attempt) => generateBuiltin(input, index + 1, batchSeed + REWRITE_SEED_STEP * attempt)[index],
+          REWRITES,
+        ),
+      );
     },
   };
 }

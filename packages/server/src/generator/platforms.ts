@@ -99,6 +99,8 @@ export interface Plan {
   layouts: number[];
   extraTags: string[];
   emojiOffset: number;
+  /** Words before the first sentence of post i (when drawn), so regenerations open differently. */
+  leadIns: string[];
 }
 
 export interface Writer {
@@ -165,6 +167,15 @@ function draftOf(w: Writer, i: number, paragraphs: Paragraph[]): Draft {
   return { paragraphs, tags: w.tags(i), minTags: PLATFORM_LIMITS[w.brief.platform].hashtags.min };
 }
 
+/** Post i's first sentence with a lead-in ("Quick one: …") when `use` (drawn four times in five). */
+function ledIn(w: Writer, i: number, paragraphs: Paragraph[], use: boolean): Paragraph[] {
+  const [first, ...rest] = paragraphs;
+  const [part0, ...parts] = first?.parts ?? [];
+  if (!first || !part0 || !use) return paragraphs;
+  const text = `${at(w.plan.leadIns, i)}${w.bank.emojiSpace}${part0.text}`;
+  return [{ ...first, parts: [{ ...part0, text }, ...parts] }, ...rest];
+}
+
 /** Redbook, Instagram and TikTok: a customer's post. */
 function customerPost(w: Writer, i: number, platform: 'Redbook' | 'Instagram' | 'Tiktok'): Draft {
   const { plan, voice, ctx } = w;
@@ -192,7 +203,7 @@ function customerPost(w: Writer, i: number, platform: 'Redbook' | 'Instagram' | 
   const layout = at(LAYOUTS[platform], at(plan.layouts, i));
   const lead = (first: Section, k: number): string | undefined =>
     platform === 'Redbook' || k === 0 ? emoji(k) : first === 'cta' && platform === 'Instagram' ? emoji(k) : undefined;
-  return draftOf(w, i, assemble(layout, sections, lead, platform === 'Instagram'));
+  return draftOf(w, i, ledIn(w, i, assemble(layout, sections, lead, platform === 'Instagram'), chance(w.rng, 0.8)));
 }
 
 /** Facebook: the business's own post, with its location and a call to action. */
@@ -229,25 +240,24 @@ function reviewPost(w: Writer, i: number): Draft {
   const opening = at(plan.reviewOpenings, i);
   const open = [part(say(w, opening.phrase), KEEP)];
   if (!opening.flag) open.push(part(say(w, at(plan.reviewIntros, Math.floor(i / 2))), KEEP));
-  const fields = [
-    ...benefitParts(w, i, plan.review, null),
-    ...fieldPart(w, plan.review, 'details', i, DROP.details),
-    ...fieldPart(w, plan.review, 'audience', i, DROP.audience),
-  ];
+  // a review tells the experience: no hours, booking rules or offers (the details and the promotion stay out)
+  const fields = [...benefitParts(w, i, plan.review, null), ...fieldPart(w, plan.review, 'audience', i, DROP.audience)];
   const moments: Part[] = [];
+  // the tone shows in the body: a remark in its voice before the verdict
   const closing = [
     ...fieldPart(w, plan.review, 'location', i, KEEP),
-    ...fieldPart(w, plan.review, 'promotion', i, DROP.promotion),
+    part(say(w, at(plan.remarks, i)), KEEP),
     part(say(w, at(plan.verdicts, i)), KEEP),
   ];
   const variant = at(plan.layouts, i) % 3;
+  const useLead = chance(w.rng, 0.8);
   const paragraphs = (): Paragraph[] => {
-    if (variant === 0) return [{ parts: [...open, ...moments, ...fields, ...closing] }];
-    if (variant === 1) return [{ parts: [...open, ...moments, ...fields] }, { parts: closing }];
-    return [{ parts: [...open, ...fields] }, { parts: [...moments, ...closing] }];
+    if (variant === 0) return ledIn(w, i, [{ parts: [...open, ...moments, ...fields, ...closing] }], useLead);
+    if (variant === 1) return ledIn(w, i, [{ parts: [...open, ...moments, ...fields] }, { parts: closing }], useLead);
+    return ledIn(w, i, [{ parts: [...open, ...fields] }, { parts: [...moments, ...closing] }], useLead);
   };
   // more moments until the review reads as one, each post starting elsewhere in the pool
-  const extra = interleave(interleave(plan.reviewMoments, plan.moments), plan.remarks);
+  const extra = interleave(plan.reviewMoments, plan.moments);
   let draft = draftOf(w, i, paragraphs());
   for (let k = 0; k < extra.length && wordsOf(draft, w.bank) < REVIEW_TARGET_WORDS; k++) {
     const text = say(w, at(extra, i * 5 + k));

@@ -9,6 +9,7 @@ import { buildMessages, buildRetryMessage, type ChatMessage } from './prompt';
 import { resolvePlatform } from './platforms';
 import { languageProblems, limitProblems, repairHashtags } from './rules';
 import { resolveKeywords } from './text';
+import { answerProblems, maskSecrets, stripMarkdown, unwrapContent, type RefusalReason } from './answer-checks';
 import type { GeneratorInput, GeneratorResult } from './types';
 
 /** What a user sees when a post could not be written, whatever the reason. */
@@ -22,6 +23,8 @@ export interface ProviderConfig {
   apiKey: string;
   model: string;
   timeoutMs: number;
+  /** The whole batch's time: posts not written by then are refused (default twice `timeoutMs`). */
+  budgetMs?: number;
   concurrency: number;
   temperature: number;
   fetch: typeof fetch;
@@ -33,9 +36,7 @@ const SNIPPET_LENGTH = 300;
 
 /** A short, single-line excerpt for the log, with anything that looks like a key masked. */
 function snippet(text: string, apiKey: string): string {
-  let flat = text.replace(/\s+/g, ' ').trim();
-  if (apiKey) flat = flat.split(apiKey).join('[key]');
-  flat = flat.replace(/\b(sk|pk|rk)-[\w*.-]{6,}/g, '$1-[masked]').replace(/(Bearer\s+)[\w*.-]+/gi, '$1[masked]');
+  const flat = maskSecrets(text.replace(/\s+/g, ' ').trim(), apiKey);
   return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
 }
 
@@ -142,14 +143,22 @@ async function complete(messages: ChatMessage[], cfg: ProviderConfig): Promise<O
 interface Checked {
   post?: GeneratorResult;
   problems: string[];
+  reasons: RefusalReason[];
 }
 
 /** The model's message as a post: parsed, hashtags mended, and checked against the platform and the language. */
 export function checkAnswer(text: string, input: GeneratorInput, platform: Platform): Checked {
   const answer = parseModelJson(text);
-  if (!isRecord(answer)) return { problems: ['the answer is not one JSON object {"title", "content", "keywords"}'] };
-  const title = typeof answer.title === 'string' ? answer.title.trim() : '';
-  const content = typeof answer.content === 'string' ? repairHashtags(platform, answer.content.trim()) : '';
+  if (!isRecord(answer)) {
+    return {
+      problems: ['the answer is not one JSON object {"title", "content", "keywords"}'],
+      reasons: ['unavailable'],
+    };
+  }
+  const inner = unwrapContent(typeof answer.content === 'string' ? answer.content : '');
+  const rawTitle = inner.title ?? (typeof answer.title === 'string' ? answer.title : '');
+  const title = stripMarkdown(rawTitle.trim());
+  const content = repairHashtags(platform, stripMarkdown(inner.content.trim()));
   const raw = answer.keywords;
   const given =
     Array.isArray(raw) && raw.every((k): k is string => typeof k === 'string')
@@ -157,7 +166,35 @@ export function checkAnswer(text: string, input: GeneratorInput, platform: Platf
       : [];
   const keywords = given.length > 0 ? given : resolveKeywords(input.keywords, input.productType, input.productName);
   const post = { title, content, keywords };
-  return { post, problems: [...limitProblems(platform, post), ...languageProblems(input.language, post)] };
+  const found = answerProblems(post, input, platform);
+  const language = languageProblems(input.language, post);
+  const limits = limitProblems(platform, post);
+  return {
+    post,
+    problems: [...limits, ...language, ...found.map((problem) => problem.text)],
+    reasons: [
+      ...found.map((problem) => problem.reason),
+      ...(language.length > 0 ? ['language' as const] : []),
+      ...(limits.length > 0 ? ['unavailable' as const] : []),
+    ],
+  };
+}
+
+/** The messages shown for a refused post (the interface says `refusal` in the user's language). */
+const REFUSAL_TEXT: Record<RefusalReason, string> = {
+  language: 'The post was not in the language asked for.',
+  facts: 'The post stated facts that are not in the brief.',
+  claims: 'The post claimed to be genuine or unsponsored.',
+  'off-topic': 'The post was not about this business.',
+  spam: 'The review carried emoji or rows of stars.',
+  duplicate: 'The post repeated another of this batch or one saved in the campaign.',
+  time: 'The generator ran out of time for this post.',
+  unavailable: GENERATOR_UNAVAILABLE,
+};
+
+export function refused(input: GeneratorInput, reason: RefusalReason, detail: string): GeneratorResult {
+  const keywords = Array.isArray(input.keywords) ? [...input.keywords] : [];
+  return { title: '', content: '', keywords, error: REFUSAL_TEXT[reason], refusal: reason, detail };
 }
 
 async function writePost(
@@ -165,23 +202,31 @@ async function writePost(
   index: number,
   count: number,
   cfg: ProviderConfig,
+  deadline: number,
 ): Promise<GeneratorResult> {
   const platform = resolvePlatform(input.platform);
   const messages = buildMessages(input, index, count);
   const details: string[] = [];
+  let reason: RefusalReason = 'unavailable';
   for (let attempt = 0; attempt < 2; attempt++) {
+    if (Date.now() > deadline) {
+      details.push('the batch ran out of time');
+      reason = 'time';
+      break;
+    }
     const answer = await complete(messages, cfg);
     if (!answer.ok) {
       details.push(answer.detail);
+      reason = 'unavailable';
       break;
     }
     const checked = checkAnswer(answer.value, input, platform);
     if (checked.post && checked.problems.length === 0) return checked.post;
     details.push(`answer broke the rules: ${checked.problems.join('; ')}`);
+    reason = checked.reasons[0] ?? 'unavailable';
     messages.push({ role: 'assistant', content: answer.value }, buildRetryMessage(checked.problems));
   }
-  const keywords = Array.isArray(input.keywords) ? [...input.keywords] : [];
-  return { title: '', content: '', keywords, error: GENERATOR_UNAVAILABLE, detail: details.join(' | then ') };
+  return refused(input, reason, details.join(' | then '));
 }
 
 /** Runs tasks with at most `limit` in flight, keeping results in task order. */
@@ -204,6 +249,29 @@ export function generateWithProvider(
   count: number,
   cfg: ProviderConfig,
 ): Promise<GeneratorResult[]> {
-  const tasks = Array.from({ length: count }, (_, index) => () => writePost(input, index, count, cfg));
-  return runPool(tasks, cfg.concurrency);
+  const budget = cfg.budgetMs ?? cfg.timeoutMs * 2;
+  const deadline = Date.now() + budget;
+  const done: (GeneratorResult | undefined)[] = new Array<GeneratorResult | undefined>(count);
+  const tasks = Array.from({ length: count }, (_, index) => async () => {
+    done[index] = await writePost(input, index, count, cfg, deadline);
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outOfTime = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, budget);
+  });
+  // at the batch's deadline the posts written so far are kept; the rest carry an error
+  return Promise.race([runPool(tasks, cfg.concurrency), outOfTime]).then(() => {
+    clearTimeout(timer);
+    const seen = new Set<string>();
+    return Array.from(done, (post = refused(input, 'time', 'the batch ran out of time')) => {
+      if (post.error) return post;
+      // the same post twice in one batch: the later one is refused
+      const key = post.content.replace(/\s+/g, ' ').trim().toLowerCase();
+      if (!seen.has(key)) {
+        seen.add(key);
+        return post;
+      }
+      return refused(input, 'duplicate', 'the same text as an earlier post of the batch');
+    });
+  });
 }

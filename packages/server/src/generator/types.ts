@@ -6,6 +6,17 @@ export type { GeneratedPost };
 export interface GeneratorInput {
   platform: string;
   language: 'English' | 'Mandarin' | 'Malay';
+  /** The business's name (the tenant's), which most posts name; '' or missing when unknown. */
+  businessName?: string;
+  /** The campaign the posts are for: its name and description, context the built-in writer may not quote. */
+  campaignName?: string;
+  campaignDescription?: string;
+  /** The campaign's keywords: hashtags after the request's own. */
+  campaignKeywords?: string[];
+  /** The notes of the picked photos: facts about what the photos show. */
+  photoNotes?: string[];
+  /** The latest posts saved in the campaign: a new post must not repeat one (similarity.ts). */
+  savedTexts?: string[];
   /** The business's industry (the tenant's industry_type); '' or missing when unknown. */
   industry?: string;
   productType: string;

@@ -1,8 +1,9 @@
 /**
- * POST /api/redbook/generate: `count` posts for the business's industry (the tenant's, or for an administrator the
- * campaign's tenant's); with `save: true` they are also stored as contents. Each account may start a limited number
- * of generations a minute and the server runs a limited number at once (429 beyond either). A failed post says only
- * that the generator is unavailable; what went wrong goes to the server's log.
+ * POST /api/redbook/generate: `count` posts for the business (the tenant's, or for an administrator the campaign's
+ * tenant's industry and name), its campaign and the notes of the picked photos (generator-context.ts); with
+ * `save: true` they are also stored as contents. Each account may start a limited number of generations a minute and
+ * the server runs a limited number at once (429 beyond either). A failed post says only that the generator is
+ * unavailable; what went wrong goes to the server's log.
  */
 import {
   DEFAULT_CONTENT_TITLE,
@@ -11,30 +12,15 @@ import {
   generatorRequestSchema,
   type GeneratedPost,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findVisibleCampaign, ownerFor } from '../access';
 import type { Services } from '../context';
-import type { Actor, AppEnv } from '../types';
-import { contents, tenants } from '../db/schema';
+import type { AppEnv } from '../types';
+import { contents } from '../db/schema';
 import { DEFAULT_LIMITS, GenerationGate, type GeneratorResult } from '../generator';
 import { jsonBody } from '../http/body';
 import { badRequest } from '../http/errors';
-
-/** The industry the posts are written for: the tenant's own, or the campaign's tenant's; '' when there is none. */
-async function industryFor(
-  services: Services,
-  actor: Actor,
-  campaignTenant: string | null | undefined,
-): Promise<string> {
-  const tenantId = actor.role === 'tenant' ? actor.id : campaignTenant;
-  if (!tenantId) return '';
-  const [row] = await services.db
-    .select({ industryType: tenants.industryType })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.industryType ?? '';
-}
+import { businessContext, savedTexts } from './generator-context';
 
 /** What the caller sees of a post: never the detail of a failure. */
 function publicPost({ title, content, keywords, error, notes }: GeneratorResult): GeneratedPost {
@@ -50,6 +36,8 @@ export function generatorRoutes(services: Services) {
     const body = c.req.valid('json');
     const campaign = body.campaignId ? await findVisibleCampaign(services.db, actor, body.campaignId) : undefined;
     if (body.save && !campaign) throw badRequest('campaign_not_found');
+    const context = await businessContext(services, actor, campaign, body.assetIds ?? []);
+    const saved = campaign ? await savedTexts(services, actor, campaign.id) : [];
     const entry = await gate.enter(`${actor.role}:${actor.id}`);
     if (!entry.ok) return c.json(apiErrorBody(entry.code), 429, { 'Retry-After': String(entry.retryAfterSeconds) });
     let posts: GeneratorResult[];
@@ -57,7 +45,8 @@ export function generatorRoutes(services: Services) {
       posts = await services.generator.generate({
         platform: body.platform,
         language: body.language,
-        industry: await industryFor(services, actor, campaign?.tenantId),
+        ...context,
+        savedTexts: saved,
         productType: body.productType,
         productName: body.productName,
         targetAudience: body.targetAudience,

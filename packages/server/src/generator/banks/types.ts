@@ -18,6 +18,8 @@ export interface Ctx {
   /** The business, by its kind: "this café", "这家咖啡馆", "kafe ini". */
   place: string;
   Place: string;
+  /** The business's name, else `place`. */
+  business: string;
   location: string;
   audience: string;
   promotion: string;
@@ -27,10 +29,13 @@ export interface Ctx {
   firstBenefit: string;
 }
 
-export type Phrase = string | ((c: Ctx) => string);
+/** A template with fields in braces, or one for a post about `thing` and one for a post without. */
+export type Phrase = string | { readonly with: string; readonly without: string };
 
+/** The phrase filled in: each {field} replaced by its value in one pass, so a value's own braces stay as typed. */
 export function render(phrase: Phrase, ctx: Ctx): string {
-  return typeof phrase === 'string' ? phrase : phrase(ctx);
+  const text = typeof phrase === 'string' ? phrase : ctx.thing ? phrase.with : phrase.without;
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in ctx ? ctx[key as keyof Ctx] : whole));
 }
 
 /** A tone's voice, shared by every industry (so it never speaks of eating, visiting or using). */
@@ -112,6 +117,9 @@ export interface LanguageCore {
   businessIntros: readonly Phrase[];
   businessCtas: readonly Phrase[];
   reviewOpeners: readonly Phrase[];
+  /** Put before a customer's (or a reviewer's) first sentence: "Quick one:", "记录一下：". */
+  leadIns: readonly string[];
+  reviewLeadIns: readonly string[];
   tones: Record<Tone | 'neutral', ToneVoice>;
   industries: Record<Industry, IndustryBank>;
 }

@@ -1,5 +1,5 @@
 /** The request the generator tests start from (both generators), with what a test changes. */
-import type { GeneratorInput } from './types';
+import type { GeneratorInput } from '../../src/generator/types';
 
 export function request(overrides: Partial<GeneratorInput> = {}): GeneratorInput {
   return {

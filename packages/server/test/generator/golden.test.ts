@@ -3,12 +3,12 @@
  * seeds each: the platform's limits, the language's purity, the industry's words, nothing the request did not give.
  */
 import { describe, expect, it } from 'vitest';
-import { generateBuiltin } from './builtin';
+import { generateBuiltin } from '../../src/generator/builtin';
 import { GOLDEN } from './golden';
-import { resolvePlatform } from './platforms';
-import { languageProblems, limitProblems } from './rules';
-import { codeOf, INDUSTRY_WORDS, inventedClaims, mixedScriptTags, RETAIL_WORDS } from './test-rules';
-import { isForeign } from './text';
+import { resolvePlatform } from '../../src/generator/platforms';
+import { languageProblems, limitProblems } from '../../src/generator/rules';
+import { codeOf, INDUSTRY_WORDS, inventedClaims, mixedScriptTags, RETAIL_WORDS } from './post-checks';
+import { isForeign } from '../../src/generator/text';
 
 const SEEDS = [1, 2, 3, 4, 5];
 const EMOJI = /\p{Extended_Pictographic}/u;

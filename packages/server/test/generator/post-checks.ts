@@ -3,7 +3,7 @@
  * claims that must come from the request, hashtags in one script, and how alike two posts are.
  */
 import { hashtagsOf } from '@app/contract';
-import type { GeneratedPost, GeneratorInput } from './types';
+import type { GeneratedPost, GeneratorInput } from '../../src/generator/types';
 
 type Code = 'zh' | 'en' | 'ms';
 
@@ -20,14 +20,14 @@ export const RETAIL_WORDS: Record<Code, RegExp> = {
 /** Words of eating (food), visiting (services) and using or buying (retail): every such post has one. */
 export const INDUSTRY_WORDS: Record<'food' | 'services' | 'retail', Record<Code, RegExp>> = {
   food: {
-    zh: /吃|尝|餐|饭|食|喝|点了|点一|饿/u,
-    en: /\b(eat|eating|ate|bites?|food|meals?|order\w*|hungry|makan|tast\w+|mealtime)\b/i,
-    ms: /\b(makan|makanan|hidangan|suapan|pesan|lapar|kenyang|mengidam|merasa)\b/i,
+    zh: /吃|尝|餐|饭|食|喝|点了|点一|饿|甜|杯/u,
+    en: /\b(eat|eating|ate|bites?|food|meals?|order\w*|hungry|makan|tast\w+|mealtime|sip\w*|cups?|drinks?|slice|sweet|bak\w*|bread|loaf|pastr\w*)\b/i,
+    ms: /\b(makan|makanan|hidangan|suapan|pesan|lapar|kenyang|mengidam|merasa|minum|minuman|hirup|secawan|manis\w*|sepotong)\b/i,
   },
   services: {
-    zh: /去|来|预约|体验|跑|出门|行程|到了|联系|找我们/u,
-    en: /\b(visit\w*|book\w*|appointment|went|came|come|trip|errand|did|contact)\b/i,
-    ms: /\b(ke|tempah\w*|kunjungan|pergi|datang\w*|temujanji|urusan|buat|hubungi|berjumpa|berkunjung)\b/i,
+    zh: /去|来|预约|体验|跑|出门|行程|到了|联系|找我们|参加|练|课|报名|做了|染发|剪发|头发/u,
+    en: /\b(visit\w*|book\w*|appointment|went|came|come|trip|errand|did|contact|trained|joined|signed up|attending|had|tried)\b/i,
+    ms: /\b(ke|tempah\w*|kunjungan|pergi|datang\w*|temujanji|urusan|buat|hubungi|berjumpa|berkunjung|sertai|berlatih|daftar|hadiri|latihan|senaman|lawatan)\b/i,
   },
   retail: {
     zh: /用|买|入手|挑|购物|逛|到手|收获|看看/u,

@@ -1,41 +1,48 @@
 /** Which phrases a request gets: its industry and venue, its tone. */
 import { TONES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { generateBuiltin } from './builtin';
-import { classify } from './industries';
-import { request } from './test-request';
-import { INDUSTRY_WORDS, RETAIL_WORDS } from './test-rules';
-import { resolveTone } from './tones';
+import { generateBuiltin } from '../../src/generator/builtin';
+import { classify } from '../../src/generator/industries';
+import { request } from './request';
+import { INDUSTRY_WORDS, RETAIL_WORDS } from './post-checks';
+import { resolveTone } from '../../src/generator/tones';
 
 describe('classify', () => {
   it.each([
-    ['Restaurant', '', 'food', 'restaurant'],
-    ['Café', '', 'food', 'cafe'],
-    ['Kopitiam', 'Kopi O', 'food', 'restaurant'],
-    ['Artisan bakery', 'Sourdough bread', 'food', 'bakery'],
-    ['咖啡店', '', 'food', 'cafe'],
-    ['Kedai makan', 'Nasi lemak', 'food', 'restaurant'],
-    ['Beauty salon', 'Facial treatment', 'beauty', 'salon'],
-    ['Skincare', 'Facial serum', 'beauty', 'shop'],
-    ['美容院', '面膜', 'beauty', 'spa'],
-    ['Fashion boutique', 'Dress', 'retail', 'shop'],
-    ['Bookshop', '', 'retail', 'shop'],
-    ['Hair salon', 'Colour', 'services', 'salon'],
-    ['Dental clinic', 'Scaling', 'services', 'clinic'],
-    ['Gym', 'Personal training', 'services', 'fitness'],
-    ['Tuition centre', 'SPM maths', 'services', 'education'],
-    ['补习中心', '数学', 'services', 'education'],
-    ['Klinik', '', 'services', 'clinic'],
-    ['Photography studio', '', 'services', 'studio'],
-    ['Co-working', 'Hot desk', 'general', 'business'],
-    ['', '', 'general', 'business'],
+    ['Restaurant', '', 'meals', 'meals'],
+    ['Café', '', 'drinks', 'drinks'],
+    ['Kopitiam', 'Kopi O', 'drinks', 'meals'],
+    ['Artisan bakery', 'Sourdough bread', 'bakery', 'bakery'],
+    ['咖啡店', '', 'drinks', 'drinks'],
+    ['Kedai makan', 'Nasi lemak', 'meals', 'meals'],
+    ['Beauty salon', 'Facial treatment', 'hair_beauty', 'hair_beauty'],
+    ['Skincare', 'Facial serum', 'hair_beauty', 'hair_beauty'],
+    ['美容院', '面膜', 'hair_beauty', 'hair_beauty'],
+    ['Fashion boutique', 'Dress', 'fashion', 'fashion'],
+    ['Bookshop', '', 'retail', 'retail'],
+    ['Hair salon', 'Colour', 'hair_beauty', 'hair_beauty'],
+    ['Dental clinic', 'Scaling', 'clinic', 'clinic'],
+    ['Gym', 'Personal training', 'fitness', 'fitness'],
+    ['Tuition centre', 'SPM maths', 'education', 'education'],
+    ['补习中心', '数学', 'education', 'education'],
+    ['Klinik', '', 'clinic', 'clinic'],
+    ['Photography studio', '', 'services', 'services'],
+    ['Co-working', 'Hot desk', 'general', 'general'],
+    ['', '', 'general', 'general'],
+    ['Boutique hotel', '', 'lodging', 'lodging'],
+    ['精品酒店', '', 'lodging', 'lodging'],
+    ['hotel butik', '', 'lodging', 'lodging'],
+    ['spa urutan', 'Massage', 'spa', 'spa'],
+    ['Gym', 'HIIT class', 'fitness', 'fitness'],
+    ['服装店', '衬衫', 'fashion', 'fashion'],
+    ['Car wash', '', 'services', 'services'],
   ])('%s / %s → %s at a %s', (industryType, productType, industry, venue) => {
     expect(classify(industryType, productType)).toEqual({ industry, venue });
   });
 
   it("lets the product type name the industry before the tenant's (a salon's shampoo is a product)", () => {
-    expect(classify('Hair salon', 'Mooncake gift box').industry).toBe('food');
-    expect(classify('Restaurant', 'Facial serum').industry).toBe('beauty');
+    expect(classify('Hair salon', 'Mooncake gift box').industry).toBe('bakery');
+    expect(classify('Restaurant', 'Facial serum').industry).toBe('hair_beauty');
   });
 
   it('reaches the posts: the same request reads as food for a restaurant and as a visit for a clinic', () => {

@@ -4,7 +4,7 @@
  * checks the built-in generator's posts for them by rules; `npm run generator:sample` prints posts for a person.
  * Over 300 lines because it is data: the 30 requests side by side, so a reviewer sees the coverage at once.
  */
-import type { GeneratorInput } from './types';
+import type { GeneratorInput } from '../../src/generator/types';
 
 export interface GoldenCase {
   name: string;

@@ -1,9 +1,9 @@
 /** The provider generator against a fake OpenAI-compatible server: the calls, the prompt, and failures kept generic. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGenerator } from './index';
-import { GENERATOR_UNAVAILABLE } from './provider';
-import { request } from './test-request';
-import { completion, goodAnswer, providerGenerator, sendJson, startFakeServer, type FakeServer } from './test-provider';
+import { createGenerator } from '../../src/generator/index';
+import { GENERATOR_UNAVAILABLE } from '../../src/generator/provider';
+import { request } from './request';
+import { completion, goodAnswer, providerGenerator, sendJson, startFakeServer, type FakeServer } from './fake-provider';
 
 const servers: FakeServer[] = [];
 afterEach(async () => {
@@ -51,7 +51,7 @@ describe('provider generator', () => {
       expect(redbook?.user).toContain(value);
     }
     expect(redbook?.user).toContain('"Kopitiam"');
-    expect(redbook?.user).toContain('Kind of business (for your wording): food');
+    expect(redbook?.user).toContain('Kind of business (for your wording): drinks');
     expect(redbook?.user).toContain('Malay (Bahasa Melayu');
     expect(redbook?.user).toContain('亲切自然 (friendly and natural');
     expect(redbook?.user).toContain("a customer's first-hand voice");
@@ -129,13 +129,13 @@ describe('provider generator', () => {
     );
     const [redbook] = await providerGenerator(server).generate(request({ count: 1 }));
     expect(redbook?.content).toBe(`🌿来聊聊「GlowLab Serum」。\n\n${tags.split(' ').slice(0, 8).join(' ')}`);
-    const review = `${'这次体验很满意，整个过程很放松。'.repeat(4)}\n\n#好评 #推荐`;
+    const review = `这次试了「GlowLab Serum」。${'这次体验很满意，整个过程很放松。'.repeat(4)}\n\n#好评 #推荐`;
     const reviewServer = await startFakeServer(
       (res) => sendJson(res, 200, goodAnswer(1, { content: review })),
       servers,
     );
     const [google] = await providerGenerator(reviewServer).generate(request({ count: 1, platform: 'Google Review' }));
-    expect(google?.content).toBe('这次体验很满意，整个过程很放松。'.repeat(4));
+    expect(google?.content).toBe(`这次试了「GlowLab Serum」。${'这次体验很满意，整个过程很放松。'.repeat(4)}`);
     expect(server.requests).toHaveLength(1);
     expect(reviewServer.requests).toHaveLength(1);
   });
@@ -204,7 +204,7 @@ describe('provider generator', () => {
     const server = await startFakeServer((res, req) => {
       const post = {
         title: `第${req.post}篇`,
-        content: '🌿来聊聊。\n\n#a #b #c',
+        content: `🌿来聊聊「GlowLab Serum」，第${req.post}篇。\n\n#a #b #c`,
         keywords: req.post === 1 ? 'x' : [1],
       };
       sendJson(res, 200, completion(`Here you go:\n\`\`\`json\n${JSON.stringify(post, null, 2)}\n\`\`\``));
@@ -223,6 +223,8 @@ describe('provider generator', () => {
     const generator = createGenerator({ baseUrl: 'https://llm.example/v1', apiKey: 'k', model: 'm', fetch: fakeFetch });
     const posts = await generator.generate(request({ count: 2 }));
     expect(seen).toEqual(['https://llm.example/v1/chat/completions', 'https://llm.example/v1/chat/completions']);
-    expect(posts.every((p) => p.title === '第1篇：真心分享')).toBe(true);
+    // the same answer twice: the second is refused as a repeat of the first
+    expect(posts[0]?.title).toBe('第1篇：真心分享');
+    expect(posts[1]).toMatchObject({ content: '', refusal: 'duplicate' });
   });
 });

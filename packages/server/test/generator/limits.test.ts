@@ -1,6 +1,6 @@
 /** The generator's gate: generations per account and minute, and at once on this server. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GenerationGate } from './limits';
+import { GenerationGate } from '../../src/generator/limits';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,7 +1,7 @@
 /** A fake OpenAI-compatible chat-completions server on loopback, in-process, for the provider generator's tests. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGenerator } from './index';
+import { createGenerator } from '../../src/generator/index';
 
 export interface Recorded {
   authorization: string | undefined;
@@ -101,7 +101,10 @@ export async function startFakeServer(reply: Reply, servers: FakeServer[]): Prom
   return fake;
 }
 
-export function providerGenerator(server: FakeServer, extra: { timeoutMs?: number; concurrency?: number } = {}) {
+export function providerGenerator(
+  server: FakeServer,
+  extra: { timeoutMs?: number; concurrency?: number; budgetMs?: number } = {},
+) {
   return createGenerator({
     baseUrl: server.baseUrl,
     apiKey: 'sk-test-0123456789abcdef',

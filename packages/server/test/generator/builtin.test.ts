@@ -1,12 +1,12 @@
 /** The built-in generator: its limits, language purity, facts, hashtags, variety and determinism, in every language. */
 import { LANGUAGES, PLATFORMS, TONES, hashtagsOf } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { generateBuiltin } from './builtin';
+import { generateBuiltin } from '../../src/generator/builtin';
 import { BLANK, GOLDEN } from './golden';
-import { createGenerator, type GeneratorInput } from './index';
-import { languageProblems, limitProblems } from './rules';
-import { request } from './test-request';
-import { inventedClaims, mixedScriptTags, similarity } from './test-rules';
+import { createGenerator, type GeneratorInput } from '../../src/generator/index';
+import { languageProblems, limitProblems } from '../../src/generator/rules';
+import { request } from './request';
+import { inventedClaims, mixedScriptTags, similarity } from './post-checks';
 
 const EMPTY: Partial<GeneratorInput> = { ...BLANK, count: 3 };
 
@@ -83,7 +83,7 @@ describe('built-in generator', () => {
         expect(post.content, where).toContain('「GlowLab Serum」');
         if (platform !== 'Tiktok') expect(post.content, where).toContain('「Mid Valley Megamall」');
         expect(post.notes, where).toEqual([
-          'Left out, as it is not written in Mandarin: Target Audience, Benefits, Additional Details.',
+          'Left out, as it is not written in Mandarin: Target Audience, Benefits, Additional Details, Promotion.',
         ]);
       }
     }
@@ -153,7 +153,7 @@ describe('built-in generator', () => {
 
   /*
    * How alike the posts of one request may be. The measure is the Jaccard index of the character trigrams of each
-   * post's own words (similarity() in test-rules.ts): 1 means the same wording. Posts written from one template with
+   * post's own words (similarity() in post-checks.ts): 1 means the same wording. Posts written from one template with
    * the same request score above 0.8; over the golden set with ten seeds and five posts a request, the built-in
    * generator's pairs average 0.15 and the most alike pair scores 0.57. The bounds leave a little room above that, so
    * a change that makes posts of one batch read alike (a shared opening, a single layout) fails here.

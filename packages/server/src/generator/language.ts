@@ -1,0 +1,76 @@
+/**
+ * Which language a text is written in, for checking posts: English vs Malay by a language identifier (tinyld: pure
+ * JavaScript, no dependency, knows Malay's close kin Indonesian, which stands for Malay here), Simplified vs
+ * Traditional Chinese by OpenCC's conversion tables (a text that Traditional→Simplified conversion changes carries
+ * Traditional characters). Names in quotation marks and hashtags are not sentences and are skipped.
+ */
+import * as OpenCC from 'opencc-js';
+import { detect } from 'tinyld';
+
+export type LanguageCode = 'zh' | 'en' | 'ms';
+
+const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
+
+/** Whether a text carries Traditional Chinese characters. */
+export function hasTraditional(text: string): boolean {
+  return toSimplified(text) !== text;
+}
+
+/** Quoted names (「…」, “…”, "…") and hashtags, which may be written in any language. */
+const NAMES = /「[^」]*」|“[^”]*”|"[^"]*"|#[^\s#]+/gu;
+const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}'’-]*/gu;
+/** A sentence needs this many Latin words before its language is judged. */
+const MIN_WORDS = 4;
+
+/** The text's sentences, names and hashtags removed. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(NAMES, ' ')
+    .split(/[.!?。！？\n]+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+const latinWords = (sentence: string): number => (sentence.match(LATIN_WORD) ?? []).length;
+
+/** English or Malay, for a sentence written in Latin script. */
+function latinLanguage(sentence: string): 'en' | 'ms' {
+  return detect(sentence, { only: ['en', 'id', 'ms'] }) === 'en' ? 'en' : 'ms';
+}
+
+/**
+ * The sentences of `text` that are written in another language than `code`: for a Chinese post, any sentence of four
+ * or more Latin words; for an English or Malay post, a sentence of four or more words in the other of the two, or
+ * one with Chinese characters.
+ */
+export function foreignSentences(text: string, code: LanguageCode): string[] {
+  return sentencesOf(text).filter((sentence) => {
+    const words = latinWords(sentence);
+    if (code === 'zh') return words >= MIN_WORDS;
+    if (/\p{Script=Han}/u.test(sentence)) return true;
+    return words >= MIN_WORDS && latinLanguage(sentence) !== code;
+  });
+}
+
+const HAN_CHAR = /\p{Script=Han}/gu;
+/** A name or noun phrase of up to this many words (or Chinese characters, counted as a word each two) may stay. */
+const MAX_NAME_WORDS = 3;
+
+/** Words of a value: Latin words, plus its Chinese characters two to a word. */
+function wordCount(value: string): number {
+  return latinWords(value) + Math.ceil((value.match(HAN_CHAR) ?? []).length / 2);
+}
+
+/**
+ * How a value the user typed may appear in a post of language `code`: `same` (written in it), `name` (another
+ * language, but short enough to stay as a name or noun phrase: three words at most), or `foreign` (a phrase in
+ * another language, which the built-in writer leaves out and a model is asked to translate).
+ */
+export function fieldLanguage(value: string, code: LanguageCode): 'same' | 'name' | 'foreign' {
+  const han = /\p{Script=Han}/u.test(value);
+  const latin = latinWords(value);
+  const otherScript = code === 'zh' ? latin > 0 && !han : han;
+  if (otherScript) return wordCount(value) <= MAX_NAME_WORDS ? 'name' : 'foreign';
+  if (code === 'zh' || latin < MIN_WORDS) return 'same';
+  return latinLanguage(value) === code ? 'same' : 'foreign';
+}

@@ -1,0 +1,21 @@
+/** The audit's detectors: a review's booking rule is told from the customer's own plan to book again. */
+import { describe, expect, it } from 'vitest';
+import { BUSINESSES } from './audit-businesses';
+import { scorePost } from './audit-score';
+
+const spa = BUSINESSES.find((business) => business.industry === 'spa')!;
+const review = (content: string) =>
+  scorePost({ title: '', content, keywords: [] }, spa, 'ms', 'Google Review').reviewProblems;
+
+describe('the audit of a Malay review', () => {
+  it('does not count booking again, or having booked, as a booking rule', () => {
+    expect(review('Saya tempah urutan di Serene Touch Spa. Bilik yang tenang. Saya akan tempah lagi.')).toEqual([]);
+  });
+
+  it('counts how and when to book, hours and offers', () => {
+    expect(review('Tempahan melalui WhatsApp sahaja. Urutan yang baik.')).toContain('logistics');
+    expect(review('Sila buat tempahan awal. Urutan yang baik.')).toContain('logistics');
+    expect(review('Dibuka pukul 10 pagi. Urutan yang baik.')).toContain('logistics');
+    expect(review('Ada diskaun pada hari biasa. Urutan yang baik.')).toContain('logistics');
+  });
+});
