@@ -24,20 +24,10 @@ const config: TestRunnerConfig = {
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
     await page.setViewportSize(viewportSize(storyViewport(context)) ?? DEFAULT_PAGE_SIZE);
+    await injectAxe(page);
   },
   async postVisit(page) {
-    // a modal's or toast's entrance may still be running on a busy machine: the state (and axe's colours) once it ended
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
     if (!(await firstVisitOfState(page))) return;
-    // the page stays loaded for the stories of a file: axe's script is added once
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     await checkA11y(page, 'body', {
       includedImpacts: ['serious', 'critical'],
       detailedReport: true,

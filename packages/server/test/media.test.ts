@@ -71,9 +71,8 @@ describe('decoding', () => {
       message: 'Image is too large. Max allowed size is 40 megapixels',
       code: 'image_too_large',
     });
-    const after = process.memoryUsage().rss;
-    expect(after).toBeLessThan(600 * 1024 * 1024);
-    expect(after - before).toBeLessThan(200 * 1024 * 1024);
+    // decoding it would take 3.6 GB; the test process's own size depends on what else its worker loaded
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 });
 
