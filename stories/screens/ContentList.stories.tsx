@@ -27,6 +27,8 @@ export const Filled: Story = {
         'Text',
         'Status',
         'Keywords',
+        'Platform',
+        'Language',
         'Is Redirected',
         'Created At',
       ]);

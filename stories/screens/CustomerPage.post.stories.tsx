@@ -35,7 +35,7 @@ export const PostShown: Story = {
       await expect(canvas.getByText(POST.title)).toBeVisible();
       await expect(canvas.getByText(/流心奶黄一口咬下去会爆浆/)).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Copy text' })).toBeVisible();
-      const photos = within(canvas.getByRole('region', { name: 'Photos' })).getAllByRole('button');
+      const photos = within(canvas.getByRole('region', { name: 'Photos' })).getAllByRole('button', { name: /^Photo / });
       await expect(photos.map((photo) => photo.getAttribute('aria-label'))).toEqual([
         'Photo 1 of 3',
         'Photo 2 of 3',
