@@ -38,10 +38,10 @@ export const Filled: Story = {
       const [mooncake, raya] = bodyRows(canvasElement);
       await expect(within(mooncake!).getByText('Active')).toBeVisible();
       await expect(mooncake).toHaveTextContent('月饼, 开箱');
-      await expect(within(mooncake!).getAllByRole('cell')[5]).toHaveTextContent(/^No$/);
+      await expect(within(mooncake!).getAllByRole('cell')[7]).toHaveTextContent(/^No$/);
       await expect(mooncake).toHaveTextContent('20/08/2026');
       await expect(within(raya!).getByText('Archived')).toBeVisible();
-      await expect(within(raya!).getAllByRole('cell')[5]).toHaveTextContent(/^Yes$/);
+      await expect(within(raya!).getAllByRole('cell')[7]).toHaveTextContent(/^Yes$/);
       await expect(raya).toHaveTextContent('05/03/2026');
     });
     await step('Refresh asks for the list again', async () => {
