@@ -1,17 +1,8 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // Ejected from @storybook/test-runner so that the stories run in Debian's Chromium instead of a downloaded browser.
 const testRunnerConfig = getJestConfig();
-
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {

@@ -1,11 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { databaseTestFiles, EMBEDDED_TOO } from './scripts/server-test-files.mjs';
 import { linguiPlugins } from './lingui.vite.ts';
+
+// `npm test` sets SERVER_DATABASE_TESTS=postgres when its PostgreSQL leg runs the server's database files: this run
+// then keeps on the embedded database only the files about what differs between the two (scripts/server-test-files.mjs).
+const onPostgres = process.env.SERVER_DATABASE_TESTS === 'postgres';
 
 export default defineConfig({
   // the customer page's messages (Lingui macros and catalogs), for tests that import the screens' entry
   plugins: linguiPlugins(),
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(onPostgres ? databaseTestFiles().filter((file) => !EMBEDDED_TOO.includes(file)) : []),
+    ],
     environment: 'node',
     // A server test takes well under a second alone; beside the other steps of `npm test` on a busy machine it can
     // take several times Vitest's 5 s default. A hung test still fails, after a minute.

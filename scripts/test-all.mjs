@@ -1,10 +1,11 @@
 // `npm test`: every check of the project, each counted; ends with one line "N passed, N failed".
 // Steps (scripts/steps.mjs runs them side by side as the cores allow; the README's "Testing" says which): the
-// server's bundle, typecheck, format check, lint (zero warnings), Vitest (unit and server tests on the embedded
+// server's bundle, typecheck, format check, lint (zero warnings), Vitest (unit tests, and the server tests on the embedded
 // database), the server tests on PostgreSQL when its binaries are present, the app's production build and then the
 // end-to-end journeys in Chromium against `npm start`, the Storybook build and then every story's play function with
 // the axe check. Prints each step's wall and CPU seconds in a table at the end. TEST_JOBS sets the cores to fill.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { postgresUnavailable } from './server-test-files.mjs';
 import { capacity, runSteps, stepTable } from './steps.mjs';
 
 mkdirSync('test-output', { recursive: true });
@@ -24,11 +25,20 @@ function reported(file) {
 
 const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 const POSTGRES_CPU = 'test-output/postgres-cpu.json';
+// with PostgreSQL here, its leg runs the server's database files and Vitest only those about the embedded database
+const withPostgres = !postgresUnavailable();
 rmSync(POSTGRES_CPU, { force: true });
 
-// Listed longest chain first: when several steps could start, the earlier one does.
+// Listed in the order to start when several could: the builds first, then the two browser steps (the stories, the
+// longest; the journeys, which mostly wait for the browser and the server), then the rest.
 const steps = [
   { name: 'Server bundle', command: 'node', args: ['scripts/server-bundle.mjs'] },
+  {
+    name: 'App build',
+    command: 'npm',
+    args: ['run', 'build', '--silent', '-w', '@app/app'],
+    env: { NODE_ENV: 'production' },
+  },
   {
     name: 'Storybook build',
     command: 'npx',
@@ -44,10 +54,19 @@ const steps = [
     counts: reported('test-output/stories.json'),
   },
   {
+    name: 'End-to-end (Chromium)',
+    needs: ['App build', 'Server bundle'],
+    command: 'node',
+    args: ['packages/app/e2e/run.mjs'],
+    env: { VITEST_JSON: 'test-output/vitest-e2e.json' },
+    counts: reported('test-output/vitest-e2e.json'),
+  },
+  {
     name: 'Vitest',
     needs: ['Server bundle'],
     command: 'npx',
     args: ['vitest', 'run', ...vitestJson('test-output/vitest.json')],
+    env: withPostgres ? { SERVER_DATABASE_TESTS: 'postgres' } : {},
     counts: reported('test-output/vitest.json'),
   },
   {
@@ -59,20 +78,6 @@ const steps = [
     counts: reported('test-output/vitest-postgres.json'),
     // PostgreSQL runs as a daemon, outside the step's process tree: its own report
     extraCpu: () => (existsSync(POSTGRES_CPU) ? JSON.parse(readFileSync(POSTGRES_CPU, 'utf8')).seconds : 0),
-  },
-  {
-    name: 'App build',
-    command: 'npm',
-    args: ['run', 'build', '--silent', '-w', '@app/app'],
-    env: { NODE_ENV: 'production' },
-  },
-  {
-    name: 'End-to-end (Chromium)',
-    needs: ['App build', 'Server bundle'],
-    command: 'node',
-    args: ['packages/app/e2e/run.mjs'],
-    env: { VITEST_JSON: 'test-output/vitest-e2e.json' },
-    counts: reported('test-output/vitest-e2e.json'),
   },
   { name: 'Typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'Lint (ESLint, zero warnings)', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },

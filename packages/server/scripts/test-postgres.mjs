@@ -9,40 +9,19 @@
  * when set, as { "seconds": N }: the daemon is outside the caller's process tree). Without PostgreSQL binaries it prints a skip line and exits 0.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  databaseTestFiles,
+  postgresBinDir,
+  postgresUnavailable,
+  userIds,
+} from '../../../scripts/server-test-files.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function findBinDir() {
-  const candidates = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const base = '/usr/lib/postgresql';
-  if (existsSync(base)) {
-    for (const version of readdirSync(base).sort((a, b) => Number(b) - Number(a)))
-      candidates.push(path.join(base, version, 'bin'));
-  }
-  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
-}
-
-/** Every *.test.ts under `dir`, as paths relative to the repository. */
-function testFiles(dir) {
-  return readdirSync(path.join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
-    .map((entry) => path.relative(REPO_ROOT, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-/** A test under src/ that imports the test helpers (test/databases.ts, test/helpers.ts …) uses a database. */
-const usesDatabase = (file) => /from '(\.\.\/)+test\//.test(readFileSync(path.join(REPO_ROOT, file), 'utf8'));
-
-/** The server's test files that use a database: all of test/, and those of src/ that use the test helpers. */
-function databaseTestFiles() {
-  return [...testFiles('packages/server/test'), ...testFiles('packages/server/src').filter(usesDatabase)];
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -55,25 +34,14 @@ function freePort() {
   });
 }
 
-function userIds(name) {
-  const result = spawnSync('id', ['-u', name], { encoding: 'utf8' });
-  const group = spawnSync('id', ['-g', name], { encoding: 'utf8' });
-  if (result.status !== 0 || group.status !== 0) return undefined;
-  return { uid: Number(result.stdout.trim()), gid: Number(group.stdout.trim()) };
-}
-
-const binDir = findBinDir();
-if (!binDir) {
-  console.log('test-postgres: PostgreSQL binaries not found (initdb, pg_ctl): skipping the PostgreSQL leg');
+const unavailable = postgresUnavailable();
+if (unavailable) {
+  console.log(`test-postgres: ${unavailable}: skipping the PostgreSQL leg`);
   process.exit(0);
 }
-
+const binDir = postgresBinDir();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const postgresUser = isRoot ? userIds('postgres') : undefined;
-if (isRoot && !postgresUser) {
-  console.log('test-postgres: running as root but there is no "postgres" user: skipping the PostgreSQL leg');
-  process.exit(0);
-}
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
 function pgCommand(binary, args, options = {}) {

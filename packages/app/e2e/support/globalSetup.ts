@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, OUTPUT_DIR, REPO_ROOT, SERVER_LOG } from './paths';
 
 declare module 'vitest' {
@@ -104,17 +105,7 @@ function inheritedEnv(): NodeJS.ProcessEnv {
 }
 
 function launchChromium(): Promise<BrowserServer> {
-  return chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export default async function setup(project: TestProject) {
