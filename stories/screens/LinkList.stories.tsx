@@ -135,5 +135,24 @@ export const ExportFailure: Story = {
   },
 };
 
+export const ExportNothing: Story = {
+  args: {
+    onExport: fn(async (): Promise<unknown> =>
+      Promise.reject(
+        Object.assign(serverError('There are no QR codes to export yet. Generate some first.'), {
+          code: 'links_none_to_export',
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement, step }) => {
+    await step('with no QR code yet, Export says so instead of downloading an empty zip', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+      await expectShown(screenOf(canvasElement), 'There are no QR codes to export yet. Generate some first.');
+      await expect(screenOf(canvasElement).queryByText('Error exporting QR codes')).toBeNull();
+    });
+  },
+};
+
 export const FilledChinesePhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'zh-CN');
 export const FilledMalayPhone: Story = inLocale<Context, Story>({ ...Filled, globals: PHONE_390 }, 'ms');

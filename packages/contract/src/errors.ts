@@ -27,6 +27,7 @@ export const API_ERRORS = {
   tenant_not_found: 'Tenant not found',
   user_not_found: 'User not found',
   link_not_found: 'Link not found',
+  links_none_to_export: 'There are no QR codes to export yet. Generate some first.',
   campaign_not_found: 'Campaign not found',
   content_not_found: 'Content not found',
   asset_not_found: 'Asset not found',

@@ -1,5 +1,7 @@
 import type { Link, Tenant } from '@app/contract';
 import { strFromU8, unzipSync } from 'fflate';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, createTenant, type Client, type TestServer, startTestServer } from './helpers';
 
@@ -14,7 +16,36 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.destroy(), 30_000);
 
+/** What a phone's camera reads in a PNG, and the quiet zone around the code in modules (the finder is 7 wide). */
+async function readQr(png: Uint8Array) {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const dark = (x: number, y: number) => data[(y * info.width + x) * 4]! < 128;
+  const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  let top = 0;
+  while (top < info.height && ![...Array(info.width).keys()].some((x) => dark(x, top))) top += 1;
+  let left = 0;
+  while (!dark(left, top)) left += 1;
+  let finder = 0;
+  while (dark(left + finder, top)) finder += 1;
+  const moduleSize = finder / 7;
+  const labelRows = [...Array(info.height - info.width).keys()].map((row) => info.width + row);
+  return {
+    text: decoded?.data,
+    quietModules: Math.min(top, left) / moduleSize,
+    labelInked: labelRows.some((y) => [...Array(info.width).keys()].some((x) => dark(x, y))),
+  };
+}
+
 describe('QR links', () => {
+  it('says there is nothing to export before any link exists, instead of an empty zip', async () => {
+    const response = await fetch(`${server.url}/api/link/export`, { headers: { Authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      message: 'There are no QR codes to export yet. Generate some first.',
+      code: 'links_none_to_export',
+    });
+  });
+
   it('validates the count: 1 to 100', async () => {
     for (const count of [0, 101, -1, 1.5, 'abc']) {
       const reply = await api.post('/api/link/generate', { count }, { token: admin });
@@ -101,8 +132,16 @@ describe('QR links', () => {
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     const pngs = Object.keys(files).filter((name) => name.endsWith('.png'));
     expect(pngs.sort()).toEqual(links.map((link) => `${link.name}.png`).sort());
-    for (const name of pngs) expect(Array.from(files[name]!.subarray(0, 4))).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    const manifest = strFromU8(files['manifest.csv']!).trim().split('\r\n');
+    for (const link of links) {
+      // ready to print: it reads back to the link, with the standard's 4-module quiet zone and the name under it
+      const read = await readQr(files[`${link.name}.png`]!);
+      expect(read.text).toBe(link.full_url);
+      expect(read.quietModules).toBeGreaterThanOrEqual(4);
+      expect(read.labelInked).toBe(true);
+    }
+    // a byte order mark first, so that Excel reads the tenants' names as UTF-8
+    expect(Array.from(files['manifest.csv']!.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const manifest = strFromU8(files['manifest.csv']!.subarray(3)).trim().split('\r\n');
     expect(manifest[0]).toBe('name,uuid,full_url,status,tenant');
     expect(manifest).toHaveLength(links.length + 1);
     const assigned = links.find((link) => link.status === 'Assigned')!;

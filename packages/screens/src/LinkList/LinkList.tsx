@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   EMPTY_MARK,
   LINK_STATUS_VACANT,
+  type ApiErrorCode,
   type Link,
   type LinkAssignBody,
   type LinkGenerateBody,
@@ -17,6 +18,7 @@ import { linkStatusLabel } from './labels';
 import { useSuccessMessage } from '../i18n';
 import { StyledDeleteWarning, StyledRowActions, StyledUrlLink } from './LinkList.styles';
 import { createdAtColumn } from '../shared/columns';
+import { failureCause } from '../shared/contentText';
 import { StyledNoWrap } from '../shared/TableCells.styles';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 
@@ -40,6 +42,7 @@ export interface LinkListProps extends ListPageProps {
 }
 
 export const EXPORT_FAILED_MESSAGE = msg`Error exporting QR codes`;
+const NOTHING_TO_EXPORT: ApiErrorCode = 'links_none_to_export';
 export const DELETE_FAILED_MESSAGE = msg`Error deleting link`;
 export const DELETE_LINK_CONFIRMATION = msg`Are you sure you want to delete this link?`;
 
@@ -168,8 +171,12 @@ export function LinkList({
     try {
       await onExport();
       notify.success(successMessage('qrCode', 'exported'));
-    } catch {
-      notify.error(i18n._(EXPORT_FAILED_MESSAGE));
+    } catch (error) {
+      // "nothing to export yet" says so; any other failure is the SPEC's text
+      const nothing =
+        typeof error === 'object' && error !== null && 'code' in error && error.code === NOTHING_TO_EXPORT;
+      const fallback = i18n._(EXPORT_FAILED_MESSAGE);
+      notify.error(nothing ? failureCause(error, fallback, i18n) : fallback);
     } finally {
       setExporting(false);
     }

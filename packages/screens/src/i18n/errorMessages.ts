@@ -26,6 +26,7 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   tenant_not_found: msg({ message: 'Tenant not found' }),
   user_not_found: msg({ message: 'User not found' }),
   link_not_found: msg({ message: 'Link not found' }),
+  links_none_to_export: msg({ message: 'There are no QR codes to export yet. Generate some first.' }),
   campaign_not_found: msg({ message: 'Campaign not found' }),
   content_not_found: msg({ message: 'Content not found' }),
   asset_not_found: msg({ message: 'Asset not found' }),

@@ -3,15 +3,15 @@ import { LINK_STATUS_ASSIGNED, LINK_STATUS_VACANT, linkAssignBodySchema, linkGen
 import { asc, eq, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { Hono } from 'hono';
-import QRCode from 'qrcode';
 import { requireAdmin } from '../auth/middleware';
 import type { Services } from '../context';
 import type { AppEnv } from '../types';
 import { links, tenants } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';
-import { conflict, notFound } from '../http/errors';
+import { apiError, conflict, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
 import { listLinks } from '../lists/accounts';
+import { printableQrPng } from '../media/qr-card';
 import { linkOut } from '../serialize';
 
 function csvField(value: string): string {
@@ -82,13 +82,15 @@ export function linkRoutes(services: Services) {
 
   app.get('/export', async () => {
     const rows = await listRows();
+    if (rows.length === 0) throw apiError(404, 'links_none_to_export');
     const zipEntries: Record<string, Uint8Array> = {};
     const manifest = ['name,uuid,full_url,status,tenant'];
     for (const { link, tenantName } of rows) {
-      zipEntries[`${link.name}.png`] = await QRCode.toBuffer(link.fullUrl, { type: 'png', width: 400, margin: 2 });
+      zipEntries[`${link.name}.png`] = await printableQrPng(link.fullUrl, link.name);
       manifest.push([link.name, link.uuid, link.fullUrl, link.status, tenantName ?? ''].map(csvField).join(','));
     }
-    zipEntries['manifest.csv'] = new TextEncoder().encode(`${manifest.join('\r\n')}\r\n`);
+    // a byte order mark, so that Excel reads the tenants' Chinese names as UTF-8
+    zipEntries['manifest.csv'] = new TextEncoder().encode(`\uFEFF${manifest.join('\r\n')}\r\n`);
     const zip = zipSync(zipEntries, { level: 0 });
     return new Response(zip, {
       headers: {
