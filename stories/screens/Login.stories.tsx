@@ -46,6 +46,14 @@ export const Tenant: Story = {
       await expect(nav.getByRole('link', { name: 'Tenant' })).toHaveAttribute('aria-current', 'page');
       await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/login/admin');
     });
+    await step('"Forgot password?" and "Create Account" tell their page to come back to the tenant login', async () => {
+      const back = '?from=tenant';
+      await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
+        `/forgot-password${back}`,
+      );
+      await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', `/register${back}`);
+    });
   },
 };
 
@@ -230,8 +238,12 @@ export const WithAppLinks: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('every in-app link goes through renderLink; the social links stay plain outbound links', async () => {
-      await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '#/forgot-password');
-      await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '#/register');
+      const forgot = canvas.getByRole('link', { name: 'Forgot password?' });
+      await expect(forgot).toHaveAttribute('href', '#/forgot-password?from=tenant');
+      await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+        'href',
+        '#/register?from=tenant',
+      );
       const nav = within(canvas.getByRole('navigation', { name: 'Login type' }));
       await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '#/login/admin');
       await expect(nav.getByRole('link', { name: 'Tenant' })).toHaveAttribute('aria-current', 'page');

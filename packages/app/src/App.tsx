@@ -22,8 +22,11 @@ const TenantArea = lazyPage(
   (m) => m.TenantArea,
 );
 
-/** `/dashboard` (the breadcrumb's home) sends each role to its own home, and a visitor to the admin login. */
-function DashboardRedirect() {
+/**
+ * `/`, `/dashboard` (the breadcrumb's home) and unknown paths send a signed-in user to the role's own home, and a
+ * visitor to the admin login.
+ */
+function HomeRedirect() {
   const session = readSession();
   return <Redirect to={session ? homePathFor(session.role) : '/login/admin'} replace />;
 }
@@ -34,9 +37,9 @@ export function App() {
     <Suspense fallback={null}>
       <Switch>
         {/* Keyed apart from the fallback below: an unknown path redirects to "/", and this Redirect must mount anew to
-            go on to the login (wouter's Redirect navigates only when it mounts). */}
+            go on (wouter's Redirect navigates only when it mounts). */}
         <Route path="/" key="root">
-          <Redirect to="/login/admin" replace />
+          <HomeRedirect />
         </Route>
         <Route path="/login/admin">
           <LoginPage role="admin" />
@@ -46,7 +49,7 @@ export function App() {
         </Route>
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/register" component={RegisterPage} />
-        <Route path="/dashboard" component={DashboardRedirect} />
+        <Route path="/dashboard" component={HomeRedirect} />
         <Route path="/admin/*?">
           <Guard role="admin">
             <AdminArea />

@@ -1,5 +1,5 @@
 // The screens' public entry: named re-exports of every screen and its props type.
-export { Login, FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH, SESSION_EXPIRED } from './Login';
+export { Login, FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH, SESSION_EXPIRED, backToLogin } from './Login';
 export type {
   AdminLoginCredentials,
   AuthLinkTarget,

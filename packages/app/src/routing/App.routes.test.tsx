@@ -13,9 +13,19 @@ import { clearSession, saveSession, type Role } from '../session/session';
 import { takeReturnTo } from './returnTo';
 
 vi.mock('../pages/LoginPage', () => ({ LoginPage: ({ role }: { role: Role }) => <h1>{role} login</h1> }));
-vi.mock('../pages/AuthInfoPages', () => ({
-  ForgotPasswordPage: () => <h1>forgot password</h1>,
-  RegisterPage: () => <h1>register</h1>,
+// the account pages as their heading and the "Back to login" link the app gives them
+vi.mock('@app/screens', async (original) => ({
+  ...(await original<object>()),
+  ForgotPassword: ({ loginHref }: { loginHref: string }) => (
+    <h1>
+      forgot password <a href={loginHref}>Back to login</a>
+    </h1>
+  ),
+  Register: ({ loginHref }: { loginHref: string }) => (
+    <h1>
+      register <a href={loginHref}>Back to login</a>
+    </h1>
+  ),
 }));
 vi.mock('../pages/admin/AdminArea', () => ({ AdminArea: () => <h1>admin area</h1> }));
 vi.mock('../pages/tenant/TenantArea', () => ({ TenantArea: () => <h1>tenant area</h1> }));
@@ -45,10 +55,14 @@ async function open(path: string): Promise<{ path: string; heading: string }> {
   );
   await act(async () => root!.render(app));
   // the lazily loaded areas resolve, and a redirect's page renders
-  await vi.waitFor(async () => {
-    await act(async () => undefined);
-    expect(container.querySelector('h1')).not.toBeNull();
-  });
+  // (the account pages load the screens package, which takes seconds on a busy machine)
+  await vi.waitFor(
+    async () => {
+      await act(async () => undefined);
+      expect(container.querySelector('h1')).not.toBeNull();
+    },
+    { timeout: 30_000, interval: 50 },
+  );
   return { path: location.history.at(-1) ?? '', heading: container.querySelector('h1')?.textContent ?? '' };
 }
 
@@ -74,16 +88,47 @@ describe('a visitor without a session', () => {
     expect(takeReturnTo('tenant', '/tenant/profile')).toBe('/tenant/campaign');
   });
 
+  it('comes back from "Forgot password?" and "Create Account" to the login it came from', async () => {
+    for (const [path, back] of [
+      ['/forgot-password?from=tenant', '/login/tenant'],
+      ['/register?from=tenant', '/login/tenant'],
+      ['/forgot-password', '/login/admin'],
+      ['/register?from=nobody', '/login/admin'],
+    ]) {
+      act(() => root?.unmount());
+      await open(path!);
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to login');
+      expect(link?.getAttribute('href'), path).toBe(back);
+    }
+  });
+
   it('sees the login pages and the pages about accounts', async () => {
     expect(await open('/login/tenant')).toEqual({ path: '/login/tenant', heading: 'tenant login' });
     act(() => root?.unmount());
-    expect(await open('/forgot-password')).toEqual({ path: '/forgot-password', heading: 'forgot password' });
+    expect(await open('/forgot-password')).toEqual({
+      path: '/forgot-password',
+      heading: 'forgot password Back to login',
+    });
     act(() => root?.unmount());
-    expect(await open('/register')).toEqual({ path: '/register', heading: 'register' });
+    expect(await open('/register')).toEqual({ path: '/register', heading: 'register Back to login' });
   });
 });
 
 describe('a signed-in user', () => {
+  it('is sent from "/" and an unknown path to the home of the role, not to a login', async () => {
+    for (const [role, home, heading] of [
+      ['tenant', '/tenant/profile', 'tenant area'],
+      ['admin', '/admin/dashboard', 'admin area'],
+    ] as const) {
+      clearSession();
+      signIn(role);
+      for (const path of ['/', '/no/such/page']) {
+        act(() => root?.unmount());
+        expect(await open(path), `${role} ${path}`).toEqual({ path: home, heading });
+      }
+    }
+  });
+
   it('as a tenant, is sent from an admin page and from "/dashboard" to the tenant home', async () => {
     signIn('tenant');
     expect(await open('/admin/manage-tenant')).toEqual({ path: '/tenant/profile', heading: 'tenant area' });

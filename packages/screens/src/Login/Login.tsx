@@ -8,7 +8,7 @@ import { Button, Checkbox, Icons, PasswordField, TextField, VisuallyHidden, useT
 import { useFailureMessage } from '../i18n';
 import { AuthLayout, AuthLink, AuthTextLink, type RenderAuthLink } from '../shared/AuthLayout';
 import { StyledFooterText } from '../shared/AuthLayout.styles';
-import { FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH } from '../shared/authPaths';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATHS, REGISTER_PATH, fromLogin } from '../shared/authPaths';
 import { ROLE_COPY, ROLES, SOCIAL_LOGINS, loginCredentials, type LoginCredentials } from './logic';
 import {
   StyledDivider,
@@ -174,7 +174,7 @@ function LoginForm({ role, onLogin, renderLink, notice }: LoginProps) {
         />
         <StyledOptionsRow>
           <Checkbox label={t`Remember password`} checked={remember} onChange={setRemember} />
-          <AuthTextLink href={FORGOT_PASSWORD_PATH} renderLink={renderLink}>
+          <AuthTextLink href={fromLogin(FORGOT_PASSWORD_PATH, role)} renderLink={renderLink}>
             {t`Forgot password?`}
           </AuthTextLink>
         </StyledOptionsRow>
@@ -196,7 +196,7 @@ function LoginForm({ role, onLogin, renderLink, notice }: LoginProps) {
       </StyledSocialList>
       <StyledFooterText>
         {t`Don't have an account?`}{' '}
-        <AuthTextLink href={REGISTER_PATH} renderLink={renderLink}>
+        <AuthTextLink href={fromLogin(REGISTER_PATH, role)} renderLink={renderLink}>
           {t`Create Account`}
         </AuthTextLink>
       </StyledFooterText>
