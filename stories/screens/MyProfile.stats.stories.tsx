@@ -36,9 +36,13 @@ export const QrCodeCounts: Story = {
       await expect(await card.findByRole('img', { name: `QR code for ${TENANT.name}` })).toBeVisible();
       await expect(card.getByRole('region', { name: 'This week' })).toHaveTextContent('This weekScans38Redirects17');
     });
-    await step('the unused posts per platform, the few ones marked running low', async () => {
+    await step('the unused posts per platform, the few ones and a platform with none marked running low', async () => {
       const items = within(card.getByRole('region', { name: 'Unused posts' })).getAllByRole('listitem');
-      await expect(items.map((item) => item.textContent)).toEqual(['Redbook12', 'Google Review3 · running low']);
+      await expect(items.map((item) => item.textContent)).toEqual([
+        'Redbook12',
+        'Google Review3 · running low',
+        'Instagram0 · running low',
+      ]);
     });
   },
 };
