@@ -47,6 +47,7 @@ export const StyledLogoRow = styled.div`
 
 export const StyledLogoText = styled.div`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -111,6 +112,29 @@ export const StyledLogoError = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The colour of each logo status (the theme's name for it). */
+const LOGO_STATUS_COLORS = { info: 'info', danger: 'danger' } as const;
+
+/** What became of a logo given as a URL: an icon and a sentence that wraps beside it. */
+export const StyledLogoStatus = styled.p<{ $tone: keyof typeof LOGO_STATUS_COLORS }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $tone }) => theme.colors[LOGO_STATUS_COLORS[$tone]]};
+
+  > svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
+
+  > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Two fields a row where each gets at least a menu's width and a half (never more than two); one on a phone. */
