@@ -161,3 +161,22 @@ export const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
+
+/** The platforms running low, above the profile: a section of its own, headed. */
+export const StyledRunningLow = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const StyledRunningLowTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The profile's column: the form, then the posts per platform. */
+export const StyledMainColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-content: start;
+`;

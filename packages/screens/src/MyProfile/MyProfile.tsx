@@ -5,13 +5,21 @@ import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslatedResolver } from '../shared/useModalForm';
-import { Button, Card, TextField, notify } from '@app/ui';
-import { tenantProfileBodySchema, type Tenant, type TenantProfileBody, type TenantProfileStats } from '@app/contract';
+import { Button, Card, TextField, notify, type RenderLink } from '@app/ui';
+import {
+  tenantProfileBodySchema,
+  type RunningLow,
+  type Tenant,
+  type TenantProfileBody,
+  type TenantProfileStats,
+} from '@app/contract';
 import type { UploadFile } from '../AssetForm';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { useResetOnChange } from '../shared/useResetOnChange';
 import { useFailureMessage } from '../i18n';
 import { QrCodeCard } from './QrCodeCard';
+import { RunningLowAlert } from './RunningLowAlert';
+import { SupplyCard } from './SupplyCard';
 import { LogoField } from './LogoField';
 import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE, profileFormValues } from './logic';
 import {
@@ -20,6 +28,7 @@ import {
   StyledFields,
   StyledForm,
   StyledHeading,
+  StyledMainColumn,
   StyledPage,
   StyledWide,
 } from './MyProfile.styles';
@@ -39,11 +48,16 @@ export interface MyProfileProps {
   /** The QR code's counts for the QR Code card (GET /api/stats/mine); null while loading or when it failed. */
   stats?: TenantProfileStats | null;
   statsError?: string | null;
+  /** The address of a campaign's generator for a platform running low ("Generate more"); absent: no link. */
+  generateMoreHref?: (low: RunningLow) => string;
+  /** Renders the in-app links (the app's router link); a plain `<a href>` when absent. */
+  renderLink?: RenderLink;
 }
 
 /**
  * The tenant's My Profile (SPEC section 2): the logo, uploaded by clicking its circle; the five required fields;
- * Save, enabled only after a change and not during an upload ("Saving…" then); and the QR Code card.
+ * Save, enabled only after a change and not during an upload ("Saving…" then); and the QR Code card. Beside them
+ * the posts per platform (available, held, used) and, above, the platforms running low, each with "Generate more".
  */
 export function MyProfile(props: MyProfileProps) {
   const { tenant, isLoading = false, error } = props;
@@ -110,64 +124,72 @@ function ProfileForm(props: ProfileFormProps) {
     <StyledPage>
       <StyledHeading>{t`My Profile`}</StyledHeading>
       {error && <LoadError error={error} />}
+      <RunningLowAlert
+        runningLow={stats?.runningLow ?? []}
+        generateMoreHref={props.generateMoreHref}
+        renderLink={props.renderLink}
+      />
       <StyledColumns>
-        <Card title={t`Profile`}>
-          <StyledForm onSubmit={handleSubmit(handleValid)} noValidate>
-            <LogoField
-              value={logo ?? ''}
-              status={logoStatus}
-              onUpload={onUpload}
-              resolveFileUrl={resolveFileUrl}
-              onChange={handleLogoChange}
-              onUploadingChange={setUploading}
-            />
-            <StyledFields>
-              <TextField
-                label={t`Name`}
-                required
-                autoComplete="organization"
-                error={errors.name?.message}
-                {...register('name')}
+        <StyledMainColumn>
+          <Card title={t`Profile`}>
+            <StyledForm onSubmit={handleSubmit(handleValid)} noValidate>
+              <LogoField
+                value={logo ?? ''}
+                status={logoStatus}
+                onUpload={onUpload}
+                resolveFileUrl={resolveFileUrl}
+                onChange={handleLogoChange}
+                onUploadingChange={setUploading}
               />
-              <TextField
-                label={t`Industry Type`}
-                required
-                error={errors.industry_type?.message}
-                {...register('industry_type')}
-              />
-              <StyledWide>
+              <StyledFields>
                 <TextField
-                  label={t`Address`}
+                  label={t`Name`}
                   required
-                  autoComplete="street-address"
-                  error={errors.address?.message}
-                  {...register('address')}
+                  autoComplete="organization"
+                  error={errors.name?.message}
+                  {...register('name')}
                 />
-              </StyledWide>
-              <TextField
-                label={t`Email`}
-                type="email"
-                required
-                autoComplete="email"
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <TextField
-                label={t`Phone`}
-                type="tel"
-                required
-                autoComplete="tel"
-                error={errors.phone?.message}
-                {...register('phone')}
-              />
-            </StyledFields>
-            <StyledActions>
-              <Button type="submit" disabled={!canSave} loading={isSubmitting}>
-                {busy ? t`Saving…` : t`Save`}
-              </Button>
-            </StyledActions>
-          </StyledForm>
-        </Card>
+                <TextField
+                  label={t`Industry Type`}
+                  required
+                  error={errors.industry_type?.message}
+                  {...register('industry_type')}
+                />
+                <StyledWide>
+                  <TextField
+                    label={t`Address`}
+                    required
+                    autoComplete="street-address"
+                    error={errors.address?.message}
+                    {...register('address')}
+                  />
+                </StyledWide>
+                <TextField
+                  label={t`Email`}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+                <TextField
+                  label={t`Phone`}
+                  type="tel"
+                  required
+                  autoComplete="tel"
+                  error={errors.phone?.message}
+                  {...register('phone')}
+                />
+              </StyledFields>
+              <StyledActions>
+                <Button type="submit" disabled={!canSave} loading={isSubmitting}>
+                  {busy ? t`Saving…` : t`Save`}
+                </Button>
+              </StyledActions>
+            </StyledForm>
+          </Card>
+          <SupplyCard stats={stats} error={statsError} />
+        </StyledMainColumn>
         <QrCodeCard tenant={tenant} stats={stats} statsError={statsError} />
       </StyledColumns>
     </StyledPage>
