@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerPage, textToCopy } from '@app/screens';
 import {
   NONE_LEFT_CLAIM,
+  NO_POSTS_CLAIM,
   NOT_A_URL_CLAIM,
   POST,
   REDBOOK_CLAIM,
@@ -138,6 +139,41 @@ export const NoPostLeft: Story = {
         REDBOOK_CLAIM.platform.openUrl,
       );
       await expect(canvas.queryByRole('button', { name: 'Copy text' })).toBeNull();
+    });
+  },
+};
+
+export const NoPostsYet: Story = {
+  name: 'No posts for the platform yet',
+  args: { screen: { kind: 'post', view: VIEW, claim: NO_POSTS_CLAIM } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('a platform that never had posts says so, not that they were taken', async () => {
+      await expect(canvas.getByRole('heading', { name: 'No posts for Instagram yet' })).toBeVisible();
+      await expect(canvas.getByText(/no ready-made posts for Instagram yet/)).toBeVisible();
+      await expect(canvas.queryByText(/taken|been used/)).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Copy text' })).toBeNull();
+    });
+    await step('the way to the platform stays', async () => {
+      await expect(canvas.getByRole('link', { name: 'Open Instagram' })).toHaveAttribute(
+        'href',
+        NO_POSTS_CLAIM.platform.openUrl,
+      );
+      await expectNoSidewaysScroll(canvasElement);
+    });
+  },
+};
+
+export const NoPostsYetChinese: Story = {
+  name: 'No posts for the platform yet (Chinese)',
+  args: { locale: 'zh-CN', screen: { kind: 'post', view: VIEW, claim: NO_POSTS_CLAIM } },
+  play: async ({ canvasElement, step }) => {
+    await step('said in Chinese', async () => {
+      await expectLanguage(canvasElement, 'zh-CN');
+      await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+        'Instagram 暂时还没有帖子',
+      );
+      await expect(within(canvasElement).queryByText(/no ready-made posts/)).toBeNull();
     });
   },
 };

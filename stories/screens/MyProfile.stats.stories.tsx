@@ -6,7 +6,7 @@ import { resolveFileUrl, uploadAfter } from './fixtures/files';
 import { NEW_TENANT_STATS, TENANT_STATS } from './fixtures/stats';
 import { inLocale } from '../fixtures/locale';
 
-// The same title as MyProfile.stories.tsx: the QR Code card's counts in this file.
+// The same title as MyProfile.stories.tsx: the QR Code card's counts in this file (the posts: MyProfile.supply).
 const meta = {
   title: 'Screens/Tenant/MyProfile',
   component: MyProfile,
@@ -36,9 +36,8 @@ export const QrCodeCounts: Story = {
       await expect(await card.findByRole('img', { name: `QR code for ${TENANT.name}` })).toBeVisible();
       await expect(card.getByRole('region', { name: 'This week' })).toHaveTextContent('This weekScans38Redirects17');
     });
-    await step('the unused posts per platform, the few ones marked running low', async () => {
-      const items = within(card.getByRole('region', { name: 'Unused posts' })).getAllByRole('listitem');
-      await expect(items.map((item) => item.textContent)).toEqual(['Redbook12', 'Google Review3 · running low']);
+    await step('the posts per platform have their own card, not the QR card', async () => {
+      await expect(card.queryByRole('table')).toBeNull();
     });
   },
 };
@@ -62,7 +61,8 @@ export const QrCodeCountsEmpty: Story = {
     await step('zeros, and a word on how posts get handed out', async () => {
       const card = qrCard(canvasElement);
       await expect(card.getByRole('region', { name: 'This week' })).toHaveTextContent('Scans0Redirects0');
-      await expect(card.getByText('Add a platform entry to a campaign to hand out posts.')).toBeVisible();
+      const posts = within(within(canvasElement).getByRole('region', { name: 'Posts per platform' }));
+      await expect(posts.getByText('Add a platform entry to a campaign to hand out posts.')).toBeVisible();
     });
   },
 };

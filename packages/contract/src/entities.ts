@@ -33,10 +33,20 @@ export interface Tenant {
   phone: string;
   /** A stored file key (`bucket/uuid.ext`), a full URL, or null. */
   logo: string | null;
+  /**
+   * A logo kept as a full URL is downloaded by the server in the background: 'pending' while it tries, 'failed' once
+   * it gave up (the owner uploads it instead); null for a stored logo or none. Pages never load the URL itself.
+   */
+  logoStatus?: LogoStatus | null;
   qrcode_url: string | null;
   createdAt: string;
   links: TenantLink[];
 }
+
+export type LogoStatus = 'pending' | 'failed';
+
+/** A logo given as a full http(s) URL (SPEC section 3), not a stored file's key. */
+export const isLogoUrl = (logo: string): boolean => /^https?:\/\//i.test(logo);
 
 export interface TenantRef {
   id: string;

@@ -52,6 +52,7 @@ export type {
   GeneratedPost,
   Link,
   LoginResponse,
+  LogoStatus,
   Role,
   Tenant,
   TenantLink,
@@ -60,6 +61,7 @@ export type {
   UploadResponse,
   User,
 } from './entities';
+export { isLogoUrl } from './entities';
 export {
   BUCKET_KEY_PATTERN,
   BULK_CONTENT_MAX,

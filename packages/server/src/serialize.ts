@@ -10,10 +10,12 @@ import type {
   Entry,
   Language,
   Link,
+  LogoStatus,
   Tenant,
   TenantLink,
   User,
 } from '@app/contract';
+import { isLogoUrl } from '@app/contract';
 import type { admins, assets, campaigns, contents, entries, links, tenants, users } from './db/schema';
 
 const iso = (date: Date): string => date.toISOString();
@@ -34,6 +36,12 @@ export function tenantLinkOut(row: typeof links.$inferSelect): TenantLink {
   return { uuid: row.uuid, name: row.name, status: row.status, full_url: row.fullUrl };
 }
 
+/** What the profile says of a tenant's logo: a URL being downloaded, or one that could not be; null otherwise. */
+export function logoStatusOf(row: Pick<typeof tenants.$inferSelect, 'logo' | 'logoFetchFailedAt'>): LogoStatus | null {
+  if (row.logo === null || !isLogoUrl(row.logo)) return null;
+  return row.logoFetchFailedAt ? 'failed' : 'pending';
+}
+
 export function tenantOut(row: typeof tenants.$inferSelect, tenantLinks: (typeof links.$inferSelect)[]): Tenant {
   return {
     id: row.id,
@@ -43,6 +51,7 @@ export function tenantOut(row: typeof tenants.$inferSelect, tenantLinks: (typeof
     email: row.email,
     phone: row.phone,
     logo: row.logo,
+    logoStatus: logoStatusOf(row),
     qrcode_url: row.qrcodeUrl,
     createdAt: iso(row.createdAt),
     links: tenantLinks.map(tenantLinkOut),

@@ -1,5 +1,5 @@
 /** The QR page's API: the link's view, and handing out posts (sticky, reserved for 30 minutes). */
-import type { PublicLinkView } from '@app/contract';
+import { mediaVersionKey, type PublicLinkView } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { createTenant, upload, PNG_BYTES } from './helpers';
 import {
@@ -32,9 +32,11 @@ describe('GET /api/public/q/{uuid}', () => {
     const view = reply.body as Extract<PublicLinkView, { status: 'active' }>;
     expect(view.status).toBe('active');
     expect(view.business.name).toBe('Kopi Corner');
+    // its thumbnail (the QR page shows the logo small), not the original
     expect(view.business.logoUrl).toMatch(
-      new RegExp(`^${world.server.url}/files/_signed/logos/[0-9a-f-]+\\.png\\?expires=\\d+&signature=`),
+      new RegExp(`^${world.server.url}/files/_signed/logos/[0-9a-f-]+\\.w320\\.webp\\?expires=\\d+&signature=`),
     );
+    expect(view.business.logoUrl).toContain(`/_signed/${mediaVersionKey(logo, 'thumbnail')}?`);
     expect(view.platforms).toEqual([
       { name: 'Google Review', icon: 'google-review' },
       { name: 'Shopee Mall', icon: 'custom' },
@@ -43,7 +45,7 @@ describe('GET /api/public/q/{uuid}', () => {
     // the signed logo is served without a sign-in
     const file = await fetch(view.business.logoUrl!);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-type')).toBe('image/webp');
   });
 
   it('a business without a logo shows none', async () => {
@@ -87,7 +89,7 @@ describe('the view follows the back-office at once (it is cached between changes
     await world.api.patch(`/api/tenant/one/${owner.id}`, { name: 'After', logo }, { token: world.admin });
     const after = (await active()).business;
     expect(after.name).toBe('After');
-    expect(after.logoUrl).toContain(`/_signed/${logo}?`);
+    expect(after.logoUrl).toContain(`/_signed/${mediaVersionKey(logo, 'thumbnail')}?`);
     const campaign = await campaignOf(world, owner.token);
     const entry = await entryOf(world, { ...owner, uuid: link!.uuid }, campaign.id, 'Redbook');
     expect((await active()).platforms).toEqual([{ name: 'Redbook', icon: 'redbook' }]);

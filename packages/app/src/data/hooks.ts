@@ -51,7 +51,12 @@ export const useCampaigns = () => useQuery<Campaign[]>(paths.campaigns);
 export const useCampaign = (id: string | undefined) => useQuery<Campaign>(id ? paths.campaignAlone(id) : null);
 export const useEntries = (campaignId?: string) => useQuery<Entry[]>(paths.entries(campaignId));
 export const useTenants = (enabled = true) => useQuery<Tenant[]>(enabled ? paths.tenants : null);
-export const useProfile = () => useQuery<Tenant>(paths.profile);
+/** How often the profile is read again while the server downloads a logo given as a URL (no live event says when). */
+export const LOGO_PENDING_REFRESH_MS = 30_000;
+export const useProfile = () =>
+  useSWR<Tenant, Error>(paths.profile, fetcher, {
+    refreshInterval: (tenant) => (tenant?.logoStatus === 'pending' ? LOGO_PENDING_REFRESH_MS : 0),
+  });
 export const useVacantLinks = () => useQuery<Link[]>(paths.vacantLinks);
 export const useAdminStats = () => useQuery<AdminDashboardStats>(paths.statsOverview);
 export const useMyStats = () => useQuery<TenantProfileStats>(paths.statsMine);

@@ -43,3 +43,11 @@ export function titleOf(role: Role, path: string): AreaTitle | '' {
 export function campaignDetailsPath(campaignId: string): string {
   return `${TENANT_ROUTES.campaignDetails.path}/${encodeURIComponent(campaignId)}`;
 }
+
+/**
+ * The campaign's generator for a platform: its details page with `generate` naming the platform, which opens the
+ * generator there with that platform chosen ("Generate more" where a platform runs low on posts).
+ */
+export function generatorPath(campaignId: string, platform: string): string {
+  return `${campaignDetailsPath(campaignId)}?${new URLSearchParams({ generate: platform }).toString()}`;
+}

@@ -105,37 +105,6 @@ export const StyledDetails = styled.details`
 `;
 
 /** A compact table of figures (the days, the top businesses). */
-export const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-
-  th:first-child,
-  td:first-child {
-    text-align: start;
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    overflow-wrap: break-word;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-/** A table's caption for assistive technology only (the card and its disclosure already say what it is). */
-export const StyledCaption = styled.caption`
-  ${visuallyHidden}
-`;
-
 export const StyledScroll = styled.div`
   max-height: 20rem;
   margin-top: ${({ theme }) => theme.space.sm};

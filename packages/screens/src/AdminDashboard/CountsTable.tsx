@@ -1,6 +1,6 @@
 import type { CountPair } from '@app/contract';
 import { formatCount } from '../shared/CountFigures';
-import { StyledCaption, StyledTable } from './AdminDashboard.styles';
+import { StyledCaption, StyledTable } from '../shared/FigureTable.styles';
 import { useLingui } from '@lingui/react/macro';
 
 export interface CountsTableRow extends CountPair {

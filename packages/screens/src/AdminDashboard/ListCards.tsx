@@ -1,9 +1,8 @@
 import { RUNNING_LOW_POSTS, type AdminDashboardStats } from '@app/contract';
 import { Card } from '@app/ui';
-import { BadgeList } from '../shared/BadgeList';
+import { RunningLowList } from '../shared/RunningLowList';
 import { formatCount } from '../shared/CountFigures';
 import { CountsTable } from './CountsTable';
-import { unusedPosts } from './logic';
 import { StyledBigNumber, StyledMuted } from './AdminDashboard.styles';
 import { useLingui } from '@lingui/react/macro';
 
@@ -29,21 +28,24 @@ export function TopBusinessesCard({ stats }: ListCardProps) {
   );
 }
 
-/** The businesses that will soon have no post to hand out on a platform. */
+/**
+ * The businesses that will soon have no post to hand out on a platform, or have none (an administrator does not
+ * generate a business's posts: the lines have no "Generate more").
+ */
 export function RunningLowCard({ stats }: ListCardProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <Card title={t`Running low`} headingLevel={3}>
       {stats.runningLow.length === 0 ? (
         <StyledMuted>{t`Every business has at least ${RUNNING_LOW_POSTS} unused posts on each platform.`}</StyledMuted>
       ) : (
-        <BadgeList
+        <RunningLowList
           label={t`Fewer than ${RUNNING_LOW_POSTS} unused posts`}
           items={stats.runningLow.map((low) => ({
             key: `${low.tenantId}/${low.platform}`,
-            label: `${low.name} · ${low.platform}`,
-            badge: unusedPosts(low.unused, i18n),
-            tone: low.unused === 0 ? 'danger' : 'warning',
+            business: low.name,
+            platform: low.platform,
+            unused: low.unused,
           }))}
         />
       )}

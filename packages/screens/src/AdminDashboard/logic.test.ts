@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySummary, dayLabel, unusedPosts } from './logic';
+import { dailySummary, dayLabel } from './logic';
 
 const day = (date: string, scans: number, redirects: number) => ({ day: date, scans, redirects });
 
@@ -27,12 +27,5 @@ describe('dailySummary', () => {
   it('says when there is nothing yet', () => {
     expect(dailySummary([day('2026-11-01', 0, 0)])).toBe('No scans or redirects in the last 30 days yet.');
     expect(dailySummary([])).toBe('No scans or redirects in the last 30 days yet.');
-  });
-});
-
-describe('unusedPosts', () => {
-  it('counts posts in the singular and the plural', () => {
-    expect(unusedPosts(1)).toBe('1 unused post');
-    expect(unusedPosts(0)).toBe('0 unused posts');
   });
 });

@@ -33,7 +33,3 @@ export function dailySummary(daily: readonly DailyCount[], i18n: I18n = english)
     i18n,
   )`${plural(scans, { one: '# scan', other: '# scans' })} and ${plural(redirects, { one: '# redirect', other: '# redirects' })} in the last 30 days; the busiest day was ${busiestDay} with ${plural(busiestScans, { one: '# scan', other: '# scans' })}.`;
 }
-
-/** "2 unused posts", "1 unused post". */
-export const unusedPosts = (count: number, i18n: I18n = english) =>
-  t(i18n)`${plural(count, { one: '# unused post', other: '# unused posts' })}`;

@@ -108,7 +108,9 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
         </>
       ) : (
         <p className={styles.lead}>
-          {t`Thank you for visiting! Every ready-made post has been used for now, but we'd still love to see you on ${label}.`}
+          {claim.empty === 'none'
+            ? t`Thank you for visiting! There are no ready-made posts for ${label} yet, but we'd still love to see you there.`
+            : t`Thank you for visiting! Every ready-made post has been used for now, but we'd still love to see you on ${label}.`}
         </p>
       )}
       <OpenPlatform

@@ -47,6 +47,7 @@ export const StyledLogoRow = styled.div`
 
 export const StyledLogoText = styled.div`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -113,6 +114,29 @@ export const StyledLogoError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** The colour of each logo status (the theme's name for it). */
+const LOGO_STATUS_COLORS = { info: 'info', danger: 'danger' } as const;
+
+/** What became of a logo given as a URL: an icon and a sentence that wraps beside it. */
+export const StyledLogoStatus = styled.p<{ $tone: keyof typeof LOGO_STATUS_COLORS }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $tone }) => theme.colors[LOGO_STATUS_COLORS[$tone]]};
+
+  > svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
+
+  > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** Two fields a row where each gets at least a menu's width and a half (never more than two); one on a phone. */
 export const StyledFields = styled.div`
   display: grid;
@@ -136,4 +160,23 @@ export const StyledWide = styled.div`
 export const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
+`;
+
+/** The platforms running low, above the profile: a section of its own, headed. */
+export const StyledRunningLow = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const StyledRunningLowTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The profile's column: the form, then the posts per platform. */
+export const StyledMainColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-content: start;
 `;

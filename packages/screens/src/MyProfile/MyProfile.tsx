@@ -1,44 +1,34 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslatedResolver } from '../shared/useModalForm';
-import { Button, Card, Icons, Spinner, TextField, notify } from '@app/ui';
+import { Button, Card, TextField, notify, type RenderLink } from '@app/ui';
 import {
-  LOGO_MIME_TYPES,
   tenantProfileBodySchema,
+  type RunningLow,
   type Tenant,
   type TenantProfileBody,
   type TenantProfileStats,
 } from '@app/contract';
 import type { UploadFile } from '../AssetForm';
-import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
+import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { useResetOnChange } from '../shared/useResetOnChange';
 import { useFailureMessage } from '../i18n';
 import { QrCodeCard } from './QrCodeCard';
-import {
-  LOGO_UPLOAD_FAILED_MESSAGE,
-  PROFILE_UPDATE_FAILED_MESSAGE,
-  PROFILE_UPDATED_MESSAGE,
-  logoFileProblem,
-  profileFormValues,
-} from './logic';
+import { RunningLowAlert } from './RunningLowAlert';
+import { SupplyCard } from './SupplyCard';
+import { LogoField } from './LogoField';
+import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE, profileFormValues } from './logic';
 import {
   StyledActions,
   StyledColumns,
   StyledFields,
   StyledForm,
   StyledHeading,
-  StyledHiddenInput,
-  StyledLogoBusy,
-  StyledLogoButton,
-  StyledLogoError,
-  StyledLogoImage,
-  StyledLogoRow,
-  StyledLogoText,
-  StyledLogoTitle,
+  StyledMainColumn,
   StyledPage,
   StyledWide,
 } from './MyProfile.styles';
@@ -58,22 +48,19 @@ export interface MyProfileProps {
   /** The QR code's counts for the QR Code card (GET /api/stats/mine); null while loading or when it failed. */
   stats?: TenantProfileStats | null;
   statsError?: string | null;
+  /** The address of a campaign's generator for a platform running low ("Generate more"); absent: no link. */
+  generateMoreHref?: (low: RunningLow) => string;
+  /** Renders the in-app links (the app's router link); a plain `<a href>` when absent. */
+  renderLink?: RenderLink;
 }
 
 /**
  * The tenant's My Profile (SPEC section 2): the logo, uploaded by clicking its circle; the five required fields;
- * Save, enabled only after a change and not during an upload ("Saving…" then); and the QR Code card.
+ * Save, enabled only after a change and not during an upload ("Saving…" then); and the QR Code card. Beside them
+ * the posts per platform (available, held, used) and, above, the platforms running low, each with "Generate more".
  */
-export function MyProfile({
-  tenant,
-  isLoading = false,
-  error,
-  onUpload,
-  resolveFileUrl,
-  onSave,
-  stats,
-  statsError,
-}: MyProfileProps) {
+export function MyProfile(props: MyProfileProps) {
+  const { tenant, isLoading = false, error } = props;
   const { t } = useLingui();
   if (!tenant) {
     return (
@@ -83,18 +70,7 @@ export function MyProfile({
       </StyledPage>
     );
   }
-  return (
-    <ProfileForm
-      key={tenant.id}
-      tenant={tenant}
-      error={error}
-      onUpload={onUpload}
-      resolveFileUrl={resolveFileUrl}
-      onSave={onSave}
-      stats={stats}
-      statsError={statsError}
-    />
-  );
+  return <ProfileForm key={tenant.id} {...props} tenant={tenant} />;
 }
 
 /** What the schema accepts (its fields optional); the form always holds all six, `profileFormValues`. */
@@ -102,11 +78,12 @@ type ProfileFormInput = v.InferInput<typeof tenantProfileBodySchema>;
 
 const profileResolver = valibotResolver(tenantProfileBodySchema);
 
-interface ProfileFormProps extends Omit<MyProfileProps, 'tenant' | 'isLoading'> {
+interface ProfileFormProps extends Omit<MyProfileProps, 'tenant'> {
   tenant: Tenant;
 }
 
-function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, statsError }: ProfileFormProps) {
+function ProfileForm(props: ProfileFormProps) {
+  const { tenant, error, onUpload, resolveFileUrl, onSave, stats = null, statsError = null } = props;
   const { t, i18n } = useLingui();
   const failureMessage = useFailureMessage();
   const loaded = profileFormValues(tenant);
@@ -122,52 +99,12 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
   // A refreshed profile (after a save, or from elsewhere) becomes the new loaded state.
   useResetOnChange(reset, loaded, loadedKey);
 
-  const fileInputRef = useRef<HTMLInputElement>(null);
-  const logoHintId = useId();
-  const logoErrorId = useId();
   const [uploading, setUploading] = useState(false);
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const [localPreview, setLocalPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!localPreview) return undefined;
-    return () => URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
-
   const logo = useWatch({ control, name: 'logo' });
-  const storedLogo = useFileUrl(logo || null, resolveFileUrl);
-  const logoUrl = localPreview ?? storedLogo.url;
+  // what became of the saved logo, while it is the form's (another chosen logo replaces it)
+  const logoStatus = logo === (tenant.logo ?? '') ? (tenant.logoStatus ?? null) : null;
 
-  const handleLogoClick = () => {
-    if (!uploading) fileInputRef.current?.click();
-  };
-
-  const handleLogoChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Let the same file be chosen again after a refusal or a failure.
-    event.target.value = '';
-    if (!file) return;
-    const problem = logoFileProblem(file);
-    if (problem) {
-      setLogoError(i18n._(problem));
-      notify.error(i18n._(problem));
-      return;
-    }
-    setLogoError(null);
-    setLocalPreview(URL.createObjectURL(file));
-    setUploading(true);
-    try {
-      const key = await onUpload({ file, onProgress: () => undefined });
-      if (!key) throw new Error('Upload failed: no object key');
-      setValue('logo', key, { shouldDirty: true, shouldValidate: true });
-    } catch {
-      setLocalPreview(null);
-      setLogoError(i18n._(LOGO_UPLOAD_FAILED_MESSAGE));
-      notify.error(i18n._(LOGO_UPLOAD_FAILED_MESSAGE));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const handleLogoChange = (key: string) => setValue('logo', key, { shouldDirty: true, shouldValidate: true });
 
   const handleValid = async (body: TenantProfileBody) => {
     try {
@@ -187,94 +124,72 @@ function ProfileForm({ tenant, error, onUpload, resolveFileUrl, onSave, stats, s
     <StyledPage>
       <StyledHeading>{t`My Profile`}</StyledHeading>
       {error && <LoadError error={error} />}
+      <RunningLowAlert
+        runningLow={stats?.runningLow ?? []}
+        generateMoreHref={props.generateMoreHref}
+        renderLink={props.renderLink}
+      />
       <StyledColumns>
-        <Card title={t`Profile`}>
-          <StyledForm onSubmit={handleSubmit(handleValid)} noValidate>
-            <StyledLogoRow>
-              <StyledLogoButton
-                type="button"
-                aria-label={t`Upload logo`}
-                aria-describedby={[logoHintId, logoError ? logoErrorId : null].filter(Boolean).join(' ')}
-                aria-busy={uploading || undefined}
-                disabled={uploading}
-                $busy={uploading}
-                onClick={handleLogoClick}
-              >
-                {logoUrl ? <StyledLogoImage src={logoUrl} alt="" /> : <Icons.Upload size={28} aria-hidden="true" />}
-                {uploading && (
-                  <StyledLogoBusy>
-                    <Spinner size={24} />
-                  </StyledLogoBusy>
-                )}
-              </StyledLogoButton>
-              <StyledHiddenInput
-                ref={fileInputRef}
-                type="file"
-                tabIndex={-1}
-                aria-label={t`Logo file`}
-                accept={LOGO_MIME_TYPES.join(',')}
+        <StyledMainColumn>
+          <Card title={t`Profile`}>
+            <StyledForm onSubmit={handleSubmit(handleValid)} noValidate>
+              <LogoField
+                value={logo ?? ''}
+                status={logoStatus}
+                onUpload={onUpload}
+                resolveFileUrl={resolveFileUrl}
                 onChange={handleLogoChange}
+                onUploadingChange={setUploading}
               />
-              <StyledLogoText>
-                <StyledLogoTitle>{t`Logo`}</StyledLogoTitle>
-                <span id={logoHintId}>
-                  {uploading ? t`Uploading…` : t`Click the circle to upload a JPG or PNG, up to 5 MB.`}
-                </span>
-                {logoError && (
-                  <StyledLogoError id={logoErrorId} role="alert">
-                    <Icons.CircleAlert size={14} aria-hidden="true" />
-                    {logoError}
-                  </StyledLogoError>
-                )}
-              </StyledLogoText>
-            </StyledLogoRow>
-            <StyledFields>
-              <TextField
-                label={t`Name`}
-                required
-                autoComplete="organization"
-                error={errors.name?.message}
-                {...register('name')}
-              />
-              <TextField
-                label={t`Industry Type`}
-                required
-                error={errors.industry_type?.message}
-                {...register('industry_type')}
-              />
-              <StyledWide>
+              <StyledFields>
                 <TextField
-                  label={t`Address`}
+                  label={t`Name`}
                   required
-                  autoComplete="street-address"
-                  error={errors.address?.message}
-                  {...register('address')}
+                  autoComplete="organization"
+                  error={errors.name?.message}
+                  {...register('name')}
                 />
-              </StyledWide>
-              <TextField
-                label={t`Email`}
-                type="email"
-                required
-                autoComplete="email"
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <TextField
-                label={t`Phone`}
-                type="tel"
-                required
-                autoComplete="tel"
-                error={errors.phone?.message}
-                {...register('phone')}
-              />
-            </StyledFields>
-            <StyledActions>
-              <Button type="submit" disabled={!canSave} loading={isSubmitting}>
-                {busy ? t`Saving…` : t`Save`}
-              </Button>
-            </StyledActions>
-          </StyledForm>
-        </Card>
+                <TextField
+                  label={t`Industry Type`}
+                  required
+                  error={errors.industry_type?.message}
+                  {...register('industry_type')}
+                />
+                <StyledWide>
+                  <TextField
+                    label={t`Address`}
+                    required
+                    autoComplete="street-address"
+                    error={errors.address?.message}
+                    {...register('address')}
+                  />
+                </StyledWide>
+                <TextField
+                  label={t`Email`}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+                <TextField
+                  label={t`Phone`}
+                  type="tel"
+                  required
+                  autoComplete="tel"
+                  error={errors.phone?.message}
+                  {...register('phone')}
+                />
+              </StyledFields>
+              <StyledActions>
+                <Button type="submit" disabled={!canSave} loading={isSubmitting}>
+                  {busy ? t`Saving…` : t`Save`}
+                </Button>
+              </StyledActions>
+            </StyledForm>
+          </Card>
+          <SupplyCard stats={stats} error={statsError} />
+        </StyledMainColumn>
         <QrCodeCard tenant={tenant} stats={stats} statsError={statsError} />
       </StyledColumns>
     </StyledPage>

@@ -15,7 +15,7 @@ export const StyledQrUrl = styled.a`
   text-align: center;
 `;
 
-/** The counts under the code: this week's figures, then the unused posts per platform. */
+/** The counts under the code: this week's figures. */
 export const StyledStats = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -40,4 +40,10 @@ export const StyledStatsNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The supply table and its legend. */
+export const StyledSupply = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
 `;

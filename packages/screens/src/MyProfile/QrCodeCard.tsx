@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { RUNNING_LOW_POSTS, type Tenant, type TenantProfileStats } from '@app/contract';
+import type { Tenant, TenantProfileStats } from '@app/contract';
 import { Card, QrCode } from '@app/ui';
-import { BadgeList } from '../shared/BadgeList';
-import { CountFigures, formatCount } from '../shared/CountFigures';
+import { CountFigures } from '../shared/CountFigures';
 import {
   StyledQrBody,
   StyledQrUrl,
@@ -21,7 +20,7 @@ export interface QrCodeCardProps {
 
 /**
  * The tenant's QR code (SPEC: a 200x200 image of its URL, or "No QR code assigned"), and under an assigned one
- * this week's scans and redirects and the unused posts left per platform.
+ * this week's scans and redirects (the posts per platform have their own card, SupplyCard).
  */
 export function QrCodeCard({ tenant, stats = null, statsError = null }: QrCodeCardProps) {
   const { t } = useLingui();
@@ -46,25 +45,6 @@ function QrStats({ stats, error }: { stats: TenantProfileStats | null; error: st
       <StyledStatsSection aria-label={t`This week`}>
         <StyledStatsTitle>{t`This week`}</StyledStatsTitle>
         <CountFigures counts={stats.thisWeek} />
-      </StyledStatsSection>
-      <StyledStatsSection aria-label={t`Unused posts`}>
-        <StyledStatsTitle>{t`Unused posts`}</StyledStatsTitle>
-        {stats.unusedByPlatform.length === 0 ? (
-          <StyledStatsNote>{t`Add a platform entry to a campaign to hand out posts.`}</StyledStatsNote>
-        ) : (
-          <BadgeList
-            items={stats.unusedByPlatform.map((platform) => {
-              const low = platform.unused < RUNNING_LOW_POSTS;
-              const unused = formatCount(platform.unused);
-              return {
-                key: platform.platform,
-                label: platform.platform,
-                badge: low ? t`${unused} · running low` : unused,
-                tone: low ? 'warning' : 'neutral',
-              };
-            })}
-          />
-        )}
       </StyledStatsSection>
     </StyledStats>
   );

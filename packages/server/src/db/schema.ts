@@ -66,6 +66,14 @@ export const tenants = pgTable('tenants', {
   qrcodeUrl: text('qrcode_url'),
   /** Bumped when the password changes, the account is deactivated or signs out everywhere: older tokens stop working. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * A logo kept as a URL is fetched in the background (storage/logo-retry.ts): when the tries began, how many failed,
+   * when the next is due, and when they gave up (the logo could not be downloaded). Null and 0 for a stored logo.
+   */
+  logoFetchSince: timestamp('logo_fetch_since', { withTimezone: true, mode: 'date' }),
+  logoFetchAttempts: integer('logo_fetch_attempts').notNull().default(0),
+  logoFetchNext: timestamp('logo_fetch_next', { withTimezone: true, mode: 'date' }),
+  logoFetchFailedAt: timestamp('logo_fetch_failed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
 

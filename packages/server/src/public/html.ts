@@ -152,7 +152,7 @@ function contentSecurityPolicy(scripts: string[], styles: string[], fileOrigin: 
     "default-src 'none'",
     `script-src ${["'self'", ...scripts].join(' ')}`,
     `style-src ${["'self'", ...styles].join(' ')}`,
-    `img-src 'self' ${fileOrigin} https: data: blob:`,
+    `img-src 'self' ${fileOrigin} data: blob:`,
     "font-src 'self' data:",
     `connect-src 'self' ${fileOrigin}`,
     "manifest-src 'self'",

@@ -1,10 +1,10 @@
 /** A QR link as its public page sees it: vacant, or assigned to a business with a name, a logo and platforms. */
-import type { PublicLinkView } from '@app/contract';
+import { mediaVersionKey, type PublicLinkView } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Services } from '../context';
 import type { CachedList } from '../events/list-cache';
-import { campaigns, entries, links, tenants } from '../db/schema';
+import { campaigns, entries, files, links, tenants } from '../db/schema';
 import { isUuid } from '../http/body';
 import { SIGNED_URL_TTL_SECONDS } from '../storage/signing';
 import { signedFileUrl } from '../storage/signed-url';
@@ -13,7 +13,7 @@ import { groupPlatforms, type PlatformEntry, type PlatformGroup } from './platfo
 
 export interface PublicLink {
   uuid: string;
-  /** The business the link is assigned to; null: vacant. */
+  /** The business the link is assigned to (`logo`: the stored file the page shows, shownLogo); null: vacant. */
   tenant: { id: string; name: string; logo: string | null } | null;
 }
 
@@ -68,6 +68,19 @@ async function cached<TSchema extends v.GenericSchema, T = v.InferOutput<TSchema
   return value;
 }
 
+/**
+ * The stored file the page shows as a logo: its thumbnail (320 px WebP, a few KB where the original may be megabytes)
+ * when it is stored, else the original (uploaded before versions existed, and not yet backfilled); a URL not yet
+ * downloaded shows none.
+ */
+async function shownLogo(services: Services, logo: string | null): Promise<string | null> {
+  if (!logo || !isObjectKey(logo)) return null;
+  const thumbnail = mediaVersionKey(logo, 'thumbnail');
+  if (!thumbnail) return logo;
+  const [stored] = await services.db.select({ key: files.key }).from(files).where(eq(files.key, thumbnail));
+  return stored ? thumbnail : logo;
+}
+
 /** The link with this uuid (any string: not a uuid is not found), or undefined. */
 export async function findPublicLink(services: Services, uuid: string): Promise<PublicLink | undefined> {
   if (!isUuid(uuid)) return undefined;
@@ -79,7 +92,9 @@ export async function findPublicLink(services: Services, uuid: string): Promise<
       .where(eq(links.uuid, uuid));
     if (!row) return null;
     const tenant =
-      row.tenantId !== null && row.name !== null ? { id: row.tenantId, name: row.name, logo: row.logo } : null;
+      row.tenantId !== null && row.name !== null
+        ? { id: row.tenantId, name: row.name, logo: await shownLogo(services, row.logo) }
+        : null;
     return { uuid: row.uuid, tenant };
   });
   return link ?? undefined;
@@ -163,9 +178,9 @@ export function httpUrlOf(value: string): string | null {
 }
 
 /**
- * A logo as the page shows it: a stored file's signed URL, else none. Logos given as URLs are fetched and stored when
- * saved, so a customer's phone never loads a third party's address; a URL saved before that is not shown (the
- * back-office's own Content-Security-Policy does not show it either).
+ * A logo as the page shows it: a stored file's signed URL, else none. Logos given as URLs are fetched and stored by
+ * the server, so a customer's phone never loads a third party's address; a URL not yet downloaded is not shown (the
+ * page's Content-Security-Policy allows no other image origin either).
  */
 export function logoUrlOf(services: Services, logo: string | null): string | null {
   return logo && isObjectKey(logo) ? publicFileUrl(services, logo) : null;

@@ -23,6 +23,7 @@ import { listHandler } from '../http/list';
 import { listAdmins, listTenants, listUsers } from '../lists/accounts';
 import { adminOut, tenantOut, userOut } from '../serialize';
 import { savedLogo } from '../storage/logo';
+import { logoFetchColumns } from '../storage/logo-retry';
 import { releaseFiles } from '../storage/release';
 
 async function tenantWithLinks(db: DbOrTx, id: string) {
@@ -151,6 +152,7 @@ export function tenantRoutes(services: Services) {
         email,
         phone: body.phone,
         logo,
+        ...logoFetchColumns(logo, services.now()),
         passwordHash: await hashPassword(body.password),
       })
       .returning();
@@ -184,11 +186,13 @@ export function tenantRoutes(services: Services) {
       passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
     });
     if (!isEmpty(changes)) {
+      // a new logo's background tries (a URL's) begin again, and a stored one has none
+      const fetchColumns = logo !== undefined ? logoFetchColumns(logo, services.now()) : {};
       // a new password ends the tenant's sessions
       const signOut = changes.passwordHash !== undefined;
       await services.db
         .update(tenants)
-        .set({ ...changes, ...(signOut ? nextTokenVersion.tenant : {}) })
+        .set({ ...changes, ...fetchColumns, ...(signOut ? nextTokenVersion.tenant : {}) })
         .where(eq(tenants.id, id));
       await services.changed(c.var.tab, signOut ? signedOutChange('tenant', id) : { kind: 'tenant' });
       if (changes.logo !== undefined) await releaseFiles(services, [existing.logo]);

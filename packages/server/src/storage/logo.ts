@@ -4,7 +4,7 @@
  * with the URL kept as the logo, and logo-retry.ts fetches it in the background. Security refusals (a private
  * address, not an image, too large) still refuse the save at once.
  */
-import { UPLOAD_BUCKET_KEY } from '@app/contract';
+import { UPLOAD_BUCKET_KEY, isLogoUrl } from '@app/contract';
 import { checkFileReference } from '../access';
 import type { Services } from '../context';
 import { ApiError } from '../http/errors';
@@ -12,8 +12,6 @@ import type { Actor } from '../types';
 import { storeFile } from './store';
 
 export type LogoServices = Pick<Services, 'db' | 'storage' | 'metrics' | 'storageQuotaBytes' | 'fetchLogo' | 'now'>;
-
-export const isLogoUrl = (logo: string): boolean => /^https?:\/\//i.test(logo);
 
 /** Fetches a logo URL and stores it as `actor`'s file: its key. */
 export async function fetchAndStoreLogo(services: LogoServices, actor: Actor, url: string): Promise<string> {

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { MyProfile } from '@app/screens';
 import { resolveFileUrl, uploadFile, useMyStats, useProfile, useUpdateTenant } from '../../data/hooks';
+import { renderRouterLink } from '../../routing/RouterLink';
+import { generatorPath } from '../../routing/routes';
 
 export function ProfilePage() {
   const { data, error, isLoading } = useProfile();
@@ -17,6 +19,8 @@ export function ProfilePage() {
       onSave={(body) => updateTenant({ id: data?.id ?? '', body })}
       stats={stats.data ?? null}
       statsError={stats.error ? t`Could not load the counts of your QR code.` : null}
+      generateMoreHref={(low) => generatorPath(low.campaignId, low.platform)}
+      renderLink={renderRouterLink}
     />
   );
 }
