@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { linguiPlugins } from '../../lingui.vite.ts';
 
 /** The server behind the dev server (`npm run dev` sets it from PORT); /api and /files are proxied to it. */
@@ -17,8 +18,16 @@ const customerPageInDev: Plugin = {
   },
 };
 
-/** Both builds: Lingui (a build fails on a message some language lacks) and React's JSX. */
-const plugins = () => [...linguiPlugins({ failOnMissing: true }), react()];
+/**
+ * Both builds: Lingui (a build fails on a message some language lacks), React's JSX, and a gzipped copy of each text
+ * file over 1 KB beside it (`app.js.gz`), which the server sends to a browser that accepts gzip: no compressing per
+ * request.
+ */
+const plugins = () => [
+  ...linguiPlugins({ failOnMissing: true }),
+  react(),
+  compression({ algorithms: ['gzip'], include: /\.(js|mjs|css|html|svg|json|map|txt)$/, threshold: 1024 }),
+];
 
 /**
  * `vite build --mode customer`: the customer page (`q.html` → dist/q.html, which the server serves at `/q/{uuid}`

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { API_ERRORS, apiErrorBody } from '@app/contract';
 import type { AdminLoginResponse, Tenant, TenantLoginResponse, UploadResponse } from '@app/contract';
@@ -102,12 +103,18 @@ export async function startTestServer(extra: Partial<StartServerOptions> = {}): 
   };
 }
 
-/** A stand-in for the app's build (index.html and one script under assets/), in a new temporary directory. */
+export const FAKE_APP_SCRIPT = 'console.log("app");';
+
+/**
+ * A stand-in for the app's build (index.html and one script under assets/, with its gzipped copy as the build
+ * writes it), in a new temporary directory.
+ */
 export function fakeAppBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'app-static-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
-  writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("app");');
+  writeFileSync(path.join(dir, 'assets', 'app.js'), FAKE_APP_SCRIPT);
+  writeFileSync(path.join(dir, 'assets', 'app.js.gz'), gzipSync(FAKE_APP_SCRIPT));
   return dir;
 }
 

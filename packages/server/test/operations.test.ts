@@ -15,6 +15,7 @@ import {
   adminToken,
   client,
   createTenant,
+  FAKE_APP_SCRIPT,
   fakeAppBuild,
   listenSse,
   startTestServer,
@@ -149,6 +150,17 @@ describe('the app', () => {
     expect([json.status, await json.json()]).toEqual([404, { message: 'Not found', code: 'not_found' }]);
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/assets/app.js`)).status).toBe(200);
+    // the build's gzipped copy to a browser that takes gzip, the file itself to one that does not
+    for (const [encoding, expected] of [
+      ['gzip, deflate, br', 'gzip'],
+      ['identity', null],
+      ['gzip;q=0, identity', null],
+    ] as const) {
+      const reply = await fetch(`${server.url}/assets/app.js`, { headers: { 'Accept-Encoding': encoding } });
+      expect(reply.headers.get('content-encoding'), encoding).toBe(expected);
+      expect(reply.headers.get('vary'), encoding).toBe('Accept-Encoding');
+      expect(await reply.text(), encoding).toBe(FAKE_APP_SCRIPT);
+    }
     // no HSTS over plain http
     expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull();
   });

@@ -75,17 +75,34 @@ export function appContentSecurityPolicy(publicUrl: string): string {
   ].join('; ');
 }
 
+const acceptsGzip = (acceptEncoding: string | undefined) =>
+  (acceptEncoding ?? '').split(',').some((item) => {
+    const [coding, ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    return coding === 'gzip' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+
 export function serveApp(dir: string, publicUrl: () => string): MiddlewareHandler {
   const root = path.resolve(dir);
-  const send = (file: string, size: number, method: string, cache: string) => {
+  const send = async (file: string, size: number, method: string, cache: string, acceptEncoding?: string) => {
     const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': String(size),
       'Cache-Control': cache,
     };
     if (file.endsWith('.html')) headers['Content-Security-Policy'] = appContentSecurityPolicy(publicUrl());
+    // the build keeps a gzipped copy of each text file beside it (the app's vite.config.ts)
+    let body = file;
+    const gzipped = await fileSize(`${file}.gz`);
+    if (gzipped !== null) {
+      headers.Vary = 'Accept-Encoding';
+      if (acceptsGzip(acceptEncoding)) {
+        body = `${file}.gz`;
+        headers['Content-Encoding'] = 'gzip';
+        headers['Content-Length'] = String(gzipped);
+      }
+    }
     if (method === 'HEAD') return new Response(null, { headers });
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
+    return new Response(Readable.toWeb(createReadStream(body)) as ReadableStream, { headers });
   };
   return async (c, next) => {
     const method = c.req.method;
@@ -106,7 +123,7 @@ export function serveApp(dir: string, publicUrl: () => string): MiddlewareHandle
       const size = file.startsWith(root + path.sep) ? await fileSize(file) : null;
       if (size !== null) {
         const immutable = segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
-        return send(file, size, method, immutable);
+        return send(file, size, method, immutable, c.req.header('accept-encoding'));
       }
     }
     // a missing file (`/missing.js`) is a 404; an app route gets the app
@@ -114,6 +131,6 @@ export function serveApp(dir: string, publicUrl: () => string): MiddlewareHandle
     const index = path.join(root, 'index.html');
     const size = await fileSize(index);
     if (size === null) return next();
-    return send(index, size, method, 'no-cache');
+    return send(index, size, method, 'no-cache', c.req.header('accept-encoding'));
   };
 }
