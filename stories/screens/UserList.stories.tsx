@@ -59,6 +59,11 @@ async function openEdit(canvasElement: HTMLElement, name: string): Promise<Scope
 export const Filled: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
+    await step('the list says what users are: staff contacts, who do not sign in', async () => {
+      await expect(canvas.getByRole('region', { name: 'User List' })).toHaveAccessibleDescription(
+        'Users are the staff contacts of each business: names, phones and e-mails kept for your records. They do not sign in.',
+      );
+    });
     await step('the table lists the users with the five columns, all sortable', async () => {
       const table = canvas.getByRole('table', { name: 'User List' });
       const headers = within(table)

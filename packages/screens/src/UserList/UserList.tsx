@@ -57,7 +57,13 @@ export function UserList({
 
   return (
     <>
-      <TablePanel title={t`User List`} onRefresh={onRefresh} onCreate={modal.openCreate} loading={isLoading}>
+      <TablePanel
+        title={t`User List`}
+        description={t`Users are the staff contacts of each business: names, phones and e-mails kept for your records. They do not sign in.`}
+        onRefresh={onRefresh}
+        onCreate={modal.openCreate}
+        loading={isLoading}
+      >
         <DataTable
           columns={columns}
           rows={rows}

@@ -27,6 +27,14 @@ export const StyledTitle = styled.h2`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+export const StyledDescription = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export const StyledToolbarActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -3,7 +3,13 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { Plus, RefreshCw } from '../icons';
 import { TableTitleContext } from './TableTitleContext';
-import { StyledTablePanel, StyledTitle, StyledToolbar, StyledToolbarActions } from './TablePanel.styles';
+import {
+  StyledTablePanel,
+  StyledDescription,
+  StyledTitle,
+  StyledToolbar,
+  StyledToolbarActions,
+} from './TablePanel.styles';
 import { useLingui } from '@lingui/react/macro';
 
 export interface TablePanelProps {
@@ -14,6 +20,8 @@ export interface TablePanelProps {
   /** Shows the Create button. */
   onCreate?: () => void;
   createLabel?: string;
+  /** A sentence under the toolbar saying what the list holds, for a list whose name does not say it all. */
+  description?: ReactNode;
   /** More toolbar controls, placed before Refresh and Create (e.g. Export, Generate). */
   actions?: ReactNode;
   /** The list is loading: Refresh waits until it has finished. */
@@ -30,14 +38,20 @@ export function TablePanel({
   onCreate,
   createLabel,
   actions,
+  description,
   loading = false,
   children,
   className,
 }: TablePanelProps) {
   const titleId = useId();
+  const descriptionId = useId();
   const { t } = useLingui();
   return (
-    <StyledTablePanel className={className} aria-labelledby={titleId}>
+    <StyledTablePanel
+      className={className}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+    >
       <StyledToolbar>
         <StyledTitle id={titleId}>{title}</StyledTitle>
         <StyledToolbarActions>
@@ -57,6 +71,7 @@ export function TablePanel({
           )}
         </StyledToolbarActions>
       </StyledToolbar>
+      {description && <StyledDescription id={descriptionId}>{description}</StyledDescription>}
       <TableTitleContext value={titleId}>{children}</TableTitleContext>
     </StyledTablePanel>
   );
