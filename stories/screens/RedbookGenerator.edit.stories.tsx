@@ -45,6 +45,7 @@ const FIRST_REQUEST: GeneratorRequest = {
   keywords: [],
   campaignId: 'campaign-moon',
   userId: USER_ID,
+  assetIds: ['asset-mooncake', 'asset-lantern-video', 'asset-moon-note', 'asset-lantern-poster'],
   save: false,
 };
 
@@ -102,12 +103,15 @@ export const RegenerateOne: Story = {
       await expect(post(canvasElement, 1).getByRole('heading', { name: GENERATED_POSTS[0]?.title })).toBeVisible();
       await expect(canvas.getByText('Selected: 3 / 3')).toBeVisible();
     });
-    await step('Save sends the new post 2', async () => {
+    await step('Save sends the new post 2 with its note, then the picked photos (not the video)', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(args.onSave).toHaveBeenCalledWith(
           expect.arrayContaining([
-            expect.objectContaining({ title: REGENERATED_POST.title, assetIds: ['asset-moon-note'] }),
+            expect.objectContaining({
+              title: REGENERATED_POST.title,
+              assetIds: ['asset-moon-note', 'asset-mooncake', 'asset-lantern-poster'],
+            }),
           ]),
         ),
       );

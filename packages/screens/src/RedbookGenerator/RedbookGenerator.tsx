@@ -48,8 +48,8 @@ export function RedbookGenerator({
   const generated = useGeneratedResults({ campaignId, userId, onGenerate, onSave, random });
 
   const handleGenerate = async (form: GeneratorFormOutput) => {
-    const pickedIds = picker.requirePicked();
-    if (pickedIds.length > 0) await generated.generate(form, pickedIds);
+    const picked = picker.requirePicked();
+    if (picked.length > 0) await generated.generate(form, picked);
   };
 
   return (
