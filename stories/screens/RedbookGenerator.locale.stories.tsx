@@ -21,8 +21,28 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 const translated = (base: Story, locale: Locale, open?: (context: Context) => Promise<void>): Story =>
   inLocale<Context, Story>(base, locale, open);
 
-export const DefaultsChinese: Story = translated({}, 'zh-CN');
-export const DefaultsMalay: Story = translated({}, 'ms');
+/** The Tone select's options: what the user reads, and the value sent. */
+function toneOptions(canvasElement: HTMLElement) {
+  const options = within(within(canvasElement).getByRole('combobox', { name: /^(风格|Gaya)/ })).getAllByRole('option');
+  return options.map((option) => [option.textContent, option.getAttribute('value')]);
+}
+
+export const DefaultsChinese: Story = translated({}, 'zh-CN', async ({ canvasElement }) => {
+  // the listed styles by their own (Chinese) names, which are also what is sent
+  await expect(toneOptions(canvasElement).slice(0, 3)).toEqual([
+    ['亲切自然', '亲切自然'],
+    ['活泼俏皮', '活泼俏皮'],
+    ['专业权威', '专业权威'],
+  ]);
+});
+export const DefaultsMalay: Story = translated({}, 'ms', async ({ canvasElement }) => {
+  // named in Malay, still sent as the Chinese names
+  await expect(toneOptions(canvasElement).slice(0, 2)).toEqual([
+    ['Mesra dan santai', '亲切自然'],
+    ['Ceria dan nakal', '活泼俏皮'],
+  ]);
+  await expect(toneOptions(canvasElement)[7]).toEqual(['Ulasan jujur', '真实测评']);
+});
 export const ResultsChinese: Story = translated({}, 'zh-CN', generating('zh-CN'));
 export const ResultsMalay: Story = translated({}, 'ms', generating('ms'));
 export const ResultsChinesePhone: Story = translated({ globals: PHONE }, 'zh-CN', generating('zh-CN'));

@@ -18,7 +18,7 @@ import {
   type GeneratorFormOutput,
   type GeneratorPanelFormValues,
 } from '@app/contract';
-import { LANGUAGE_LABELS, platformLabel, toneHint } from './labels';
+import { LANGUAGE_LABELS, platformLabel, toneLabel } from './labels';
 import { StyledAlert, StyledFieldRow, StyledForm, StyledFormActions } from './GeneratorForm.styles';
 
 /** SPEC section 5: the bilingual alert when Generate is pressed with no asset picked. */
@@ -60,9 +60,9 @@ export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFo
   const platformOptions = PLATFORMS.map((platform) => ({ value: platform, label: platformLabel(i18n, platform) }));
   // the language the posts are written in, whatever the interface's language
   const languageOptions = LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_LABELS[language]) }));
-  /** The ten listed styles (their Chinese names in every language), then "Custom…": the user types the tone. */
+  /** The ten listed styles by name in the interface's language (sent as their Chinese names), then "Custom…". */
   const toneOptions = [
-    ...TONES.map((tone) => ({ value: tone, label: tone })),
+    ...TONES.map((tone) => ({ value: tone, label: toneLabel(i18n, tone) })),
     { value: CUSTOM_TONE_CHOICE, label: t`Custom…` },
   ];
   const { register, handleSubmit, formState, control } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
@@ -101,13 +101,7 @@ export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFo
         <TextField label={t`Location`} error={errors.location?.message} {...register('location')} />
       </StyledFieldRow>
       <StyledFieldRow>
-        <Select
-          label={t`Tone`}
-          hint={toneHint(i18n, tone ?? '')}
-          options={toneOptions}
-          error={errors.tone?.message}
-          {...register('tone')}
-        />
+        <Select label={t`Tone`} options={toneOptions} error={errors.tone?.message} {...register('tone')} />
         <NumberField
           label={t`Post Count`}
           required
