@@ -195,13 +195,13 @@ export const CountsOverTheLimit: Story = {
       await expect(getComputedStyle(title).color).toBe(danger());
       await expect(getComputedStyle(text).color).toBe(danger());
     });
-    await step('a post within them does not; its note is shown', async () => {
+    await step('a post within them does not; the field it left out is named above the results', async () => {
       const title = post(canvasElement, 2).getByText('Title: 6 / 20');
       await expect(getComputedStyle(title).color).not.toBe(danger());
       await expect(post(canvasElement, 2).getByText('Text: 10 / 1,000')).toBeVisible();
-      await expect(
-        post(canvasElement, 2).getByText('Left out, as it is not written in Mandarin: Target Audience.'),
-      ).toBeVisible();
+      await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+        'Left out of the posts, as not written in Mandarin: Target Audience. Write them in Mandarin to have them used.',
+      );
     });
   },
 };

@@ -65,3 +65,51 @@ export const FailedPostChinese: Story = translated(
     ).toBeVisible();
   },
 );
+
+/** A refused post says why in Chinese, and the fields left out are named above the results in Malay. */
+export const RefusedPostChinese: Story = translated(
+  {
+    args: {
+      onGenerate: fn(async () => [
+        GENERATED_POSTS[0]!,
+        {
+          title: '',
+          content: '',
+          keywords: [],
+          error: 'The post stated facts that are not in the brief.',
+          refusal: 'facts' as const,
+        },
+      ]),
+    },
+  },
+  'zh-CN',
+  async (context) => {
+    await generating('zh-CN')(context);
+    await expect(
+      await within(context.canvasElement).findByText(
+        '出错：这篇帖子被拒绝了：它写了表单里没有的信息（价格、时间、数字、链接或联系方式）。如果属实，请填进表单，或重新生成。',
+      ),
+    ).toBeVisible();
+  },
+);
+
+export const FieldsLeftOutMalayPhone: Story = translated(
+  {
+    globals: PHONE,
+    args: {
+      onGenerate: fn(async () =>
+        GENERATED_POSTS.map((post) => ({
+          ...post,
+          leftOut: ['targetAudience' as const, 'additionalDetails' as const],
+        })),
+      ),
+    },
+  },
+  'ms',
+  async (context) => {
+    await generating('ms')(context);
+    await expect(within(context.canvasElement).getByRole('note')).toHaveTextContent(
+      'Tidak digunakan dalam hantaran kerana tidak ditulis dalam Bahasa Mandarin: Sasaran pelanggan dan Butiran tambahan. Tulis dalam Bahasa Mandarin supaya ia digunakan.',
+    );
+  },
+);

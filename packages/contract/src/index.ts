@@ -50,6 +50,8 @@ export type {
   Entry,
   FileUrlResponse,
   GeneratedPost,
+  GeneratorLeftOutField,
+  GeneratorRefusal,
   Link,
   LoginResponse,
   Role,
@@ -60,6 +62,7 @@ export type {
   UploadResponse,
   User,
 } from './entities';
+export { GENERATOR_LEFT_OUT_FIELDS, GENERATOR_REFUSALS } from './entities';
 export {
   BUCKET_KEY_PATTERN,
   BULK_CONTENT_MAX,

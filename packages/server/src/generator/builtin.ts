@@ -214,7 +214,7 @@ export function generateBuiltin(input: GeneratorInput, count: number, seed: numb
       title: titleFor(writer, i, used),
       content,
       keywords: [...brief.keywords],
-      ...(brief.notes.length > 0 ? { notes: [...brief.notes] } : {}),
+      ...(brief.leftOut.length > 0 ? { leftOut: [...brief.leftOut], notes: [...brief.notes] } : {}),
     };
   });
 }

@@ -22,9 +22,17 @@ import { jsonBody } from '../http/body';
 import { badRequest } from '../http/errors';
 import { businessContext, savedTexts } from './generator-context';
 
-/** What the caller sees of a post: never the detail of a failure. */
-function publicPost({ title, content, keywords, error, notes }: GeneratorResult): GeneratedPost {
-  return { title, content, keywords, ...(error ? { error } : {}), ...(notes?.length ? { notes } : {}) };
+/** What the caller sees of a post: why it was refused, never the detail of a failure. */
+function publicPost({ title, content, keywords, error, refusal, leftOut, notes }: GeneratorResult): GeneratedPost {
+  return {
+    title,
+    content,
+    keywords,
+    ...(error ? { error } : {}),
+    ...(error && refusal ? { refusal } : {}),
+    ...(leftOut?.length ? { leftOut } : {}),
+    ...(notes?.length ? { notes } : {}),
+  };
 }
 
 export function generatorRoutes(services: Services) {
