@@ -4,7 +4,7 @@ import { RedbookGenerator } from '@app/screens';
 import type { Locale } from '@app/screens';
 import { inLocale } from '../fixtures/locale';
 import { GENERATED_POSTS } from './fixtures/media';
-import { redbookGeneratorMeta } from './fixtures/redbookGeneratorStory';
+import { MOON_PREFILL, REMEMBERED, redbookGeneratorMeta } from './fixtures/redbookGeneratorStory';
 import { generating, PHONE } from './fixtures/localeOpen';
 
 const meta = {
@@ -111,5 +111,26 @@ export const FieldsLeftOutMalayPhone: Story = translated(
     await expect(within(context.canvasElement).getByRole('note')).toHaveTextContent(
       'Tidak digunakan dalam hantaran kerana tidak ditulis dalam Bahasa Mandarin: Sasaran pelanggan dan Butiran tambahan. Tulis dalam Bahasa Mandarin supaya ia digunakan.',
     );
+  },
+);
+
+/** Pre-filled from the campaign and the profile, on a phone: the line naming the business and campaign. */
+export const PrefilledChinesePhone: Story = translated(
+  { globals: PHONE, args: { prefill: MOON_PREFILL } },
+  'zh-CN',
+  async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        '为 月光饼家 Moonlight Bakery 的“中秋节月饼促销”活动撰写，也会参考活动描述和所选的笔记。',
+      ),
+    ).toBeVisible();
+  },
+);
+
+export const LastSettingsMalay: Story = translated(
+  { args: { prefill: MOON_PREFILL, platform: 'Facebook', lastSettings: REMEMBERED.Facebook } },
+  'ms',
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByDisplayValue('Kuih Bulan Kastard')).toBeVisible();
   },
 );
