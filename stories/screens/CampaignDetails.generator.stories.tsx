@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CampaignDetails } from '@app/screens';
 import { expectNoDialog, findDialog } from './fixtures/play';
-import { campaignDetailsMeta, region } from './fixtures/campaignDetailsStory';
+import { MIXED_CONTENTS, campaignDetailsMeta, region } from './fixtures/campaignDetailsStory';
 import { MOON_PREFILL, REMEMBERED } from './fixtures/redbookGeneratorStory';
 
 const meta = {
@@ -70,5 +70,22 @@ export const GenerateLinkOpensWithLastSettings: Story = {
     await expectNoDialog(canvasElement);
     await expect(args.onGeneratorClose).toHaveBeenCalledTimes(1);
     await expect(within(canvasElement).getByRole('heading', { name: /^Campaign - / })).toBeVisible();
+  },
+};
+
+/** Each saved post says the platform it is handed out on and the language it is written in. */
+export const PlatformAndLanguageOnCards: Story = {
+  args: { contents: MIXED_CONTENTS },
+  play: async ({ canvasElement }) => {
+    const card = (name: string) => within(region(canvasElement, 'Contents').getByRole('listitem', { name }));
+    await expect(card('中秋送礼首选｜流心奶黄月饼').getByText('Redbook')).toBeVisible();
+    await expect(card('中秋送礼首选｜流心奶黄月饼').getByText('Mandarin')).toBeVisible();
+    const instagram = card('Mid-Autumn gift boxes are here');
+    await expect(instagram.getByText('Instagram')).toBeVisible();
+    await expect(instagram.getByText('English')).toBeVisible();
+    // read out with what they are
+    await expect(instagram.getByText('Instagram').closest('span')).toHaveTextContent('Platform: Instagram');
+    await expect(card('草稿').queryByText(/^(Platform|Language):/)).not.toBeInTheDocument();
+    await expect(card('草稿').queryByText('Redbook')).not.toBeInTheDocument();
   },
 };

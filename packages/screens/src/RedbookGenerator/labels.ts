@@ -29,6 +29,12 @@ export const LANGUAGE_LABELS: Record<Language, MessageDescriptor> = {
   Malay: msg`Malay`,
 };
 
+/** The language a post is written in as shown: one of the three translated, any other as it is. */
+export function languageLabel(i18n: I18n, language: string): string {
+  const known = (LANGUAGE_LABELS as Record<string, MessageDescriptor | undefined>)[language];
+  return known ? i18n._(known) : language;
+}
+
 /** The ten listed styles by name in the interface's language (in Chinese, the listed name itself). */
 export const TONE_LABELS: Record<Tone, MessageDescriptor> = {
   亲切自然: msg`Friendly and natural`,
