@@ -127,17 +127,26 @@ export const SelectAssetsAndGenerate: Story = {
       const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Redbook Generator' }));
       await waitFor(() => expect(dialog.getByText('2 / 4')).toBeVisible());
     });
-    await step('generating sends the campaign and the signed-in user', async () => {
-      const dialog = within(screenOf(canvasElement).getByRole('dialog', { name: 'Redbook Generator' }));
-      await userEvent.click(dialog.getByRole('button', { name: 'Generate' }));
-      await waitFor(() =>
-        expect(args.onGenerate).toHaveBeenCalledWith(
-          expect.objectContaining({ campaignId: 'campaign-moon', userId: USER_ID, save: false, count: 3 }),
-        ),
-      );
-      await waitFor(() => expect(dialog.getByText('Selected: 3 / 3')).toBeVisible());
-    });
-    await step('saving sends the posts with the picked assets', async () => {
+    await step(
+      'generating sends the campaign, the signed-in user and the picked assets (their notes inform the posts)',
+      async () => {
+        const dialog = within(screenOf(canvasElement).getByRole('dialog', { name: 'Redbook Generator' }));
+        await userEvent.click(dialog.getByRole('button', { name: 'Generate' }));
+        await waitFor(() =>
+          expect(args.onGenerate).toHaveBeenCalledWith(
+            expect.objectContaining({
+              campaignId: 'campaign-moon',
+              userId: USER_ID,
+              save: false,
+              count: 3,
+              assetIds: ['asset-mooncake', 'asset-moon-note'],
+            }),
+          ),
+        );
+        await waitFor(() => expect(dialog.getByText('Selected: 3 / 3')).toBeVisible());
+      },
+    );
+    await step('saving sends each post with its assigned photo; the picked note is not saved with them', async () => {
       const dialog = within(screenOf(canvasElement).getByRole('dialog', { name: 'Redbook Generator' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onSaveGenerated).toHaveBeenCalledTimes(1));

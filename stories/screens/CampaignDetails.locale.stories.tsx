@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { CampaignDetails } from '@app/screens';
 import type { Locale } from '@app/screens';
 import { inLocale } from '../fixtures/locale';
-import { campaignDetailsMeta } from './fixtures/campaignDetailsStory';
+import { MIXED_CONTENTS, campaignDetailsMeta } from './fixtures/campaignDetailsStory';
+import { REMEMBERED } from './fixtures/redbookGeneratorStory';
 import { clicking, generating, PHONE } from './fixtures/localeOpen';
 
 const meta = {
@@ -28,3 +30,25 @@ export const GeneratorMalayPhone: Story = translated({ globals: PHONE }, 'ms', a
   await clicking('ms', 'generate')(context);
   await generating('ms', 'dialog')(context);
 });
+
+/** The posts' platform and language in Chinese, on a phone. */
+export const PostLanguagesChinesePhone: Story = translated(
+  { globals: PHONE, args: { contents: MIXED_CONTENTS } },
+  'zh-CN',
+  async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('listitem', { name: 'Mid-Autumn gift boxes are here' }));
+    await expect(card.getByText('Instagram')).toBeVisible();
+    await expect(card.getByText('英语')).toBeVisible();
+  },
+);
+
+/** A "generate more" link in Malay on a phone: the generator opens for Facebook with its last settings. */
+export const GenerateLinkMalayPhone: Story = translated(
+  { globals: PHONE, args: { generateFor: 'Facebook', generatorSettings: REMEMBERED.Facebook } },
+  'ms',
+  async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    // once the dialog has faded in
+    await waitFor(() => expect(dialog.getByDisplayValue('Kuih Bulan Kastard')).toBeVisible());
+  },
+);

@@ -45,6 +45,7 @@ const FIRST_REQUEST: GeneratorRequest = {
   keywords: [],
   campaignId: 'campaign-moon',
   userId: USER_ID,
+  assetIds: ['asset-mooncake', 'asset-lantern-video', 'asset-moon-note', 'asset-lantern-poster'],
   save: false,
 };
 
@@ -102,12 +103,15 @@ export const RegenerateOne: Story = {
       await expect(post(canvasElement, 1).getByRole('heading', { name: GENERATED_POSTS[0]?.title })).toBeVisible();
       await expect(canvas.getByText('Selected: 3 / 3')).toBeVisible();
     });
-    await step('Save sends the new post 2', async () => {
+    await step('Save sends the new post 2 with its note, then the picked photos (not the video)', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(args.onSave).toHaveBeenCalledWith(
           expect.arrayContaining([
-            expect.objectContaining({ title: REGENERATED_POST.title, assetIds: ['asset-moon-note'] }),
+            expect.objectContaining({
+              title: REGENERATED_POST.title,
+              assetIds: ['asset-moon-note', 'asset-mooncake', 'asset-lantern-poster'],
+            }),
           ]),
         ),
       );
@@ -191,13 +195,13 @@ export const CountsOverTheLimit: Story = {
       await expect(getComputedStyle(title).color).toBe(danger());
       await expect(getComputedStyle(text).color).toBe(danger());
     });
-    await step('a post within them does not; its note is shown', async () => {
+    await step('a post within them does not; the field it left out is named above the results', async () => {
       const title = post(canvasElement, 2).getByText('Title: 6 / 20');
       await expect(getComputedStyle(title).color).not.toBe(danger());
       await expect(post(canvasElement, 2).getByText('Text: 10 / 1,000')).toBeVisible();
-      await expect(
-        post(canvasElement, 2).getByText('Left out, as it is not written in Mandarin: Target Audience.'),
-      ).toBeVisible();
+      await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+        'Left out of the posts, as not written in Mandarin: Target Audience. Write them in Mandarin to have them used.',
+      );
     });
   },
 };

@@ -31,28 +31,32 @@ export const GenerateAndSave: Story = {
       await userEvent.type(canvas.getByLabelText('Keywords'), ' 中秋, , 月饼 ,');
       await pickAll(canvasElement);
     });
-    await step('Generate sends the request: keywords split, trimmed, empties removed; save false', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-      await waitFor(() =>
-        expect(args.onGenerate).toHaveBeenCalledWith({
-          platform: 'Redbook',
-          language: 'Mandarin',
-          productType: '月饼',
-          productName: '流心奶黄月饼',
-          targetAudience: '25-40岁上班族',
-          benefits: '奶香浓郁，低糖',
-          promotion: '买二送一',
-          location: '吉隆坡 Bangsar',
-          tone: '种草安利',
-          additionalDetails: '',
-          count: 2,
-          keywords: ['中秋', '月饼'],
-          campaignId: 'campaign-moon',
-          userId: USER_ID,
-          save: false,
-        }),
-      );
-    });
+    await step(
+      'Generate sends the request: keywords split, trimmed, empties removed; the picked assets; save false',
+      async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+        await waitFor(() =>
+          expect(args.onGenerate).toHaveBeenCalledWith({
+            platform: 'Redbook',
+            language: 'Mandarin',
+            productType: '月饼',
+            productName: '流心奶黄月饼',
+            targetAudience: '25-40岁上班族',
+            benefits: '奶香浓郁，低糖',
+            promotion: '买二送一',
+            location: '吉隆坡 Bangsar',
+            tone: '种草安利',
+            additionalDetails: '',
+            count: 2,
+            keywords: ['中秋', '月饼'],
+            campaignId: 'campaign-moon',
+            userId: USER_ID,
+            assetIds: ['asset-mooncake', 'asset-lantern-video', 'asset-moon-note', 'asset-lantern-poster'],
+            save: false,
+          }),
+        );
+      },
+    );
     await step('the results all start selected, each with one of the picked assets', async () => {
       await waitFor(() => expect(canvas.getByText('Selected: 3 / 3')).toBeVisible());
       const posts = canvas.getAllByRole('listitem', { name: /^Post \d$/ });
@@ -69,35 +73,42 @@ export const GenerateAndSave: Story = {
       await userEvent.click(canvas.getByRole('checkbox', { name: 'Select post 2' }));
       await expect(canvas.getByText('Selected: 2 / 3')).toBeVisible();
     });
-    await step('Save sends the selected posts as bulk contents, then clears the list', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(args.onSave).toHaveBeenCalledWith([
-          {
-            campaignId: 'campaign-moon',
-            userId: USER_ID,
-            title: '中秋必囤｜这盒流心月饼真的绝了🥮',
-            text: (GENERATED_POSTS[0] as { content: string }).content,
-            status: 'active',
-            isRedirected: false,
-            keyword: ['中秋', '月饼'],
-            assetIds: ['asset-mooncake'],
-          },
-          {
-            campaignId: 'campaign-moon',
-            userId: USER_ID,
-            title: 'Untitled',
-            text: (GENERATED_POSTS[2] as { content: string }).content,
-            status: 'active',
-            isRedirected: false,
-            keyword: ['general'],
-            assetIds: ['asset-lantern-poster'],
-          },
-        ]),
-      );
-      await waitFor(() => expect(canvas.queryByText(/^Selected:/)).not.toBeInTheDocument());
-      await expect(canvas.queryAllByRole('listitem', { name: /^Post \d$/ })).toHaveLength(0);
-    });
+    await step(
+      'Save sends the selected posts, each with its asset then the other picked photos, then clears the list',
+      async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+        await waitFor(() =>
+          expect(args.onSave).toHaveBeenCalledWith([
+            {
+              campaignId: 'campaign-moon',
+              userId: USER_ID,
+              title: '中秋必囤｜这盒流心月饼真的绝了🥮',
+              text: (GENERATED_POSTS[0] as { content: string }).content,
+              status: 'active',
+              isRedirected: false,
+              keyword: ['中秋', '月饼'],
+              assetIds: ['asset-mooncake', 'asset-lantern-poster'],
+              platform: 'Redbook',
+              language: 'Mandarin',
+            },
+            {
+              campaignId: 'campaign-moon',
+              userId: USER_ID,
+              title: 'Untitled',
+              text: (GENERATED_POSTS[2] as { content: string }).content,
+              status: 'active',
+              isRedirected: false,
+              keyword: ['general'],
+              assetIds: ['asset-lantern-poster', 'asset-mooncake'],
+              platform: 'Redbook',
+              language: 'Mandarin',
+            },
+          ]),
+        );
+        await waitFor(() => expect(canvas.queryByText(/^Selected:/)).not.toBeInTheDocument());
+        await expect(canvas.queryAllByRole('listitem', { name: /^Post \d$/ })).toHaveLength(0);
+      },
+    );
   },
 };
 

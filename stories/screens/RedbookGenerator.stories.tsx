@@ -32,12 +32,33 @@ export const Defaults: Story = {
       await expect(canvas.getByLabelText('Language')).toHaveValue('Mandarin');
       await expect(optionTexts(canvas.getByLabelText('Language'))).toEqual([...LANGUAGES]);
     });
-    await step('Tone offers the ten Chinese styles, then Custom…; Post Count defaults to 3', async () => {
-      await expect(optionTexts(canvas.getByLabelText('Tone'))).toEqual([...TONES, 'Custom…']);
-      await expect(canvas.getByLabelText('Tone')).toHaveValue(TONES[0]);
-      await expect(canvas.queryByLabelText(/Custom Tone/)).not.toBeInTheDocument();
-      await expect(canvas.getByLabelText(/Post Count/)).toHaveValue(3);
-    });
+    await step(
+      'Tone offers the ten styles by name (sent as their Chinese names), then Custom…; Post Count 3',
+      async () => {
+        const tone = canvas.getByLabelText('Tone');
+        await expect(optionTexts(tone)).toEqual([
+          'Friendly and natural',
+          'Lively and playful',
+          'Expert and trustworthy',
+          'Warm and soothing',
+          'Funny and witty',
+          'Simple and classy',
+          'Must-have recommendation',
+          'Honest review',
+          'Artsy and fresh',
+          'Passionate and upbeat',
+          'Custom…',
+        ]);
+        await expect(
+          within(tone)
+            .getAllByRole('option')
+            .map((option) => option.getAttribute('value')),
+        ).toEqual([...TONES, 'custom']);
+        await expect(tone).toHaveValue(TONES[0]);
+        await expect(canvas.queryByLabelText(/Custom Tone/)).not.toBeInTheDocument();
+        await expect(canvas.getByLabelText(/Post Count/)).toHaveValue(3);
+      },
+    );
     await step('the other fields are there and empty', async () => {
       for (const label of [
         'Product Type',

@@ -143,14 +143,43 @@ export interface Entry {
   campaign: { id: string };
 }
 
+/**
+ * Why a generated post was refused: not in the language asked for, facts not in the brief, a claim of being genuine
+ * or unsponsored, about something else than the business (an instruction planted in the form), emoji or star spam in
+ * a review, too close to another post, out of the batch's time, or the generator failed.
+ */
+export const GENERATOR_REFUSALS = [
+  'language',
+  'facts',
+  'claims',
+  'off-topic',
+  'spam',
+  'duplicate',
+  'time',
+  'unavailable',
+] as const;
+export type GeneratorRefusal = (typeof GENERATOR_REFUSALS)[number];
+
+/** The form's fields the built-in writer leaves out when they are not written in the post's language. */
+export const GENERATOR_LEFT_OUT_FIELDS = [
+  'targetAudience',
+  'benefits',
+  'additionalDetails',
+  'promotion',
+  'photoNotes',
+] as const;
+export type GeneratorLeftOutField = (typeof GENERATOR_LEFT_OUT_FIELDS)[number];
+
 export interface GeneratedPost {
   title: string;
   content: string;
   keywords: string[];
   error?: string;
   /** Why a post was refused (the interface says it in the user's language). */
-  refusal?: 'language' | 'facts' | 'claims' | 'off-topic' | 'spam' | 'duplicate' | 'time' | 'unavailable';
-  /** What the user should know about the post (a field it left out, and why). */
+  refusal?: GeneratorRefusal;
+  /** The fields the post could not use, as they are not written in its language (`photoNotes`: the photos' notes). */
+  leftOut?: GeneratorLeftOutField[];
+  /** What the user should know about the post, in English (a field it left out, and why). */
   notes?: string[];
 }
 

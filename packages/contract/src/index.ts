@@ -50,6 +50,8 @@ export type {
   Entry,
   FileUrlResponse,
   GeneratedPost,
+  GeneratorLeftOutField,
+  GeneratorRefusal,
   Link,
   LoginResponse,
   LogoStatus,
@@ -61,7 +63,7 @@ export type {
   UploadResponse,
   User,
 } from './entities';
-export { isLogoUrl } from './entities';
+export { GENERATOR_LEFT_OUT_FIELDS, GENERATOR_REFUSALS, isLogoUrl } from './entities';
 export {
   BUCKET_KEY_PATTERN,
   BULK_CONTENT_MAX,
@@ -82,6 +84,8 @@ export {
   entryBodySchema,
   entryUpdateBodySchema,
   generatorRequestSchema,
+  generatorSettingsQuerySchema,
+  generatorSettingsSchema,
   idListBodySchema,
   linkAssignBodySchema,
   linkGenerateBodySchema,
@@ -110,6 +114,8 @@ export type {
   EntryUpdateBody,
   GeneratorRequest,
   GeneratorRequestInput,
+  GeneratorSettings,
+  GeneratorSettingsResponse,
   IdListBody,
   LinkAssignBody,
   LinkGenerateBody,

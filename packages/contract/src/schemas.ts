@@ -364,6 +364,24 @@ export const generatorRequestSchema = v.object({
 export type GeneratorRequest = v.InferOutput<typeof generatorRequestSchema>;
 export type GeneratorRequestInput = v.InferInput<typeof generatorRequestSchema>;
 
+/**
+ * The generator form's last settings for one campaign and platform (the request's form fields: no campaign, user,
+ * assets or save), remembered by the server after a generation that wrote a post.
+ */
+export const generatorSettingsSchema = v.omit(generatorRequestSchema, ['campaignId', 'userId', 'assetIds', 'save']);
+export type GeneratorSettings = v.InferOutput<typeof generatorSettingsSchema>;
+
+/** GET /api/redbook/settings?campaignId=…&platform=…: whose settings. */
+export const generatorSettingsQuerySchema = v.object({
+  campaignId: requiredText('Campaign', 100),
+  platform: v.picklist(PLATFORMS, `Platform must be one of ${PLATFORMS.join(', ')}`),
+});
+
+/** GET /api/redbook/settings: the last settings, or null before the first generation for that platform. */
+export interface GeneratorSettingsResponse {
+  settings: GeneratorSettings | null;
+}
+
 // ---------------------------------------------------------------------------------------------- misc
 
 /** DELETE …/many: a JSON array of ids. */

@@ -31,6 +31,7 @@ export { LinkList } from './LinkList';
 export type { LinkListProps } from './LinkList';
 export { RedbookGenerator, RedbookGeneratorModal } from './RedbookGenerator';
 export type { RedbookGeneratorModalProps, RedbookGeneratorProps } from './RedbookGenerator';
+export type { GeneratorPrefill } from './RedbookGenerator';
 export { CampaignList } from './CampaignList';
 export type { CampaignListProps } from './CampaignList';
 export { ContentList } from './ContentList';

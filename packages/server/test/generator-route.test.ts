@@ -21,6 +21,7 @@ const generator: PostGenerator = {
         title: 'Kept',
         content: 'A post',
         keywords: ['k'],
+        leftOut: ['benefits'],
         notes: ['Left out, as it is not written in Mandarin: Benefits.'],
       },
       {
@@ -28,7 +29,16 @@ const generator: PostGenerator = {
         content: '',
         keywords: [],
         error: 'The generator is unavailable. Please try again.',
+        refusal: 'unavailable',
         detail: 'HTTP 500: sk-…',
+      },
+      {
+        title: '',
+        content: '',
+        keywords: [],
+        error: 'The post repeated another of this batch or one saved in the campaign.',
+        refusal: 'duplicate',
+        detail: 'too close to a post saved in the campaign (similarity 0.71)',
       },
     ];
   },
@@ -94,7 +104,7 @@ describe('POST /api/redbook/generate: the industry', () => {
 });
 
 describe('POST /api/redbook/generate: what the caller sees', () => {
-  it("answers each post's title, text, keywords, error and notes, never the failure's detail", async () => {
+  it("answers each post's title, text, keywords, error, why it was refused, the fields it left out and notes, never the failure's detail", async () => {
     const tenant = await tenantIn('Restaurant');
     const reply = await generate(tenant.token);
     expect(reply.body).toEqual([
@@ -102,12 +112,27 @@ describe('POST /api/redbook/generate: what the caller sees', () => {
         title: 'Kept',
         content: 'A post',
         keywords: ['k'],
+        leftOut: ['benefits'],
         notes: ['Left out, as it is not written in Mandarin: Benefits.'],
       },
-      { title: '', content: '', keywords: [], error: 'The generator is unavailable. Please try again.' },
+      {
+        title: '',
+        content: '',
+        keywords: [],
+        error: 'The generator is unavailable. Please try again.',
+        refusal: 'unavailable',
+      },
+      {
+        title: '',
+        content: '',
+        keywords: [],
+        error: 'The post repeated another of this batch or one saved in the campaign.',
+        refusal: 'duplicate',
+      },
     ]);
     expect(reply.text).not.toContain('sk-');
-    expect(server.logs).toContain('generator: post 2 of 2 failed: HTTP 500: sk-…');
+    expect(reply.text).not.toContain('similarity');
+    expect(server.logs).toContain('generator: post 2 of 3 failed: HTTP 500: sk-…');
   });
 
   it('passes a custom tone of up to 40 characters through, and refuses a longer one', async () => {

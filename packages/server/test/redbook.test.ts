@@ -189,8 +189,15 @@ describe('POST /api/redbook/generate (OpenAI-compatible provider)', () => {
     expect(seenBodies[0]!.model).toBe('fake-model');
     const failed = reply.body.filter((post) => post.error);
     const good = reply.body.filter((post) => !post.error);
+    // why it was refused, for the panel to say in the user's language
     expect(failed).toEqual([
-      { title: '', content: '', keywords: ['coffee', 'KL'], error: 'The generator is unavailable. Please try again.' },
+      {
+        title: '',
+        content: '',
+        keywords: ['coffee', 'KL'],
+        error: 'The generator is unavailable. Please try again.',
+        refusal: 'unavailable',
+      },
     ]);
     // the provider's words (a key, a traceback) never reach the caller, but the log has them, key masked
     expect(reply.text).not.toContain('sk-');

@@ -12,6 +12,9 @@ describe('paths', () => {
     expect(paths.tenant('t1')).toBe('/tenant/one/t1');
     expect(paths.link('u 1')).toBe('/link/u%201');
     expect(paths.signIn('tenant')).toBe('/auth/tenant/login');
+    expect(paths.generatorSettings('c 1', 'Google Review')).toBe(
+      '/redbook/settings?campaignId=c%201&platform=Google%20Review',
+    );
   });
   it('has the counts of the dashboards and the public API of the customer page, uuids encoded', () => {
     expect(paths.statsOverview).toBe('/stats/overview');

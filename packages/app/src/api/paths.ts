@@ -43,6 +43,9 @@ export const paths = {
   entry: (id: string) => one('entry', id),
   entriesMany: '/entry/many',
   generatePosts: '/redbook/generate',
+  /** The generator form's last settings for a campaign and platform. */
+  generatorSettings: (campaignId: string, platform: string) =>
+    `/redbook/settings?campaignId=${encodeURIComponent(campaignId)}&platform=${encodeURIComponent(platform)}`,
   statsOverview: '/stats/overview',
   statsMine: '/stats/mine',
   publicLink: (uuid: string) => `/public/q/${encodeURIComponent(uuid)}`,

@@ -111,4 +111,11 @@ describe('generator form', () => {
       save: false,
     });
   });
+
+  it('carries the picked assets, whose notes the server reads', () => {
+    const output = v.parse(generatorFormSchema, form);
+    const request = buildGeneratorRequest(output, { campaignId: 'c-1', userId: 'u-9', assetIds: ['a-1', 'a-2'] });
+    expect(request.assetIds).toEqual(['a-1', 'a-2']);
+    expect(request.save).toBe(false);
+  });
 });

@@ -63,15 +63,16 @@ export type GeneratorFormValues = Omit<v.InferInput<typeof generatorFormSchema>,
 };
 export type GeneratorFormOutput = v.InferOutput<typeof generatorFormSchema>;
 
-/** The request of SPEC section 3 from the form's output: `save` is always false. */
+/** The request of SPEC section 3 from the form's output: `save` is always false; `assetIds` are the picked assets. */
 export function buildGeneratorRequest(
   form: GeneratorFormOutput,
-  context: { campaignId: string | null; userId: string },
+  context: { campaignId: string | null; userId: string; assetIds?: readonly string[] },
 ): GeneratorRequest {
   return v.parse(generatorRequestSchema, {
     ...form,
     campaignId: context.campaignId,
     userId: context.userId,
+    ...(context.assetIds ? { assetIds: [...context.assetIds] } : {}),
     save: false,
   });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type {
@@ -12,46 +12,24 @@ import type {
   EntryBody,
   GeneratedPost,
   GeneratorRequest,
+  Platform,
   PlatformFormOutput,
 } from '@app/contract';
 import { Card, type RenderLink } from '@app/ui';
 import { AssetForm, type UploadFile } from '../AssetForm';
 import type { CopyText, DownloadPictures } from '../shared/postActions';
-import { platformLabel } from '../RedbookGenerator';
+import { platformLabel, platformOfEntryType } from '../RedbookGenerator';
+
 import { AuthTextLink } from '../shared/AuthLayout';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { AssetLibrary } from './AssetLibrary';
 import { ContentsCard } from './ContentsCard';
 import { DetailsCard } from './DetailsCard';
+import { GeneratorSlot, type CampaignGeneratorProps } from './GeneratorSlot';
 import { PlatformFormModal } from './PlatformFormModal';
 import { assetCreateFailureText, assetsForPlatform, type ContentFilter, type DetailContent } from './logic';
 import { StyledHeading, StyledMuted, StyledPage } from './CampaignDetails.styles';
-
-// The generator (its form, results and editor) loads when first opened, and while the browser is idle before that:
-// the page's first render needs none of its code.
-const loadGenerator = () => import('../RedbookGenerator');
-const RedbookGeneratorModal = lazy(() => loadGenerator().then((module) => ({ default: module.RedbookGeneratorModal })));
-
-/** Loads the generator's code once the page has drawn and the browser is idle, so that opening it rarely waits. */
-function usePreloadedGenerator() {
-  useEffect(() => {
-    const preload = () => void loadGenerator();
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-}
-
-/** Whether a modal has ever been open: it mounts on its first opening and stays (it animates its closing). */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 /** What the screen is filtered on: the selected platform (entry) and the contents' status, or none. */
 export interface CampaignDetailsFilters {
@@ -66,7 +44,7 @@ export interface CampaignDetailsPaging {
   loadingMore?: boolean;
 }
 
-export interface CampaignDetailsProps {
+export interface CampaignDetailsProps extends CampaignGeneratorProps {
   /** The campaign (GET /campaign/one/{id}); null while it loads or when it failed to load. */
   campaign: Campaign | null;
   /** The campaign's platforms (GET /entry?campaignId=). */
@@ -170,6 +148,11 @@ function CampaignView({
   assetPaging,
   contentPaging,
   onFiltersChange,
+  generateFor,
+  onGeneratorClose,
+  generatorPrefill,
+  generatorSettings,
+  onGeneratorPlatform,
 }: CampaignDetailsProps & { campaign: Campaign }) {
   const { t, i18n } = useLingui();
   const name = campaign.name;
@@ -177,15 +160,21 @@ function CampaignView({
   const [filter, setFilter] = useState<ContentFilter>('all');
   const [selectedAssetIds, setSelectedAssetIds] = useState<ReadonlySet<string>>(new Set());
   const [addingAsset, setAddingAsset] = useState(false);
-  const [generatorOpen, setGeneratorOpen] = useState(false);
+  // the generator is open for a platform (undefined: the form's default)
+  const [generator, setGenerator] = useState<{ open: boolean; platform?: Platform }>(() => ({
+    open: Boolean(generateFor),
+    platform: generateFor ?? undefined,
+  }));
+  const [linkedPlatform, setLinkedPlatform] = useState(generateFor);
+  if (linkedPlatform !== generateFor) {
+    setLinkedPlatform(generateFor);
+    if (generateFor) setGenerator({ open: true, platform: generateFor });
+  }
   // Add Platform, and whether Add Asset (which had no platform to offer) opens again once the platform is added
   const [addingPlatform, setAddingPlatform] = useState<{ open: boolean; thenAsset: boolean }>({
     open: false,
     thenAsset: false,
   });
-
-  usePreloadedGenerator();
-  const generatorMounted = useOpenedOnce(generatorOpen);
 
   const platform = entries.find((entry) => entry.id === platformId) ?? null;
   const selectedPlatformId = platform?.id ?? null;
@@ -206,6 +195,13 @@ function CampaignView({
   const handleFilterChange = (next: ContentFilter) => {
     setFilter(next);
     onFiltersChange?.({ entryId: selectedPlatformId, status: next === 'all' ? null : next });
+  };
+
+  // the selected platform chip preselects the generator's platform
+  const handleOpenGenerator = () => setGenerator({ open: true, platform: platformOfEntryType(platform?.type ?? '') });
+  const handleCloseGenerator = () => {
+    setGenerator((current) => ({ ...current, open: false }));
+    onGeneratorClose?.();
   };
 
   const handleDeleteAsset = async (assetId: string) => {
@@ -254,7 +250,7 @@ function CampaignView({
         platformId={selectedPlatformId}
         assetsById={new Map(assets.map((asset) => [asset.id, asset]))}
         onUpdateContent={onUpdateContent}
-        onGenerate={() => setGeneratorOpen(true)}
+        onGenerate={handleOpenGenerator}
         onDownloadPictures={onDownloadPictures}
         onCopyText={onCopyText}
         resolveFileUrl={resolveFileUrl}
@@ -280,22 +276,22 @@ function CampaignView({
         onAddPlatform={handleAddPlatformFromAsset}
       />
       <PlatformFormModal open={addingPlatform.open} onClose={handlePlatformClose} onCreate={handleCreatePlatform} />
-      {generatorMounted && (
-        <Suspense fallback={null}>
-          <RedbookGeneratorModal
-            open={generatorOpen}
-            onClose={() => setGeneratorOpen(false)}
-            assets={libraryAssets}
-            initialSelectedAssetIds={generatorSelection}
-            campaignId={campaign.id}
-            userId={userId}
-            resolveFileUrl={resolveFileUrl}
-            onGenerate={onGenerate}
-            onSave={onSaveGenerated}
-            random={random}
-          />
-        </Suspense>
-      )}
+      <GeneratorSlot
+        open={generator.open}
+        onClose={handleCloseGenerator}
+        assets={libraryAssets}
+        initialSelectedAssetIds={generatorSelection}
+        campaignId={campaign.id}
+        userId={userId}
+        resolveFileUrl={resolveFileUrl}
+        onGenerate={onGenerate}
+        onSave={onSaveGenerated}
+        random={random}
+        platform={generator.platform}
+        prefill={generatorPrefill}
+        lastSettings={generatorSettings}
+        onPlatformChange={onGeneratorPlatform}
+      />
     </StyledPage>
   );
 }

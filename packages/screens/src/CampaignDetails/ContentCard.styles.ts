@@ -63,3 +63,11 @@ export const StyledPostActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
+
+/** The post's platform and language, under its title. */
+export const StyledPostMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Icons, KeywordBadges, StatusRibbon, useFormatDate } from '@app/ui';
+import { Badge, Button, Icons, KeywordBadges, StatusRibbon, VisuallyHidden, useFormatDate } from '@app/ui';
 import type { Asset } from '@app/contract';
+import { languageLabel, platformLabel } from '../RedbookGenerator';
 import { AssetPreview } from '../shared/AssetPreview';
 import { contentTitle } from '../shared/contentText';
 import { PostActionButtons, type usePostActions } from '../shared/postActions';
@@ -15,6 +16,7 @@ import {
   StyledContentTitle,
   StyledNoPreview,
   StyledPostActions,
+  StyledPostMeta,
 } from './ContentCard.styles';
 
 export interface ContentCardProps {
@@ -35,8 +37,8 @@ const statusAction = {
 } as const;
 
 /**
- * One content (SPEC section 2): a preview of its first matching asset (or "No Preview"), its text (or "No generated
- * content."), keyword badges, the created date (en-GB), a status ribbon, the action to archive or activate it, and
+ * One content (SPEC section 2): a preview of its first matching asset (or "No Preview"), the platform it is handed out
+ * on and the language it is written in (when known), its text (or "No generated content."), keyword badges, the created date (en-GB), a status ribbon, the action to archive or activate it, and
  * Copy text and Download pictures.
  */
 export function ContentCard({
@@ -64,6 +66,22 @@ export function ContentCard({
         </StyledNoPreview>
       )}
       <StyledContentTitle>{title}</StyledContentTitle>
+      {(content.platform || content.language) && (
+        <StyledPostMeta>
+          {content.platform && (
+            <Badge tone="info" icon={<Icons.Megaphone size={12} aria-hidden="true" />}>
+              <VisuallyHidden>{t`Platform:`} </VisuallyHidden>
+              {platformLabel(i18n, content.platform)}
+            </Badge>
+          )}
+          {content.language && (
+            <Badge icon={<Icons.Languages size={12} aria-hidden="true" />}>
+              <VisuallyHidden>{t`Language:`} </VisuallyHidden>
+              {languageLabel(i18n, content.language)}
+            </Badge>
+          )}
+        </StyledPostMeta>
+      )}
       {content.text.trim() === '' ? (
         <StyledMuted>{t`No generated content.`}</StyledMuted>
       ) : (

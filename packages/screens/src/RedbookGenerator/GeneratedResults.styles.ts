@@ -42,3 +42,23 @@ export const StyledStatus = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** The note above the results: fields the posts could not use. */
+export const StyledLeftOutNote = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;

@@ -2,10 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Icons, Spinner } from '@app/ui';
 import type { Asset } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
+import { LANGUAGE_LABELS } from './labels';
+import { leftOutFields, leftOutList } from './refusals';
 import { ResultItem } from './ResultItem';
 import type { GeneratedResultsState } from './useGeneratedResults';
 import { StyledError, StyledMuted } from './RedbookGenerator.styles';
 import {
+  StyledLeftOutNote,
   StyledResultList,
   StyledResults,
   StyledResultsHeader,
@@ -23,11 +26,15 @@ export interface GeneratedResultsProps {
 
 /**
  * The generated posts (SPEC section 2, below): checkboxes, Remove All, Save and "Selected: n / total"; each post can be
- * edited or written again, and shows its length against the platform's limits.
+ * edited or written again, and shows its length against the platform's limits. A note above them names the fields the
+ * posts could not use, as they are not written in the posts' language.
  */
 export function GeneratedResults({ assets, generated, resolveFileUrl }: GeneratedResultsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { generating, error, results, selected, saving, regenerating, platform } = generated;
+  const leftOut = leftOutFields(results.map((result) => result.post));
+  const fields = leftOutList(i18n, leftOut);
+  const language = t(LANGUAGE_LABELS[generated.language]);
   // a selected post whose text was emptied cannot be saved: its editor says why
   const blankSelected = results.some((r) => selected.has(r.index) && !r.post.error && r.post.content.trim() === '');
   const busy = generating || saving;
@@ -76,6 +83,12 @@ export function GeneratedResults({ assets, generated, resolveFileUrl }: Generate
       )}
       {!generating && !error && results.length === 0 && (
         <StyledMuted>{t`Pick assets, fill in the form and press Generate: the posts appear here.`}</StyledMuted>
+      )}
+      {!generating && leftOut.length > 0 && (
+        <StyledLeftOutNote role="note">
+          <Icons.Languages size={16} aria-hidden="true" />
+          {t`Left out of the posts, as not written in ${language}: ${fields}. Write them in ${language} to have them used.`}
+        </StyledLeftOutNote>
       )}
       {results.length > 0 && (
         <StyledResultList>

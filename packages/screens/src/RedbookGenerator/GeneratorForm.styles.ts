@@ -7,9 +7,15 @@ export const StyledForm = styled.form`
   ${panel}
 `;
 
-export const StyledFieldRow = styled.div`
+/** Two fields side by side: even, or the first wider (a tone's name beside a short count). */
+const ROW_COLUMNS = {
+  even: 'repeat(2, minmax(0, 1fr))',
+  wideFirst: 'minmax(0, 2fr) minmax(0, 1fr)',
+} as const;
+
+export const StyledFieldRow = styled.div<{ $columns?: keyof typeof ROW_COLUMNS }>`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: ${({ $columns = 'even' }) => ROW_COLUMNS[$columns]};
   gap: ${({ theme }) => theme.space.lg};
 `;
 

@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -10,37 +11,23 @@ import {
   CUSTOM_TONE_MAX,
   GENERATOR_COUNT_MAX,
   GENERATOR_COUNT_MIN,
-  GENERATOR_DEFAULTS,
   LANGUAGES,
   PLATFORMS,
   TONES,
   generatorPanelFormSchema,
   type GeneratorFormOutput,
-  type GeneratorPanelFormValues,
+  type GeneratorSettings,
+  type Platform,
 } from '@app/contract';
-import { LANGUAGE_LABELS, platformLabel, toneHint } from './labels';
+import { openingForm, type GeneratorPrefill } from './formValues';
+import { LANGUAGE_LABELS, platformLabel, toneLabel } from './labels';
 import { StyledAlert, StyledFieldRow, StyledForm, StyledFormActions } from './GeneratorForm.styles';
+import { StyledMuted } from './RedbookGenerator.styles';
 
 /** SPEC section 5: the bilingual alert when Generate is pressed with no asset picked. */
 export const PICK_ASSET_MESSAGE = msg`请至少选择一个素材 / Pick at least one asset`;
 
-const defaultValues: GeneratorPanelFormValues = {
-  platform: GENERATOR_DEFAULTS.platform,
-  language: GENERATOR_DEFAULTS.language,
-  productType: '',
-  productName: '',
-  targetAudience: '',
-  benefits: '',
-  promotion: '',
-  location: '',
-  tone: GENERATOR_DEFAULTS.tone,
-  customTone: '',
-  additionalDetails: '',
-  count: GENERATOR_DEFAULTS.count,
-  keywords: '',
-};
-
-/** What the schema accepts (every field optional); the form starts from all of them, `defaultValues`. */
+/** What the schema accepts (every field optional); the form starts from all of them (`openingForm`). */
 type GeneratorFormInput = v.InferInput<typeof generatorPanelFormSchema>;
 
 const generatorResolver = valibotResolver(generatorPanelFormSchema);
@@ -52,30 +39,59 @@ export interface GeneratorFormProps {
   pickAlert: boolean;
   /** Called with the validated form when Generate is pressed. */
   onGenerate: (form: GeneratorFormOutput) => void;
+  /** The platform the form opens with (Redbook by default). */
+  platform?: Platform;
+  /** What fits the form's fields from the campaign and the profile, used when no settings are remembered. */
+  prefill?: GeneratorPrefill;
+  /** The campaign's last settings for the form's platform: null when none, undefined while not known yet. */
+  lastSettings?: GeneratorSettings | null;
+  /** Told the form's platform when it opens and whenever the user changes it (its settings are loaded then). */
+  onPlatformChange?: (platform: Platform) => void;
 }
 
 /** The generator's form (SPEC section 2, left): what to write about, in which language and tone, and how many. */
-export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFormProps) {
+export function GeneratorForm(props: GeneratorFormProps) {
+  const { generating, pickAlert, onGenerate, platform, prefill, lastSettings, onPlatformChange } = props;
   const { t, i18n } = useLingui();
   const platformOptions = PLATFORMS.map((platform) => ({ value: platform, label: platformLabel(i18n, platform) }));
   // the language the posts are written in, whatever the interface's language
   const languageOptions = LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_LABELS[language]) }));
-  /** The ten listed styles (their Chinese names in every language), then "Custom…": the user types the tone. */
+  /** The ten listed styles by name in the interface's language (sent as their Chinese names), then "Custom…". */
   const toneOptions = [
-    ...TONES.map((tone) => ({ value: tone, label: tone })),
+    ...TONES.map((tone) => ({ value: tone, label: toneLabel(i18n, tone) })),
     { value: CUSTOM_TONE_CHOICE, label: t`Custom…` },
   ];
-  const { register, handleSubmit, formState, control } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
+  const { register, handleSubmit, formState, control, reset } = useForm<
+    GeneratorFormInput,
+    unknown,
+    GeneratorFormOutput
+  >({
     resolver: useTranslatedResolver(generatorResolver),
     mode: 'onChange',
-    defaultValues,
+    defaultValues: openingForm(platform, prefill, lastSettings),
   });
-  const { errors } = formState;
+  const { errors, dirtyFields } = formState;
   const tone = useWatch({ control, name: 'tone' });
   const customTone = tone === CUSTOM_TONE_CHOICE;
+  const chosenPlatform = useWatch({ control, name: 'platform' }) as Platform;
+
+  // the app loads the settings of the platform shown
+  const tellPlatform = useEffectEvent((shown: Platform) => onPlatformChange?.(shown));
+  useEffect(() => tellPlatform(chosenPlatform), [chosenPlatform]);
+
+  // Settings that arrive for the platform shown fill the form, unless the user has typed in it meanwhile.
+  const opening = lastSettings === undefined ? undefined : openingForm(chosenPlatform, prefill, lastSettings);
+  const openingKey = JSON.stringify(opening ?? null);
+  const fill = useEffectEvent(() => {
+    if (!opening) return;
+    const typed = Object.keys(dirtyFields).some((field) => field !== 'platform');
+    if (!typed) reset(opening);
+  });
+  useEffect(() => fill(), [openingKey]);
 
   return (
     <StyledForm onSubmit={handleSubmit(onGenerate)} noValidate aria-label={t`Generator`}>
+      <WritingFor prefill={prefill} />
       <StyledFieldRow>
         <Select
           label={t`Platform`}
@@ -100,14 +116,8 @@ export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFo
         <TextField label={t`Promotion`} error={errors.promotion?.message} {...register('promotion')} />
         <TextField label={t`Location`} error={errors.location?.message} {...register('location')} />
       </StyledFieldRow>
-      <StyledFieldRow>
-        <Select
-          label={t`Tone`}
-          hint={toneHint(i18n, tone ?? '')}
-          options={toneOptions}
-          error={errors.tone?.message}
-          {...register('tone')}
-        />
+      <StyledFieldRow $columns="wideFirst">
+        <Select label={t`Tone`} options={toneOptions} error={errors.tone?.message} {...register('tone')} />
         <NumberField
           label={t`Post Count`}
           required
@@ -151,5 +161,20 @@ export function GeneratorForm({ generating, pickAlert, onGenerate }: GeneratorFo
         </Button>
       </StyledFormActions>
     </StyledForm>
+  );
+}
+
+/** Whom the posts are written for: the business and the campaign, which have no field (the server adds them). */
+function WritingFor({ prefill }: { prefill: GeneratorPrefill | undefined }) {
+  const { t } = useLingui();
+  const business = prefill?.businessName?.trim() ?? '';
+  const campaign = prefill?.campaignName?.trim() ?? '';
+  if (!campaign) return null;
+  return (
+    <StyledMuted>
+      {business
+        ? t`Writing for ${business}, campaign “${campaign}”. The campaign's description and the picked notes are read too.`
+        : t`Writing for the campaign “${campaign}”. Its description and the picked notes are read too.`}
+    </StyledMuted>
   );
 }

@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@app/ui';
-import type { Asset, ContentBulkItem, GeneratedPost, GeneratorFormOutput, GeneratorRequest } from '@app/contract';
+import type {
+  Asset,
+  ContentBulkItem,
+  GeneratedPost,
+  GeneratorFormOutput,
+  GeneratorRequest,
+  GeneratorSettings,
+  Platform,
+} from '@app/contract';
+import type { GeneratorPrefill } from './formValues';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { AssetPicker } from './AssetPicker';
 import { GeneratedResults } from './GeneratedResults';
@@ -27,11 +36,20 @@ export interface RedbookGeneratorProps {
   random?: () => number;
   /** Whether the asset picker starts open; by default it does when assets are picked from the start. */
   defaultPickerOpen?: boolean;
+  /** The platform the form opens with (the campaign's selected platform; Redbook by default). */
+  platform?: Platform;
+  /** What the form's fields take from the campaign and the profile when no settings are remembered. */
+  prefill?: GeneratorPrefill;
+  /** The campaign's last settings for the form's platform (null: none; undefined: not loaded yet). */
+  lastSettings?: GeneratorSettings | null;
+  /** Told the form's platform when it opens and when the user changes it, so that its settings can be loaded. */
+  onPlatformChange?: (platform: Platform) => void;
 }
 
 /**
  * The Redbook generator (SPEC section 2): the form on the left, a collapsible asset picker on the right, and the
- * generated results below, all selected at first, each with a randomly assigned picked asset.
+ * generated results below, all selected at first, each with a randomly assigned picked asset. The form opens with the
+ * campaign's last settings for its platform, else filled from the campaign and the profile.
  */
 export function RedbookGenerator({
   assets,
@@ -43,19 +61,31 @@ export function RedbookGenerator({
   onSave,
   random = Math.random,
   defaultPickerOpen,
+  platform,
+  prefill,
+  lastSettings,
+  onPlatformChange,
 }: RedbookGeneratorProps) {
   const picker = useAssetPicker(assets, initialSelectedAssetIds, defaultPickerOpen);
   const generated = useGeneratedResults({ campaignId, userId, onGenerate, onSave, random });
 
   const handleGenerate = async (form: GeneratorFormOutput) => {
-    const pickedIds = picker.requirePicked();
-    if (pickedIds.length > 0) await generated.generate(form, pickedIds);
+    const picked = picker.requirePicked();
+    if (picked.length > 0) await generated.generate(form, picked);
   };
 
   return (
     <StyledGenerator>
       <StyledColumns>
-        <GeneratorForm generating={generated.generating} pickAlert={picker.alert} onGenerate={handleGenerate} />
+        <GeneratorForm
+          generating={generated.generating}
+          pickAlert={picker.alert}
+          onGenerate={handleGenerate}
+          platform={platform}
+          prefill={prefill}
+          lastSettings={lastSettings}
+          onPlatformChange={onPlatformChange}
+        />
         <AssetPicker assets={assets} picker={picker} resolveFileUrl={resolveFileUrl} />
       </StyledColumns>
       <GeneratedResults assets={assets} generated={generated} resolveFileUrl={resolveFileUrl} />

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Icons, KeywordBadges } from '@app/ui';
 import type { Asset, Platform } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
-import { translateErrorText } from '../i18n';
 import { contentTitle } from '../shared/contentText';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { isFailed, type GeneratedResult } from './logic';
+import { failureText } from './refusals';
 import { ResultEditor } from './ResultEditor';
 import { ResultMeasures } from './ResultMeasures';
 import type { PostEdit } from './results';
@@ -45,7 +45,7 @@ function toneOf(failed: boolean, selected: boolean): ResultTone {
 /**
  * One generated post: its checkbox, its asset, its title, text and keywords with their length against the platform's
  * limits, and two actions: Edit (title, text and keywords, in place) and Regenerate (this post only). A failed one
- * shows "Error: …" and can be regenerated.
+ * shows "Error: …" with why it was refused, and can be regenerated.
  */
 export function ResultItem(props: ResultItemProps) {
   const { result, platform, asset, assetNumber, selected, regenerating, busy, resolveFileUrl } = props;
@@ -53,8 +53,8 @@ export function ResultItem(props: ResultItemProps) {
   const { post, index } = result;
   const number = index + 1;
   const failed = isFailed(post);
-  // a known text of the error table ("The generator is unavailable…") in the user's language, any other as sent
-  const error = post.error === undefined ? undefined : translateErrorText(i18n, post.error);
+  // why it was refused, in the user's language (an unknown error as sent)
+  const error = failed ? failureText(i18n, post) : undefined;
   const assetLabel = assetNumber ?? '';
   const [editing, setEditing] = useState(false);
 
@@ -88,9 +88,6 @@ export function ResultItem(props: ResultItemProps) {
           </>
         )}
         {!failed && <ResultMeasures platform={platform} post={post} />}
-        {post.notes?.map((note) => (
-          <StyledMuted key={note}>{note}</StyledMuted>
-        ))}
         {assetNumber !== undefined && !failed && <StyledMuted>{t`Asset ${assetNumber}`}</StyledMuted>}
         <StyledResultActions>
           {!failed && (

@@ -2,7 +2,7 @@ import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, PLATFORMS, TONES, measurePost } from '@app/contract';
 import { LOCALES, loadMessages, type Locale } from '../i18n';
-import { LANGUAGE_LABELS, MEASURE_LABELS, PLATFORM_LABELS, TONE_HINTS, platformLabel, toneHint } from './labels';
+import { LANGUAGE_LABELS, MEASURE_LABELS, PLATFORM_LABELS, TONE_LABELS, platformLabel, toneLabel } from './labels';
 
 async function i18nIn(locale: Locale): Promise<I18n> {
   return setupI18n({ locale, messages: { [locale]: await loadMessages(locale, 'backoffice') } });
@@ -22,10 +22,10 @@ describe('the generator labels', () => {
   it('name every platform, post language and tone of the contract', async () => {
     expect(Object.keys(PLATFORM_LABELS).sort()).toEqual([...PLATFORMS].sort());
     expect(Object.keys(LANGUAGE_LABELS).sort()).toEqual([...LANGUAGES].sort());
-    expect(Object.keys(TONE_HINTS).sort()).toEqual([...TONES].sort());
+    expect(Object.keys(TONE_LABELS).sort()).toEqual([...TONES].sort());
     await expectTranslated(PLATFORM_LABELS);
     await expectTranslated(LANGUAGE_LABELS);
-    await expectTranslated(TONE_HINTS);
+    await expectTranslated(TONE_LABELS);
   });
 
   it("name every measure a post's platform can show", async () => {
@@ -36,17 +36,20 @@ describe('the generator labels', () => {
     await expectTranslated(MEASURE_LABELS);
   });
 
-  it('keep the English names, and the Chinese tone names in every language with a translated hint', async () => {
+  it('keep the English platform names, and name the tones in the interface language', async () => {
     const english = await i18nIn('en');
     expect(PLATFORMS.map((platform) => platformLabel(english, platform))).toEqual([...PLATFORMS]);
-    expect(toneHint(english, '亲切自然')).toBe('Friendly and natural');
-    expect(toneHint(english, 'custom')).toBeUndefined();
+    expect(toneLabel(english, '亲切自然')).toBe('Friendly and natural');
+    expect(toneLabel(english, 'cheeky but kind')).toBe('cheeky but kind');
     const chinese = await i18nIn('zh-CN');
     const malay = await i18nIn('ms');
+    // in Chinese a listed tone is its own name, as sent and saved
+    expect(TONES.map((tone) => toneLabel(chinese, tone))).toEqual([...TONES]);
     for (const tone of TONES) {
-      expect(toneHint(chinese, tone)).not.toBe(toneHint(english, tone));
-      expect(toneHint(malay, tone)).not.toBe(toneHint(english, tone));
+      expect(toneLabel(english, tone)).not.toBe(tone);
+      expect(toneLabel(malay, tone)).not.toBe(toneLabel(english, tone));
     }
+    expect(toneLabel(malay, '真实测评')).toBe('Ulasan jujur');
     expect(platformLabel(chinese, 'Redbook')).toBe('小红书');
     expect(platformLabel(chinese, 'WhatsApp')).toBe('WhatsApp');
     expect(malay._(LANGUAGE_LABELS.Malay)).toBe('Bahasa Melayu');

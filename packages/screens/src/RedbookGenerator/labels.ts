@@ -1,7 +1,7 @@
 /**
  * The generator's choices in the user's language, keyed by the contract's values (which are what is sent and
- * saved): the platforms, the post languages, a short hint for each of the ten tones (their names stay Chinese in
- * every language), and the names of a post's measures.
+ * saved): the platforms, the post languages, the ten tones (the value sent and saved stays the Chinese name), and the
+ * names of a post's measures.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -29,8 +29,14 @@ export const LANGUAGE_LABELS: Record<Language, MessageDescriptor> = {
   Malay: msg`Malay`,
 };
 
-/** What each of the ten Chinese styles means, shown beside its name. */
-export const TONE_HINTS: Record<Tone, MessageDescriptor> = {
+/** The language a post is written in as shown: one of the three translated, any other as it is. */
+export function languageLabel(i18n: I18n, language: string): string {
+  const known = (LANGUAGE_LABELS as Record<string, MessageDescriptor | undefined>)[language];
+  return known ? i18n._(known) : language;
+}
+
+/** The ten listed styles by name in the interface's language (in Chinese, the listed name itself). */
+export const TONE_LABELS: Record<Tone, MessageDescriptor> = {
   亲切自然: msg`Friendly and natural`,
   活泼俏皮: msg`Lively and playful`,
   专业权威: msg`Expert and trustworthy`,
@@ -43,10 +49,10 @@ export const TONE_HINTS: Record<Tone, MessageDescriptor> = {
   热情激昂: msg`Passionate and upbeat`,
 };
 
-/** The hint of a listed tone (shown under the Tone select for the chosen one); none for a custom tone. */
-export function toneHint(i18n: I18n, tone: string): string | undefined {
-  const hint = (TONE_HINTS as Record<string, MessageDescriptor | undefined>)[tone];
-  return hint ? i18n._(hint) : undefined;
+/** A tone as shown: a listed one by its name in the interface's language, any other (the user's own) as typed. */
+export function toneLabel(i18n: I18n, tone: string): string {
+  const label = (TONE_LABELS as Record<string, MessageDescriptor | undefined>)[tone];
+  return label ? i18n._(label) : tone;
 }
 
 /** The measures under a generated post: the title's and the text's characters, a review's words. */

@@ -1,14 +1,37 @@
-import { DEFAULT_KEYWORD, type ContentBulkItem, type GeneratedPost, type Language, type Platform } from '@app/contract';
+import {
+  DEFAULT_KEYWORD,
+  GENERATOR_ASSETS_MAX,
+  type Asset,
+  type ContentBulkItem,
+  type GeneratedPost,
+  type Language,
+  type Platform,
+} from '@app/contract';
 import { contentTitle } from '../shared/contentText';
 
 /** One generated post as listed: its position, the post, and the picked asset assigned to it at random. */
 export interface GeneratedResult {
   index: number;
   post: GeneratedPost;
-  /** The picked photo its card shows. */
+  /** The picked asset its card shows (any type). */
   assetId: string | null;
-  /** Every picked photo, in the order picked: all are saved with the post. */
+  /** What is saved with the post: its assigned asset first, then every other picked image in the order picked. */
   assetIds: string[];
+}
+
+/** A picked asset as the assignment needs it: which one, and whether it is a photo. */
+export type PickedAsset = Pick<Asset, 'id' | 'type'>;
+
+/**
+ * The picked asset ids the generator request carries (the server reads the picked notes as context), in the order
+ * picked; past the request's limit the notes are kept first, since only they tell the generator something.
+ */
+export function requestAssetIds(picked: readonly PickedAsset[]): string[] {
+  if (picked.length <= GENERATOR_ASSETS_MAX) return picked.map((asset) => asset.id);
+  const notes = picked.filter((asset) => asset.type === 'note').slice(0, GENERATOR_ASSETS_MAX);
+  const others = picked.filter((asset) => asset.type !== 'note').slice(0, GENERATOR_ASSETS_MAX - notes.length);
+  const kept = new Set([...notes, ...others]);
+  return picked.filter((asset) => kept.has(asset)).map((asset) => asset.id);
 }
 
 /** Whether a generated post failed (it then has no text to save). */
@@ -17,18 +40,22 @@ export function isFailed(post: GeneratedPost): boolean {
 }
 
 /**
- * SPEC section 4: each result gets a randomly assigned asset from the picked ones. `random` answers in [0, 1), like
- * Math.random; an injected one makes the assignment deterministic.
+ * SPEC section 4: each result gets a randomly assigned asset from the picked ones. Beyond SPEC, a post also carries
+ * every other picked image (the customer page shows all of a post's images; a Redbook note has several): the assigned asset
+ * first, then the other picked images in the order picked, each once. Videos and notes other than the assigned one
+ * are not saved with it. `random` answers in [0, 1), like Math.random; an injected one makes it deterministic.
  */
 export function assignAssets(
   posts: readonly GeneratedPost[],
-  pickedAssetIds: readonly string[],
+  picked: readonly PickedAsset[],
   random: () => number,
 ): GeneratedResult[] {
+  const images = picked.filter((asset) => asset.type === 'image').map((asset) => asset.id);
   return posts.map((post, index) => {
-    if (pickedAssetIds.length === 0) return { index, post, assetId: null, assetIds: [] };
-    const slot = Math.min(pickedAssetIds.length - 1, Math.max(0, Math.floor(random() * pickedAssetIds.length)));
-    return { index, post, assetId: pickedAssetIds[slot] ?? null, assetIds: [...pickedAssetIds] };
+    if (picked.length === 0) return { index, post, assetId: null, assetIds: [] };
+    const slot = Math.min(picked.length - 1, Math.max(0, Math.floor(random() * picked.length)));
+    const assigned = (picked[slot] as PickedAsset).id;
+    return { index, post, assetId: assigned, assetIds: [...new Set([assigned, ...images])] };
   });
 }
 
@@ -39,7 +66,8 @@ export function initialSelection(results: readonly GeneratedResult[]): Set<numbe
 
 /**
  * The POST /content/bulk items of the selected results (SPEC section 9): status active, not redirected, a missing
- * title "Untitled", missing keywords ["general"], every picked photo, and the platform and language written for.
+ * title "Untitled", missing keywords ["general"], the post's assets (`assignAssets`), and the platform and language
+ * written for.
  */
 export function toBulkItems(
   results: readonly GeneratedResult[],
@@ -48,7 +76,7 @@ export function toBulkItems(
 ): ContentBulkItem[] {
   return results
     .filter((result) => selected.has(result.index) && !isFailed(result.post))
-    .map(({ post, assetId, assetIds }) => ({
+    .map(({ post, assetIds }) => ({
       campaignId: context.campaignId,
       userId: context.userId,
       title: contentTitle(post.title),
@@ -56,8 +84,7 @@ export function toBulkItems(
       status: 'active',
       isRedirected: false,
       keyword: post.keywords.length > 0 ? [...post.keywords] : [DEFAULT_KEYWORD],
-      // every picked photo (a Redbook note carries several), the one shown first when it is not
-      assetIds: assetIds.length > 0 ? assetIds : assetId ? [assetId] : [],
+      assetIds: [...assetIds],
       ...(context.platform ? { platform: context.platform } : {}),
       ...(context.language ? { language: context.language } : {}),
     }));

@@ -17,6 +17,7 @@ const generated: ResultsState = resultsReducer(resultsReducer(initialResults, { 
   type: 'generated',
   results,
   platform: 'Tiktok',
+  language: 'Malay',
 });
 
 describe('resultsReducer', () => {
@@ -26,6 +27,7 @@ describe('resultsReducer', () => {
     expect(generated.generating).toBe(false);
     expect(generated.results).toBe(results);
     expect(generated.platform).toBe('Tiktok');
+    expect(generated.language).toBe('Malay');
     expect([...generated.selected]).toEqual([0, 2]);
   });
 

@@ -1,4 +1,4 @@
-import { GENERATOR_DEFAULTS, type GeneratedPost, type Platform } from '@app/contract';
+import { GENERATOR_DEFAULTS, type GeneratedPost, type Language, type Platform } from '@app/contract';
 import type { GeneratedResult } from './logic';
 import { initialSelection, isFailed } from './logic';
 
@@ -13,6 +13,8 @@ export interface ResultsState {
   results: GeneratedResult[];
   /** The platform the results were written for (their limits). */
   platform: Platform;
+  /** The language the results were written in. */
+  language: Language;
   /** The selected results, by index. */
   selected: ReadonlySet<number>;
   /** The results being written again, by index. */
@@ -22,7 +24,7 @@ export interface ResultsState {
 
 export type ResultsAction =
   | { type: 'generate' }
-  | { type: 'generated'; results: GeneratedResult[]; platform: Platform }
+  | { type: 'generated'; results: GeneratedResult[]; platform: Platform; language: Language }
   | { type: 'generationFailed'; error: string }
   | { type: 'toggle'; index: number; on: boolean }
   | { type: 'removeAll' }
@@ -39,6 +41,7 @@ export const initialResults: ResultsState = {
   error: null,
   results: [],
   platform: GENERATOR_DEFAULTS.platform,
+  language: GENERATOR_DEFAULTS.language,
   selected: new Set(),
   regenerating: new Set(),
   saving: false,
@@ -71,6 +74,7 @@ export function resultsReducer(state: ResultsState, action: ResultsAction): Resu
         generating: false,
         results: action.results,
         platform: action.platform,
+        language: action.language,
         selected: initialSelection(action.results),
         regenerating: new Set(),
       };

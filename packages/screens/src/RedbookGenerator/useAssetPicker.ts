@@ -28,14 +28,14 @@ export function useAssetPicker(
     choose(next);
   };
 
-  /** The picked ids in the assets' order; none picked raises the alert and opens the picker (SPEC section 5). */
-  const requirePicked = (): string[] => {
-    const ids = assets.filter((asset) => picked.has(asset.id)).map((asset) => asset.id);
-    if (ids.length === 0) {
+  /** The picked assets in the assets' order; none picked raises the alert and opens the picker (SPEC section 5). */
+  const requirePicked = (): Asset[] => {
+    const chosen = assets.filter((asset) => picked.has(asset.id));
+    if (chosen.length === 0) {
       setAlert(true);
       setOpen(true);
     }
-    return ids;
+    return chosen;
   };
 
   return {

@@ -11,7 +11,8 @@ import {
 import { notify } from '@app/ui';
 import { failureCause } from '../shared/contentText';
 import { useSuccessMessage } from '../i18n';
-import { assignAssets, isFailed, toBulkItems } from './logic';
+import { assignAssets, isFailed, requestAssetIds, toBulkItems, type PickedAsset } from './logic';
+import { failureText } from './refusals';
 import { initialResults, resultsReducer, type PostEdit } from './results';
 
 export const SAVE_FAILED_MESSAGE = msg`Failed to save content.`;
@@ -38,14 +39,15 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
   /** The request of the results shown, which writing one again repeats. */
   const lastRequest = useRef<GeneratorRequest | null>(null);
 
-  /** Generates posts from the form, each with one of the picked assets. */
-  const generate = async (form: GeneratorFormOutput, pickedAssetIds: readonly string[]) => {
+  /** Generates posts from the form and the picked assets' notes, each post with one of the picked assets. */
+  const generate = async (form: GeneratorFormOutput, picked: readonly PickedAsset[]) => {
     dispatch({ type: 'generate' });
-    const request = buildGeneratorRequest(form, { campaignId, userId });
+    const request = buildGeneratorRequest(form, { campaignId, userId, assetIds: requestAssetIds(picked) });
     try {
       const posts = await onGenerate(request);
       lastRequest.current = request;
-      dispatch({ type: 'generated', results: assignAssets(posts, pickedAssetIds, random), platform: request.platform });
+      const results = assignAssets(posts, picked, random);
+      dispatch({ type: 'generated', results, platform: request.platform, language: request.language });
       // failed posts say so in their own card; the toast counts the ones written
       const written = posts.filter((post) => !isFailed(post)).length;
       if (written > 0) notify.success(successMessage('post', 'generated', written));
@@ -63,7 +65,7 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
       const [post] = await onGenerate({ ...request, count: 1 });
       if (!post || isFailed(post)) {
         dispatch({ type: 'regenerateFailed', index });
-        notify.error(post?.error ?? i18n._(REGENERATE_FAILED_MESSAGE));
+        notify.error(post ? failureText(i18n, post) : i18n._(REGENERATE_FAILED_MESSAGE));
         return;
       }
       dispatch({ type: 'regenerated', index, post });

@@ -5,12 +5,14 @@
  * `storage_usage`.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { GeneratorSettings } from '@app/contract';
 import {
   bigint,
   date,
   boolean,
   index,
   integer,
+  jsonb,
   smallint,
   pgTable,
   primaryKey,
@@ -277,6 +279,23 @@ export const contentHolds = pgTable(
 );
 
 /**
+ * The generator form's last settings per campaign and platform (routes/generator-settings.ts): written after a
+ * generation that wrote a post, read by the campaign's owner when the generator opens for that platform.
+ */
+export const generatorSettings = pgTable(
+  'generator_settings',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    settings: jsonb('settings').$type<GeneratorSettings>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.platform] })],
+);
+
+/**
  * How many contents each (tenant, campaign, status) holds, kept by statement triggers on `contents` (migration
  * 0004_lists; the zero uuid stands for no tenant or no campaign): a list's total without a search is a sum of a few
  * of these rows instead of a count of every content.
@@ -388,6 +407,7 @@ export const schema = {
   assets,
   contents,
   contentHolds,
+  generatorSettings,
   contentCounts,
   campaignCounts,
   files,

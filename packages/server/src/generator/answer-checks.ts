@@ -5,13 +5,12 @@
  * unsponsored, must be in the post's language (English vs Malay by a language identifier, Simplified Chinese only),
  * must name the business or its product when the brief names them, and a review carries no emoji or star rows.
  */
-import type { Platform } from '@app/contract';
+import type { GeneratorRefusal, Platform } from '@app/contract';
 import { foreignSentences, hasTraditional, type LanguageCode } from './language';
 import type { GeneratorInput } from './types';
 
 /** Why a post was refused, for the interface to say in the user's language. */
-export type RefusalReason =
-  'language' | 'facts' | 'claims' | 'off-topic' | 'spam' | 'duplicate' | 'time' | 'unavailable';
+export type RefusalReason = GeneratorRefusal;
 
 export interface AnswerProblem {
   reason: RefusalReason;

@@ -4,7 +4,7 @@
  * a name in quotation marks (product name and type, location, promotion); a descriptive field in another script
  * (audience, benefits, details) is left out, and the post says so in its notes, since it cannot be translated here.
  */
-import { countCharacters, type Platform } from '@app/contract';
+import { countCharacters, type GeneratorLeftOutField, type Platform } from '@app/contract';
 import type { LanguageCore } from './banks/types';
 import { classify, type BusinessKind } from './industries';
 import { fieldLanguage } from './language';
@@ -37,11 +37,22 @@ export interface Brief {
   benefits: string[];
   /** The request's keywords (or its type and name): the post's keywords and the first hashtags. */
   keywords: string[];
-  /** What the post left out, and why. */
+  /** The fields the post left out, as they are not written in its language. */
+  leftOut: GeneratorLeftOutField[];
+  /** What the post left out, and why, in English. */
   notes: string[];
 }
 
 const LANGUAGE_NAMES = { zh: 'Mandarin', en: 'English', ms: 'Malay' } as const;
+
+/** The left-out fields by the form's labels, for the English note. */
+const FIELD_LABELS: Record<GeneratorLeftOutField, string> = {
+  targetAudience: 'Target Audience',
+  benefits: 'Benefits',
+  additionalDetails: 'Additional Details',
+  promotion: 'Promotion',
+  photoNotes: 'Notes of the photos',
+};
 
 function placeOf(bank: LanguageCore, type: string, kind: BusinessKind): string {
   if (type && PLACE_NOUN.test(type) && countCharacters(type) <= 30) {
@@ -54,12 +65,12 @@ function placeOf(bank: LanguageCore, type: string, kind: BusinessKind): string {
 export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: Platform, maxBenefits: number): Brief {
   const code = bank.code;
   const notes: string[] = [];
-  const left: string[] = [];
+  const left: GeneratorLeftOutField[] = [];
   const mark = (value: string): string => (code === 'zh' && value ? `${OPEN}${value}${CLOSE}` : value);
   /** A name: quoted when it is written in another script. */
   const name = (value: string): string => (isForeign(value, code) ? bank.quote(value) : mark(value));
   /** A descriptive field: left out when it is written in another language. */
-  const describe = (label: string, value: string): string => {
+  const describe = (label: GeneratorLeftOutField, value: string): string => {
     const language = fieldLanguage(value, code);
     if (language === 'same') return mark(bank.midSentence(value));
     left.push(label);
@@ -68,7 +79,7 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
 
   /** A short field that may stay as a name: quoted in another script, left out when it is a phrase in another
    * language. */
-  const describeName = (label: string, value: string): string => {
+  const describeName = (label: GeneratorLeftOutField, value: string): string => {
     if (!value) return '';
     if (fieldLanguage(value, code) !== 'foreign') return name(value);
     left.push(label);
@@ -80,16 +91,16 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
   const kind = classify(cleanField(input.industry ?? ''), productType);
   const typeIsPlace = PLACE_NOUN.test(productType) && !isForeign(productType, code);
   const typeAsThing = productType && !typeIsPlace ? name(bank.midSentence(productType)) : '';
-  const audience = describe('Target Audience', cleanField(input.targetAudience));
+  const audience = describe('targetAudience', cleanField(input.targetAudience));
   const benefitsField = cleanField(input.benefits);
   // the whole field decides (a single item is too short to tell English from Malay)
   const benefitsForeign =
     benefitsField !== '' && fieldLanguage(benefitsField.replace(/[,，、;；\n•]+/gu, ' '), code) === 'foreign';
-  if (benefitsForeign) left.push('Benefits');
+  if (benefitsForeign) left.push('benefits');
   const benefits = splitList(benefitsForeign ? '' : benefitsField)
     .filter((item) => {
       if (!isForeign(item, code)) return true;
-      if (!left.includes('Benefits')) left.push('Benefits');
+      if (!left.includes('benefits')) left.push('benefits');
       return false;
     })
     .slice(0, maxBenefits)
@@ -98,11 +109,12 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
   // without details of its own, the post may say what the photos' notes say
   const photoNotes = (input.photoNotes ?? []).map(cleanField).filter((note) => note !== '');
   const details = typed
-    ? describe('Additional Details', typed)
-    : describe('Notes of the photos', cleanField(photoNotes.join('; ')));
-  const promotion = describeName('Promotion', cleanField(input.promotion));
+    ? describe('additionalDetails', typed)
+    : describe('photoNotes', cleanField(photoNotes.join('; ')));
+  const promotion = describeName('promotion', cleanField(input.promotion));
   if (left.length > 0) {
-    notes.push(`Left out, as it is not written in ${LANGUAGE_NAMES[code]}: ${left.join(', ')}.`);
+    const labels = left.map((field) => FIELD_LABELS[field]);
+    notes.push(`Left out, as it is not written in ${LANGUAGE_NAMES[code]}: ${labels.join(', ')}.`);
   }
   const place = placeOf(bank, typeIsPlace ? productType : '', kind);
   const businessName = cleanField(input.businessName ?? '');
@@ -124,6 +136,7 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
       productType,
       productName,
     ),
+    leftOut: left,
     notes,
   };
 }

@@ -54,7 +54,7 @@ function planBatch(
 ): Plan {
   const openers = shuffle(rng, industry.review.openers);
   const tagged = (flag: boolean) => (phrase: Phrase) => ({ phrase, flag });
-  return {
+  const plan: Plan = {
     // the voice's and the industry's openings alternate; which comes first is drawn, so regenerations differ
     hooks: chance(rng, 0.5)
       ? interleave(shuffle(rng, voice.hooks), shuffle(rng, industry.hooks))
@@ -91,6 +91,18 @@ function planBatch(
     extraTags: [...nameTags(input), ...shuffle(rng, industry.tags)],
     emojiOffset: Math.floor(rng() * 64),
     leadIns: shuffle(rng, platform === 'Google Review' ? bank.reviewLeadIns : bank.leadIns),
+    businessSignoffs: [],
+  };
+  if (platform !== 'Facebook') return plan;
+  // The business's own post: drawn after everything else, so the other platforms' posts stay as they were. Which
+  // openings come first is drawn, a lead-in in the business's voice comes before them, and it signs with its name.
+  const shared = shuffle(rng, bank.businessHooks).map(tagged(false));
+  const own = shuffle(rng, industry.business.hooks).map(tagged(true));
+  return {
+    ...plan,
+    businessHooks: chance(rng, 0.5) ? interleave(shared, own) : interleave(own, shared),
+    leadIns: shuffle(rng, bank.businessLeadIns),
+    businessSignoffs: shuffle(rng, bank.businessSignoffs),
   };
 }
 
@@ -214,7 +226,7 @@ export function generateBuiltin(input: GeneratorInput, count: number, seed: numb
       title: titleFor(writer, i, used),
       content,
       keywords: [...brief.keywords],
-      ...(brief.notes.length > 0 ? { notes: [...brief.notes] } : {}),
+      ...(brief.leftOut.length > 0 ? { leftOut: [...brief.leftOut], notes: [...brief.notes] } : {}),
     };
   });
 }

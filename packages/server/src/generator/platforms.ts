@@ -3,7 +3,8 @@
  * - Redbook: a customer's note, every paragraph led by an emoji, 3–8 hashtags;
  * - Instagram: a customer's caption, one sentence a line, 8–15 hashtags;
  * - TikTok: a customer's hook line and a short caption, 3–5 hashtags;
- * - Facebook: the business's own friendly post, with its location and a call to action, 1–3 hashtags;
+ * - Facebook: the business's own friendly post, with its location and a call to action, signed with its name, 1–3
+ *   hashtags;
  * - Google Review: a customer's first-person review of 40–120 words naming what they had and where, no emoji, no
  *   hashtags.
  * A post of a batch takes its layout, its phrases and its extra hashtags by its index from the batch's shuffled pools.
@@ -101,6 +102,8 @@ export interface Plan {
   emojiOffset: number;
   /** Words before the first sentence of post i (when drawn), so regenerations open differently. */
   leadIns: string[];
+  /** How the business signs its own post (Facebook), naming itself. */
+  businessSignoffs: Phrase[];
 }
 
 export interface Writer {
@@ -221,14 +224,20 @@ function businessPost(w: Writer, i: number): Draft {
     details: fieldPart(w, plan.business, 'details', i, DROP.details),
     promotion: fieldPart(w, plan.business, 'promotion', i, DROP.promotion),
     location: ctx.location ? [pinned(w, '📍', say(w, at(plan.business.location, i)), true, KEEP)] : [],
-    cta: [part(say(w, at(plan.businessCtas, i)), KEEP)],
+    cta: [part(say(w, at(plan.businessCtas, i)), KEEP), ...signoff(w, i)],
   };
   const emoji = at(w.voice.emojis, plan.emojiOffset + i);
-  return draftOf(
-    w,
-    i,
-    assemble(at(LAYOUTS.Facebook, at(plan.layouts, i)), sections, (_, k) => (k === 0 ? emoji : undefined), false),
-  );
+  const layout = at(LAYOUTS.Facebook, at(plan.layouts, i));
+  // no lead-in before an opening that is itself one ("A little update for our friends:")
+  const useLead = chance(w.rng, 0.8) && !/[:：]$/u.test(sections.hook[0]?.text ?? '');
+  const paragraphs = assemble(layout, sections, (_, k) => (k === 0 ? emoji : undefined), false);
+  return draftOf(w, i, ledIn(w, i, paragraphs, useLead));
+}
+
+/** The business signing its own post by its name, when the request gave one (not "this café"). */
+function signoff(w: Writer, i: number): Part[] {
+  if (w.brief.business === w.brief.place || w.plan.businessSignoffs.length === 0) return [];
+  return [part(say(w, at(w.plan.businessSignoffs, i)), KEEP, true)];
 }
 
 /** Words a review grows to with moments (a little above Google's minimum, so a cut moment never takes it below). */

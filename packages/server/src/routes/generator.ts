@@ -1,9 +1,10 @@
 /**
  * POST /api/redbook/generate: `count` posts for the business (the tenant's, or for an administrator the campaign's
  * tenant's industry and name), its campaign and the notes of the picked photos (generator-context.ts); with
- * `save: true` they are also stored as contents. Each account may start a limited number of generations a minute and
- * the server runs a limited number at once (429 beyond either). A failed post says only that the generator is
- * unavailable; what went wrong goes to the server's log.
+ * `save: true` they are also stored as contents. A generation that wrote a post is remembered as the campaign's last
+ * settings for its platform (generator-settings.ts, GET /settings). Each account may start a limited number of
+ * generations a minute and the server runs a limited number at once (429 beyond either). A refused post says why
+ * (`refusal`); what went wrong in detail goes to the server's log.
  */
 import {
   DEFAULT_CONTENT_TITLE,
@@ -21,15 +22,25 @@ import { DEFAULT_LIMITS, GenerationGate, type GeneratorResult } from '../generat
 import { jsonBody } from '../http/body';
 import { badRequest } from '../http/errors';
 import { businessContext, savedTexts } from './generator-context';
+import { generatorSettingsRoutes, rememberSettings } from './generator-settings';
 
-/** What the caller sees of a post: never the detail of a failure. */
-function publicPost({ title, content, keywords, error, notes }: GeneratorResult): GeneratedPost {
-  return { title, content, keywords, ...(error ? { error } : {}), ...(notes?.length ? { notes } : {}) };
+/** What the caller sees of a post: why it was refused, never the detail of a failure. */
+function publicPost({ title, content, keywords, error, refusal, leftOut, notes }: GeneratorResult): GeneratedPost {
+  return {
+    title,
+    content,
+    keywords,
+    ...(error ? { error } : {}),
+    ...(error && refusal ? { refusal } : {}),
+    ...(leftOut?.length ? { leftOut } : {}),
+    ...(notes?.length ? { notes } : {}),
+  };
 }
 
 export function generatorRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   const gate = new GenerationGate(services.generator.limits ?? DEFAULT_LIMITS);
+  app.route('/settings', generatorSettingsRoutes(services));
 
   app.post('/generate', jsonBody(generatorRequestSchema), async (c) => {
     const actor = c.get('actor');
@@ -64,6 +75,8 @@ export function generatorRoutes(services: Services) {
     posts.forEach((post, index) => {
       if (post.detail) services.log(`generator: post ${index + 1} of ${posts.length} failed: ${post.detail}`);
     });
+    // the form that wrote a post is the one to open with next time (generator-settings.ts)
+    if (campaign && posts.some((post) => !post.error)) await rememberSettings(services, actor, campaign, body);
     if (campaign && body.save) {
       const good = posts.filter((post) => !post.error && post.content.trim() !== '');
       if (good.length > 0) {

@@ -1,7 +1,7 @@
 /**
  * `npm run generator:audit`: writes a fixed matrix of posts with the built-in generator (12 businesses, one per
  * industry × 5 platforms × 3 languages × 2 tones × 3 posts = 1,080) plus 20 regenerations of one post per business,
- * language and platform, and prints the scorecard per language and per industry. Deterministic: the same code gives
+ * language and platform, and prints the scorecard per language, industry and platform, and the openings per platform. Deterministic: the same code gives
  * the same figures. `-- --json` prints the figures as JSON.
  */
 import { PLATFORMS, TONES, type GeneratedPost } from '@app/contract';
@@ -21,7 +21,7 @@ const POSTS_PER_REQUEST = 3;
 const REGENERATIONS = 20;
 /** The fewest distinct openings 20 regenerations of one post may give. */
 const OPENINGS_MIN = 15;
-const VARIETY_PLATFORMS = ['Redbook', 'Instagram', 'Google Review'];
+const VARIETY_PLATFORMS = PLATFORMS;
 
 interface Row {
   business: AuditBusiness;
@@ -59,15 +59,21 @@ function matrix(): Row[] {
   return rows;
 }
 
+interface VarietyCount {
+  label: string;
+  platform: string;
+  size: number;
+}
+
 /** The fewest and the mean distinct openings of 20 single-post regenerations, per business × language × platform. */
-function variety(): { min: number; mean: number; fewest: string } {
-  const counts: { label: string; size: number }[] = [];
+function variety(): { min: number; mean: number; fewest: string; counts: VarietyCount[] } {
+  const counts: VarietyCount[] = [];
   BUSINESSES.forEach((business, b) => {
     for (const [language] of LANGUAGES) {
       for (const platform of VARIETY_PLATFORMS) {
         const input = requestOf(business, platform, language, TONES[b % TONES.length] ?? TONES[0]);
         const size = distinctOpenings({ ...input, count: 1 }, REGENERATIONS, b);
-        counts.push({ label: `${business.industry} ${language} ${platform}`, size });
+        counts.push({ label: `${business.industry} ${language} ${platform}`, platform, size });
       }
     }
   });
@@ -76,6 +82,7 @@ function variety(): { min: number; mean: number; fewest: string } {
     min: fewest.size,
     mean: counts.reduce((a, c) => a + c.size, 0) / counts.length,
     fewest: fewest.label,
+    counts,
   };
 }
 
@@ -118,12 +125,25 @@ const rows = matrix();
 const groups: Record<string, ReturnType<typeof card>> = { all: card(rows) };
 for (const [, code] of LANGUAGES) groups[`lang ${code}`] = card(rows.filter((row) => row.code === code));
 for (const business of BUSINESSES) groups[business.industry] = card(rows.filter((row) => row.business === business));
-const summary = { scorecard: groups, variety: variety() };
+for (const platform of PLATFORMS) groups[platform] = card(rows.filter((row) => row.platform === platform));
+const { counts, ...openings } = variety();
+/** Per platform: the fewest and the mean distinct openings of 20 regenerations. */
+const openingsByPlatform = Object.fromEntries(
+  PLATFORMS.map((platform) => {
+    const sizes = counts.filter((count) => count.platform === platform).map((count) => count.size);
+    return [
+      platform,
+      { fewest: Math.min(...sizes), mean: (sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(1) },
+    ];
+  }),
+);
+const summary = { scorecard: groups, variety: openings, openingsByPlatform };
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(summary, null, 2));
 } else {
   console.table(groups);
+  console.table(openingsByPlatform);
   console.log(
     `20 regenerations of one post: ${summary.variety.min} distinct openings at the fewest (${summary.variety.fewest}), ${summary.variety.mean.toFixed(1)} on average`,
   );

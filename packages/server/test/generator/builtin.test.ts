@@ -85,6 +85,7 @@ describe('built-in generator', () => {
         expect(post.notes, where).toEqual([
           'Left out, as it is not written in Mandarin: Target Audience, Benefits, Additional Details, Promotion.',
         ]);
+        expect(post.leftOut, where).toEqual(['targetAudience', 'benefits', 'additionalDetails', 'promotion']);
       }
     }
   });

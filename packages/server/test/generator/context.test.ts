@@ -3,7 +3,7 @@
  * the notes of the picked photos reach the model's brief, and the built-in writer names the business and uses them.
  */
 import { describe, expect, it } from 'vitest';
-import { generateBuiltin } from '../../src/generator/builtin';
+import { generateBuiltin, languageBank } from '../../src/generator/builtin';
 import { buildUserPrompt } from '../../src/generator/prompt';
 import type { GeneratorInput } from '../../src/generator/types';
 import { request } from './request';
@@ -67,5 +67,31 @@ describe('the context of a post', () => {
       }
     }
     expect(named / all).toBeGreaterThan(0.6);
+  });
+
+  it("signs the business's own Facebook posts with its name in every language, and never with a stand-in", () => {
+    for (const language of LANGUAGES) {
+      const named = request({
+        businessName: 'Kedai Buku Pena',
+        industry: 'kedai buku',
+        language,
+        platform: 'Facebook',
+      });
+      const posts = [0, 1, 2, 3].flatMap((seed) => generateBuiltin(named, 3, seed));
+      const naming = posts.filter((post) => post.content.includes('Kedai Buku Pena'));
+      expect(naming.length / posts.length, language).toBeGreaterThan(0.8);
+      // without a name the post is not signed by "this shop"
+      const unnamed = generateBuiltin({ ...named, businessName: '' }, 3, 1);
+      const signoffs = languageBank(language).businessSignoffs.map(
+        (phrase) => (typeof phrase === 'string' ? phrase : phrase.without).split('{business}')[0]?.trim() ?? '',
+      );
+      for (const post of unnamed) {
+        const lastLines = post.content.split('\n').slice(-4).join('\n');
+        expect(
+          signoffs.filter((start) => start.length > 2 && lastLines.includes(start)),
+          post.content,
+        ).toEqual([]);
+      }
+    }
   });
 });

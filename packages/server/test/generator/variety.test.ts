@@ -1,4 +1,4 @@
-/** Regenerating one customer's post gives different openings: at least 15 of 20, per business, language and platform. */
+/** Regenerating one post gives different openings: at least 15 of 20, per business, language and platform. */
 import { TONES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import type { GeneratorInput } from '../../src/generator/types';
@@ -12,7 +12,7 @@ describe('regenerations', () => {
     const few: string[] = [];
     BUSINESSES.forEach((business, b) => {
       for (const language of LANGUAGES) {
-        for (const platform of ['Redbook', 'Instagram', 'Tiktok', 'Google Review']) {
+        for (const platform of ['Redbook', 'Instagram', 'Tiktok', 'Facebook', 'Google Review']) {
           const input = {
             ...business.input,
             businessName: business.businessName,

@@ -4,7 +4,6 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import type { Asset, Content } from '@app/contract';
 import { CampaignDetails, type CampaignDetailsFilters } from '@app/screens';
 import {
-  generatePosts,
   resolveFileUrl,
   uploadFile,
   useCampaign,
@@ -12,10 +11,12 @@ import {
   useCreateEntry,
   useDeleteAsset,
   useEntries,
+  useProfile,
   useSaveGeneratedContents,
   useUpdateContent,
 } from '../../data/hooks';
 import { downloadPictures } from '../../data/downloads';
+import { useCampaignGenerator } from '../../data/useCampaignGenerator';
 import { useLoadMoreList } from '../../data/useLoadMoreList';
 import { ApiError } from '../../api/client';
 import { renderRouterLink } from '../../routing/RouterLink';
@@ -33,7 +34,8 @@ const noFilters: CampaignDetailsFilters = { entryId: null, status: null };
 /**
  * Campaign details: the campaign id comes from the URL (reloads and shared links work) or from the navigation
  * state; with neither the tenant goes back to the campaign list. Its assets and contents load 100 at a time, of
- * the platform and status the screen is filtered on.
+ * the platform and status the screen is filtered on. `?generate=<Platform>` opens the generator for that platform with
+ * its last settings.
  */
 export function CampaignDetailsPage() {
   const params = useParams<{ id?: string }>();
@@ -53,6 +55,7 @@ export function CampaignDetailsPage() {
   const deleteAsset = useDeleteAsset();
   const updateContent = useUpdateContent();
   const saveGenerated = useSaveGeneratedContents();
+  const generator = useCampaignGenerator(campaign.data, useProfile().data);
   // The first view waits for its platforms, assets and contents too: drawn as each arrives, every list would push the
   // cards below it down (a layout shift of the whole page on a phone). Once shown, reloads (a filter) stay in place.
   const [shownFor, setShownFor] = useState<string | null>(null);
@@ -87,9 +90,9 @@ export function CampaignDetailsPage() {
       onCreateEntry={createEntry}
       onDeleteAsset={deleteAsset}
       onUpdateContent={updateContent}
-      onGenerate={generatePosts}
       onSaveGenerated={saveGenerated}
       onDownloadPictures={downloadPictures}
+      {...generator}
     />
   );
 }

@@ -94,6 +94,10 @@ export const bankSchema = v.strictObject({
   /** Short words put before a customer's or a reviewer's first sentence, so regenerations open differently. */
   leadIns: texts,
   reviewLeadIns: texts,
+  /** The same before the first sentence of the business's own post (Facebook). */
+  businessLeadIns: texts,
+  /** How the business signs its own post, naming itself ({business}). */
+  businessSignoffs: phrases,
   tones: keyed([...TONES, 'neutral'] as const, toneVoice),
   industries: keyed(
     INDUSTRIES,

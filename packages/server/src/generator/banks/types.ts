@@ -120,6 +120,10 @@ export interface LanguageCore {
   /** Put before a customer's (or a reviewer's) first sentence: "Quick one:", "记录一下：". */
   leadIns: readonly string[];
   reviewLeadIns: readonly string[];
+  /** Put before the first sentence of the business's own post: "News from us:", "好消息：". */
+  businessLeadIns: readonly string[];
+  /** The business signing its own post: "— The {business} team". */
+  businessSignoffs: readonly Phrase[];
   tones: Record<Tone | 'neutral', ToneVoice>;
   industries: Record<Industry, IndustryBank>;
 }
