@@ -3,7 +3,12 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { AppThemeProvider, Toaster } from '@app/ui';
 import { LOCALES, LOCALE_NAMES, SOURCE_LOCALE, isLocale, loadMessages, type Locale } from '@app/screens';
+import { configure } from 'storybook/test';
 import { VIEWPORTS } from '../stories/viewports';
+
+// A play function's waitFor and findBy wait up to 10 s instead of Testing Library's 1 s: on a busy machine a picture
+// or a lazy chunk can take longer to arrive, and a condition that never comes true still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The back-office's three catalogs, loaded once before a story renders, so switching language is instant. */
 const loadBackofficeCatalogs = async () => ({

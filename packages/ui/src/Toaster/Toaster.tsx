@@ -37,7 +37,8 @@ function NotificationItem({ item, onDismiss }: NotificationItemProps) {
     <StyledToast
       $tone={tone}
       $visible={item.visible}
-      aria-hidden={item.visible ? undefined : true}
+      // a toast on its way out is neither read nor reached by Tab: its Dismiss button goes with it
+      inert={!item.visible}
       data-toast-id={item.id}
     >
       <StyledIcon $tone={tone}>{toneIcons[tone]}</StyledIcon>
