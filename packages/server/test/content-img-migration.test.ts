@@ -3,11 +3,9 @@
  * file, a URL, a javascript: address) and reports how many it cleared.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, type RawSql } from '../src/db/migrate';
 import { contents, files, tenants } from '../src/db/schema';
-import { openTestDatabase } from './databases';
+import { openTestDatabase, rerunMigration } from './databases';
 
 const MIGRATION = '0009_content-img-owned-files';
 
@@ -18,16 +16,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => opened?.close());
-
-/** One connection of the database (PostgreSQL's pool lends one; PGlite is one). */
-async function connection(): Promise<{ client: RawSql; release(): void }> {
-  const client = (
-    opened.database.db as unknown as { $client: RawSql & { connect?(): Promise<RawSql & { release(): void }> } }
-  ).$client;
-  if (!client.connect) return { client, release: () => undefined };
-  const lent = await client.connect();
-  return { client: lent, release: () => lent.release() };
-}
 
 describe('the content image migration', () => {
   it("clears images that are not their tenant's files and reports how many", async () => {
@@ -60,16 +48,8 @@ describe('the content image migration', () => {
       .insert(contents)
       .values([row(own), row(others), row(byAdmin), row('javascript:alert(1)'), row(null)])
       .returning({ id: contents.id, img: contents.img });
-    await db.execute(sql`delete from app_migrations where name = ${MIGRATION}`);
     const reports: Record<string, unknown>[] = [];
-    const lent = await connection();
-    try {
-      expect(await migrate(lent.client, { advisoryLock: false, report: (fields) => reports.push(fields) })).toEqual([
-        MIGRATION,
-      ]);
-    } finally {
-      lent.release();
-    }
+    expect(await rerunMigration(opened.database, MIGRATION, (fields) => reports.push(fields))).toEqual([MIGRATION]);
     expect(reports).toEqual([{ migration: MIGRATION, content_images_cleared: 2 }]);
     const after = await db.select({ id: contents.id, img: contents.img }).from(contents);
     const imageOf = (index: number) => after.find((item) => item.id === inserted[index]!.id)?.img;

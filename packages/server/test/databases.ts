@@ -9,7 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db';
 import { createPgliteTemplate } from '../src/index';
-import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
+import { sql } from 'drizzle-orm';
+import { migrate, MIGRATIONS_DIR, readMigrations, type MigrateOptions, type RawSql } from '../src/db/migrate';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 export const usingPostgres = Boolean(TEST_DATABASE_URL);
@@ -138,4 +139,24 @@ export async function openTestDatabase(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs migration `name` again on `database` (its record deleted first, the schema as the test left it), on one
+ * connection of it (PostgreSQL's pool lends one; PGlite is one): answers the migrations that ran.
+ */
+export async function rerunMigration(
+  database: Database,
+  name: string,
+  report?: MigrateOptions['report'],
+): Promise<string[]> {
+  await database.db.execute(sql`delete from app_migrations where name = ${name}`);
+  const client = (database.db as unknown as { $client: RawSql & { connect?(): Promise<RawSql & { release(): void }> } })
+    .$client;
+  const lent = client.connect ? await client.connect() : undefined;
+  try {
+    return await migrate(lent ?? client, { advisoryLock: false, ...(report ? { report } : {}) });
+  } finally {
+    lent?.release();
+  }
 }

@@ -5,10 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, type RawSql } from '../src/db/migrate';
 import { tenants } from '../src/db/schema';
 import { logoStatusOf } from '../src/serialize';
-import { openTestDatabase } from './databases';
+import { openTestDatabase, rerunMigration } from './databases';
 
 const MIGRATION = '0011_logo-fetches';
 
@@ -19,16 +18,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => opened?.close());
-
-/** One connection of the database (PostgreSQL's pool lends one; PGlite is one). */
-async function connection(): Promise<{ client: RawSql; release(): void }> {
-  const client = (
-    opened.database.db as unknown as { $client: RawSql & { connect?(): Promise<RawSql & { release(): void }> } }
-  ).$client;
-  if (!client.connect) return { client, release: () => undefined };
-  const lent = await client.connect();
-  return { client: lent, release: () => lent.release() };
-}
 
 describe('the logo fetches migration', () => {
   it('begins the tries of logos kept as URLs, and none for stored logos', async () => {
@@ -54,14 +43,8 @@ describe('the logo fetches migration', () => {
           'DROP COLUMN "logo_fetch_next", DROP COLUMN "logo_fetch_failed_at"',
       ),
     );
-    await db.execute(sql`delete from app_migrations where name = ${MIGRATION}`);
     const before = Date.now();
-    const lent = await connection();
-    try {
-      expect(await migrate(lent.client, { advisoryLock: false })).toEqual([MIGRATION]);
-    } finally {
-      lent.release();
-    }
+    expect(await rerunMigration(opened.database, MIGRATION)).toEqual([MIGRATION]);
     const rows = await db.select().from(tenants);
     const [url, file, none] = created.map(({ id }) => rows.find((row) => row.id === id)!);
     expect(url!.logoFetchSince!.getTime()).toBeGreaterThanOrEqual(before - 1000);
