@@ -4,9 +4,9 @@
  * merely sees the campaign or to another tenant.
  */
 import type { Campaign, Entry, GeneratedPost, GeneratorSettingsResponse } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PostGenerator } from '../src';
-import { adminToken, client, createTenant, startTestServer, type Client, type TestServer } from './helpers';
+import { createTenant, serverForFile } from './helpers';
 
 /** Writes one post, or fails every post when the product is named "fail". */
 const generator: PostGenerator = {
@@ -19,19 +19,7 @@ const generator: PostGenerator = {
   },
 };
 
-let server: TestServer;
-let api: Client;
-let admin: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ generator });
-  api = client(server.url);
-  admin = await adminToken(api);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.destroy();
-}, 30_000);
+const world = serverForFile({ generator });
 
 const FORM = {
   platform: 'Instagram',
@@ -49,23 +37,27 @@ const FORM = {
 } as const;
 
 const generate = (token: string, body: Record<string, unknown>) =>
-  api.post<GeneratedPost[]>('/api/redbook/generate', { ...FORM, ...body }, { token });
+  world.api.post<GeneratedPost[]>('/api/redbook/generate', { ...FORM, ...body }, { token });
 
 const settingsOf = (token: string, campaignId: string, platform: string) =>
-  api.get<GeneratorSettingsResponse>(
+  world.api.get<GeneratorSettingsResponse>(
     `/api/redbook/settings?campaignId=${encodeURIComponent(campaignId)}&platform=${encodeURIComponent(platform)}`,
     { token },
   );
 
 async function campaignOf(token: string, name: string): Promise<Campaign> {
-  const created = await api.post<Campaign>('/api/campaign', { name, description: 'd', keyword: ['k'] }, { token });
+  const created = await world.api.post<Campaign>(
+    '/api/campaign',
+    { name, description: 'd', keyword: ['k'] },
+    { token },
+  );
   expect(created.status).toBe(201);
   return created.body;
 }
 
 describe('the generator settings per campaign and platform', () => {
   it('remembers the form of the last generation that wrote a post, per platform, and nothing else', async () => {
-    const owner = await createTenant(api, admin, 'Kopi');
+    const owner = await createTenant(world.api, world.admin, 'Kopi');
     const campaign = await campaignOf(owner.token, 'Raya');
     expect((await settingsOf(owner.token, campaign.id, 'Instagram')).body).toEqual({ settings: null });
 
@@ -88,37 +80,37 @@ describe('the generator settings per campaign and platform', () => {
   });
 
   it('answers only the campaign’s owner: its tenant or an administrator; another tenant is told it does not exist', async () => {
-    const owner = await createTenant(api, admin, 'Owner');
-    const stranger = await createTenant(api, admin, 'Stranger');
+    const owner = await createTenant(world.api, world.admin, 'Owner');
+    const stranger = await createTenant(world.api, world.admin, 'Stranger');
     const campaign = await campaignOf(owner.token, 'Owned');
     await generate(owner.token, { campaignId: campaign.id });
 
-    expect((await settingsOf(admin, campaign.id, 'Instagram')).body).toEqual({ settings: FORM });
+    expect((await settingsOf(world.admin, campaign.id, 'Instagram')).body).toEqual({ settings: FORM });
     const other = await settingsOf(stranger.token, campaign.id, 'Instagram');
     expect(other.status).toBe(404);
     expect(other.text).not.toContain('Kopi Gula Apong');
   });
 
   it('keeps a linked tenant out of an agency campaign’s settings: it may generate there, not read or replace them', async () => {
-    const linked = await createTenant(api, admin, 'Linked');
-    const agency = await campaignOf(admin, 'Agency');
-    const entry = await api.post<Entry>(
+    const linked = await createTenant(world.api, world.admin, 'Linked');
+    const agency = await campaignOf(world.admin, 'Agency');
+    const entry = await world.api.post<Entry>(
       '/api/entry',
       { type: 'Instagram', accessValue: 'https://example.test/ig', tenantId: linked.id, campaignId: agency.id },
-      { token: admin },
+      { token: world.admin },
     );
     expect(entry.status).toBe(201);
-    await generate(admin, { campaignId: agency.id });
+    await generate(world.admin, { campaignId: agency.id });
 
     // the linked tenant sees the campaign (it may generate for it) but does not own it
-    expect((await api.get(`/api/campaign/one/${agency.id}`, { token: linked.token })).status).toBe(200);
+    expect((await world.api.get(`/api/campaign/one/${agency.id}`, { token: linked.token })).status).toBe(200);
     expect((await generate(linked.token, { campaignId: agency.id, productName: 'Teh Tarik' })).status).toBe(200);
     expect((await settingsOf(linked.token, agency.id, 'Instagram')).status).toBe(404);
-    expect((await settingsOf(admin, agency.id, 'Instagram')).body).toEqual({ settings: FORM });
+    expect((await settingsOf(world.admin, agency.id, 'Instagram')).body).toEqual({ settings: FORM });
   });
 
   it('refuses a platform outside the list and an unknown campaign', async () => {
-    const owner = await createTenant(api, admin, 'Ask');
+    const owner = await createTenant(world.api, world.admin, 'Ask');
     const campaign = await campaignOf(owner.token, 'Asked');
     const bad = await settingsOf(owner.token, campaign.id, 'MySpace');
     expect(bad.status).toBe(400);
@@ -126,6 +118,6 @@ describe('the generator settings per campaign and platform', () => {
       message: 'Platform must be one of Tiktok, Google Review, Facebook, Redbook, Instagram',
     });
     expect((await settingsOf(owner.token, 'not-a-campaign', 'Redbook')).status).toBe(404);
-    expect((await api.get('/api/redbook/settings?platform=Redbook', { token: owner.token })).status).toBe(400);
+    expect((await world.api.get('/api/redbook/settings?platform=Redbook', { token: owner.token })).status).toBe(400);
   });
 });
