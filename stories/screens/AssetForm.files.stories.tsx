@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AssetForm } from '@app/screens';
 import { USER_ID } from './fixtures/media';
-import { oversizedFile, samplePng, textFile, uploadFailing, uploadForever } from './fixtures/files';
+import { heldUpload, oversizedFile, samplePng, textFile, uploadFailing, uploadForever } from './fixtures/files';
 import { anyOf, expectToast, screenOf } from './fixtures/play';
 import { assetFormMeta, TOO_LARGE } from './fixtures/assetFormStory';
 
@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const createImageUpload = heldUpload(30, 'campaign-media/mooncake-banner.png');
+
 export const CreateImage: Story = {
+  args: { onUpload: fn(createImageUpload.upload) },
   play: async ({ canvasElement, args, step }) => {
     const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
     const create = form.getByRole('button', { name: 'Create' });
@@ -29,8 +32,9 @@ export const CreateImage: Story = {
       await userEvent.upload(form.getByLabelText('File'), samplePng());
       await expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ file: anyOf(File) }));
       await expect(form.getByRole('progressbar')).toBeInTheDocument();
-      await waitFor(() => expect(form.getByText(/Uploading… \d+%/)).toBeVisible());
+      await waitFor(() => expect(form.getByText('Uploading… 30%')).toBeVisible());
       await expect(create).toBeDisabled();
+      createImageUpload.release();
     });
     await step('after the upload the preview shows and Create sends the stored key', async () => {
       await waitFor(() => expect(create).toBeEnabled());

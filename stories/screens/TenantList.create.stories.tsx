@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test';
 import { TenantList, type TenantCreateRequest, type TenantLogoUpload } from '@app/screens';
 import { pngFile, sizedFile } from './fixtures/admin';
+import { heldUpload } from './fixtures/files';
 import { anyOf, expectNoDialog, expectShown, expectToast, screenOf, serverError } from './fixtures/play';
 import {
   fieldLabels,
@@ -26,7 +27,10 @@ type Story = StoryObj<typeof meta>;
 /** The play context of this file's stories (for their Chinese and Malay variants). */
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
+const createLogoUpload = heldUpload(60, NEW_LOGO_KEY);
+
 export const Create: Story = {
+  args: { onUpload: fn(createLogoUpload.upload) },
   play: async ({ canvasElement, args, step }) => {
     const dialog = await openCreate(canvasElement);
     await step(
@@ -51,7 +55,8 @@ export const Create: Story = {
       await expectShown(dialog, 'Uploading… 60%');
       await expect(dialog.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
       await expect(dialog.getByRole('img', { name: 'Preview of bazaar-logo.png' })).toBeVisible();
-      await waitFor(() => expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled(), { timeout: 3000 });
+      createLogoUpload.release();
+      await waitFor(() => expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled());
     });
     await step('choosing a Vacant link and Create send the body with the logo key, and the link apart', async () => {
       await userEvent.selectOptions(dialog.getByLabelText('QR Link'), 'QR-0003');
