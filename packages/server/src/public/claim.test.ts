@@ -9,10 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedClaimablePosts } from '../../test/claim-seed';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from '../../test/databases';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db';
-import { tenants } from '../db/schema';
-import { reservePost, type ClaimTarget } from './reserve';
+import { contentHolds, tenants } from '../db/schema';
+import { HOLD_KEPT_MS, RESERVATION_MS, reservePost, type ClaimTarget } from './reserve';
 
 const dirs: string[] = [];
 const databases: Database[] = [];
@@ -102,4 +102,19 @@ describe('claims', () => {
     expect(handedOut).toHaveLength(300);
     expect(new Set(handedOut).size).toBe(300);
   }, 60_000);
+
+  it('each claim deletes two holds that lapsed over an hour ago, and no younger one', async () => {
+    const db = instances[0]!.db;
+    // the seed's business has a fixed address: free it
+    await db.update(tenants).set({ email: 'drained@example.test' }).where(eq(tenants.email, 't@example.test'));
+    const target = targetOf(await seedClaimablePosts(db, 1));
+    const holds = async () => (await db.select({ n: count() }).from(contentHolds))[0]!.n;
+    const start = Date.now();
+    const before = await holds();
+    // the earlier tests' holds lapsed, but not an hour ago: kept (the post may still be on a phone's screen)
+    await reservePost(db, claimer('phone-young'), target, start + RESERVATION_MS + HOLD_KEPT_MS - 60_000);
+    expect(await holds()).toBe(before + 1);
+    await reservePost(db, claimer('phone-late'), target, start + RESERVATION_MS + HOLD_KEPT_MS + 60_000);
+    expect(await holds()).toBe(before + 2 - 2);
+  });
 });

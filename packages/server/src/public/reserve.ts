@@ -46,7 +46,7 @@ const freePost = (language: string) => `(
  * link, $11 its use limit, $12 the start of its window, $13 holds that lapsed before this are deleted.
  */
 export const CLAIM_STATEMENT: Statement = {
-  name: 'public_claim_v5',
+  name: 'public_claim_v6',
   text: `
 with limited as materialized (
   select count(*) >= $11::int as yes from (
@@ -98,9 +98,10 @@ hold as (
   on conflict (holder, platform_key) do update set content_id = excluded.content_id, until = excluded.until
 ),
 swept as (
-  delete from content_holds where ctid = any(array(
-    select ctid from content_holds where until < $13::timestamptz limit 2 for update skip locked
-  ))
+  delete from content_holds d using (
+    select holder, platform_key from content_holds where until < $13::timestamptz limit 2 for update skip locked
+  ) lapsed
+  where d.holder = lapsed.holder and d.platform_key = lapsed.platform_key
 )
 select chosen.kind, c.id, c.campaign_id, c.title, c.text, c.keyword, c.platform, (select yes from limited) as limited, (
   select coalesce(json_agg(json_build_object('key', a.file_path, 'display', f.key) order by i.ord), '[]'::json)
