@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminShell, TenantShell } from '@app/screens';
 import type { LinkRenderProps } from '@app/ui';
+import { notify } from '@app/ui';
 import { screenOf, waitForAnimations, type Scope } from './fixtures/play';
+import { expectUncovered } from '../fixtures/geometry';
 
 /** Links that stay in the story (a real router would navigate without a page load). */
 const storyLink = ({ href, children, className, 'aria-current': ariaCurrent }: LinkRenderProps) => (
@@ -120,6 +122,23 @@ export const AdminDrawer: Story = {
       await expectDrawerClosed(screen);
     });
     await waitForAnimations(canvasElement);
+  },
+};
+
+export const NotificationBelowHeader: Story = {
+  beforeEach: () => {
+    notify.clear();
+    return () => notify.clear();
+  },
+  play: async ({ canvasElement, step }) => {
+    const screen = screenOf(canvasElement);
+    await step('a notification shows below the header: the menu button stays uncovered', async () => {
+      notify.success('Campaign created successfully');
+      const toast = await screen.findByRole('status');
+      await expect(toast).toHaveTextContent('Campaign created successfully');
+      await expectUncovered(toast, screen.getByRole('button', { name: 'Open menu' }));
+      await expectUncovered(toast, screen.getByRole('heading', { level: 1, name: 'Campaign List' }));
+    });
   },
 };
 

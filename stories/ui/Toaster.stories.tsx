@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Modal, NOTIFICATIONS_LABEL, notify, theme, Toaster } from '@app/ui';
+import { expectUncovered } from '../fixtures/geometry';
 
 /**
  * Storybook's preview already mounts one `<Toaster />` around every story (as the app does at its root), so these
@@ -147,7 +148,15 @@ export const OverAModal: Story = {
       await userEvent.keyboard('{Alt>}t{/Alt}');
       await expect(page.getByRole('region', { name: NOTIFICATIONS_LABEL })).toHaveFocus();
     });
+    await step("the notification leaves the modal's close button uncovered and reachable", async () => {
+      await expectUncovered(page.getByRole('status'), within(dialog).getByRole('button', { name: 'Close' }));
+    });
   },
+};
+
+export const OverAModalPhone: Story = {
+  ...OverAModal,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
 };
 
 export const AutoDismiss: Story = {

@@ -122,7 +122,8 @@ export function AppLayout({
         <StyledSidebarSlot>{sidebar}</StyledSidebarSlot>
       )}
       <StyledColumn>
-        <StyledHeader>
+        {/* notifications stay below it (Toaster) */}
+        <StyledHeader data-toasts-clear="">
           {phone ? (
             <StyledMenuButton
               type="button"

@@ -157,6 +157,8 @@ export function Modal({
           <StyledTitle id={titleId}>{title}</StyledTitle>
           <IconButton
             label={t`Close`}
+            // notifications stay clear of it (Toaster)
+            data-toasts-clear=""
             icon={<X size={18} aria-hidden="true" />}
             onClick={handleClose}
             disabled={closeDisabled}

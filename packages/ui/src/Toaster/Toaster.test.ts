@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createToasterRegistry, isNotificationsShortcut, notificationTone } from './logic';
+import { createToasterRegistry, isNotificationsShortcut, notificationsTop, notificationTone } from './logic';
 
 const keys = { key: 't', code: 'KeyT', altKey: true, ctrlKey: false, metaKey: false, shiftKey: false };
 
@@ -67,5 +67,27 @@ describe('createToasterRegistry', () => {
     registry.register(other);
     unregister();
     expect(registry.isActive(other)).toBe(true);
+  });
+});
+
+describe('notificationsTop', () => {
+  const column = { left: 900, right: 1260 };
+  const box = (top: number, bottom: number, left: number, right: number) => ({ top, bottom, left, right });
+
+  it('sits a gap from the top when nothing is in its column', () => {
+    expect(notificationsTop(column, [], 16, 800)).toBe(16);
+    expect(notificationsTop(column, [box(0, 80, 0, 300)], 16, 800)).toBe(16);
+  });
+
+  it('moves below the lowest box of its column in the top half of the screen', () => {
+    const header = box(0, 72, 0, 1280);
+    const close = box(40, 84, 1180, 1224);
+    expect(notificationsTop(column, [header, close], 16, 800)).toBe(100);
+  });
+
+  it('ignores boxes scrolled away, hidden (no height) or in the lower half', () => {
+    expect(notificationsTop(column, [box(-200, -120, 0, 1280)], 16, 800)).toBe(16);
+    expect(notificationsTop(column, [box(30, 30, 0, 1280)], 16, 800)).toBe(16);
+    expect(notificationsTop(column, [box(500, 560, 1180, 1224)], 16, 800)).toBe(16);
   });
 });

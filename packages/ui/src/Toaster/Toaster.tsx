@@ -1,10 +1,25 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { resolveValue, toast as hotToast, useToaster, type Toast } from 'react-hot-toast';
 import { useTheme } from 'styled-components';
 import { TOAST_DURATION_MS } from '@app/contract';
 import { IconButton } from '../IconButton';
 import { CircleAlert, CircleCheck, Info, X } from '../icons';
-import { createToasterRegistry, isNotificationsShortcut, notificationTone, type NotificationTone } from './logic';
+import {
+  createToasterRegistry,
+  isNotificationsShortcut,
+  notificationsTop,
+  notificationTone,
+  TOASTS_CLEAR_ATTRIBUTE,
+  type NotificationTone,
+} from './logic';
 import { StyledIcon, StyledList, StyledMessage, StyledRegion, StyledToast } from './Toaster.styles';
 import { useLingui } from '@lingui/react/macro';
 
@@ -63,6 +78,24 @@ function NotificationsRegion({ duration }: Required<ToasterProps>) {
   const { toasts, handlers } = useToaster({ duration, removeDelay: theme.durations.modalFade });
   const { endPause } = handlers;
   const anyVisible = toasts.some((item) => item.visible);
+  const [top, setTop] = useState<number | undefined>(undefined);
+
+  // Each time notifications come or go, and when the window resizes, they move below what they must not cover.
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!region || !anyVisible) return undefined;
+    const view = region.ownerDocument.defaultView;
+    const place = () => {
+      const gap = parseFloat(getComputedStyle(region.ownerDocument.documentElement).fontSize) || 16;
+      const boxes = [...region.ownerDocument.querySelectorAll(`[${TOASTS_CLEAR_ATTRIBUTE}]`)].map((element) =>
+        element.getBoundingClientRect(),
+      );
+      setTop(notificationsTop(region.getBoundingClientRect(), boxes, gap, view?.innerHeight ?? 0));
+    };
+    place();
+    view?.addEventListener('resize', place);
+    return () => view?.removeEventListener('resize', place);
+  }, [toasts, anyVisible]);
 
   // Hovering or focusing the notifications pauses their timers; once none is left, nothing may stay paused.
   useEffect(() => {
@@ -118,6 +151,7 @@ function NotificationsRegion({ duration }: Required<ToasterProps>) {
       onMouseLeave={handlers.endPause}
       onFocus={handlers.startPause}
       onBlur={handleBlur}
+      style={top === undefined ? undefined : { top }}
     >
       <StyledList>
         {toasts.map((item) => (
@@ -129,7 +163,8 @@ function NotificationsRegion({ duration }: Required<ToasterProps>) {
 }
 
 /**
- * Shows the notifications sent through `notify`, top-right, each for TOAST_DURATION_MS (paused while hovered or
+ * Shows the notifications sent through `notify`, top-right (below the elements marked with TOASTS_CLEAR_ATTRIBUTE:
+ * the phone's header, a dialog's close button), each for TOAST_DURATION_MS (paused while hovered or
  * focused). Mount it once near the root; Alt+T moves keyboard focus to the notifications region. When several are
  * mounted only the first renders.
  */

@@ -65,3 +65,30 @@ export function createToasterRegistry(): ToasterRegistry {
     },
   };
 }
+
+/** The attribute of what notifications must never cover (the phone's header, a dialog's close button). */
+export const TOASTS_CLEAR_ATTRIBUTE = 'data-toasts-clear';
+
+/** A box on the screen, in pixels (a DOMRect's fields). */
+export interface ScreenBox {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * How far from the top the notifications sit: `gap` below the lowest box in the top half of the screen that shares
+ * their column, or `gap` from the top when none does.
+ */
+export function notificationsTop(
+  column: { left: number; right: number },
+  boxes: ScreenBox[],
+  gap: number,
+  viewportHeight: number,
+): number {
+  return boxes
+    .filter((box) => box.right > column.left && box.left < column.right && box.bottom > box.top)
+    .filter((box) => box.top < viewportHeight / 2)
+    .reduce((top, box) => Math.max(top, box.bottom + gap), gap);
+}
