@@ -128,6 +128,16 @@ export const Create: Story = {
       await expect(await screenOf(canvasElement).findByRole('tooltip')).toHaveTextContent(TOOLTIP);
       await expect(dialog.getByRole('button', { name: 'About keywords' })).toHaveAccessibleDescription(TOOLTIP);
     });
+    await step('a field touched and left empty says why Create stays disabled', async () => {
+      await userEvent.click(dialog.getByLabelText('Campaign Name'));
+      await expect(dialog.queryByText('Campaign Name is required')).toBeNull();
+      await userEvent.tab();
+      await expect(await dialog.findByText('Campaign Name is required')).toBeVisible();
+      await expect(dialog.getByLabelText('Campaign Name')).toHaveAttribute('aria-invalid', 'true');
+      // the fields not yet touched stay quiet
+      await expect(dialog.queryByText('Keywords is required')).toBeNull();
+      await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+    });
     await step('Create stays disabled until all three fields are filled', async () => {
       const create = dialog.getByRole('button', { name: 'Create' });
       await userEvent.type(dialog.getByLabelText('Campaign Name'), ' Hari Raya Bazaar 2027 ');

@@ -50,7 +50,9 @@ export function useModalForm<TValues extends FieldValues, TOutput extends FieldV
   const isEdit = Boolean(editValues);
   const form = useForm<TValues, unknown, TOutput>({
     resolver: useTranslatedResolver(useMemo(() => valibotResolver(schema), [schema])),
-    mode: 'onChange',
+    // checked as the user types and when a field is left: a required field left empty says so, which tells why
+    // Create stays disabled
+    mode: 'all',
     defaultValues: (editValues ?? emptyValues) as DefaultValues<TValues>,
   });
 
