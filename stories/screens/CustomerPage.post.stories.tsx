@@ -243,8 +243,8 @@ export const PostMalay: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('the kind word is Malay', async () => {
-      await expect(canvas.getByRole('heading', { name: 'Semua hantaran Xiaohongshu sudah habis' })).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Buka Xiaohongshu' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Semua hantaran Redbook sudah habis' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Buka Redbook' })).toBeVisible();
       await expectLanguage(canvasElement, 'ms');
     });
   },

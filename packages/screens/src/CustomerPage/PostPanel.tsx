@@ -92,7 +92,7 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
             {key === 'redbook' ? (
               <p
                 className={styles.lead}
-              >{t`Xiaohongshu asks that posts written with AI help be declared when you post.`}</p>
+              >{t`Redbook asks that posts written with AI help be declared when you post.`}</p>
             ) : null}
             <CopyButton
               text={review ? edited : textToCopy(post)}

@@ -91,3 +91,20 @@ for (const name of ['customer', 'backoffice']) {
     }
   });
 }
+
+describe('the two catalogs together', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: a message in both reads the same in both (one name per platform everywhere)`, () => {
+      const customer = states.get('customer')?.byLocale.get(locale) ?? {};
+      const backoffice = states.get('backoffice')?.byLocale.get(locale) ?? {};
+      const english = states.get('customer')?.byLocale.get(SOURCE_LOCALE) ?? {};
+      const shared = Object.keys(customer).filter((id) => id in backoffice);
+      const named = (id: string) => english[id]?.translation ?? id;
+      expect(shared.map(named)).toEqual(expect.arrayContaining(['Redbook', 'Tiktok', 'Google Review']));
+      const differing = shared
+        .filter((id) => customer[id]?.translation !== backoffice[id]?.translation)
+        .map((id) => `${named(id)}: ${customer[id]?.translation} / ${backoffice[id]?.translation}`);
+      expect(differing).toEqual([]);
+    });
+  }
+});
