@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Tenant, TenantProfileStats } from '@app/contract';
-import { Card, QrCode } from '@app/ui';
+import { Card, notify, QrCode, QrPrintActions } from '@app/ui';
 import { CountFigures } from '../shared/CountFigures';
 import {
   StyledQrBody,
@@ -19,8 +19,8 @@ export interface QrCodeCardProps {
 }
 
 /**
- * The tenant's QR code (SPEC: a 200x200 image of its URL, or "No QR code assigned"), and under an assigned one
- * this week's scans and redirects (the posts per platform have their own card, SupplyCard).
+ * The tenant's QR code (SPEC: a 200x200 image of its URL, or "No QR code assigned"); under an assigned one, "Download
+ * PNG" and "Print" (the code ready for a table card, the business's name under it) and this week's scans and redirects (the posts per platform have their own card, SupplyCard).
  */
 export function QrCodeCard({ tenant, stats = null, statsError = null }: QrCodeCardProps) {
   const { t } = useLingui();
@@ -30,6 +30,13 @@ export function QrCodeCard({ tenant, stats = null, statsError = null }: QrCodeCa
       <StyledQrBody>
         <QrCode url={tenant.qrcode_url} emptyText={t`No QR code assigned`} alt={t`QR code for ${tenantName}`} />
         {tenant.qrcode_url && <StyledQrUrl href={tenant.qrcode_url}>{tenant.qrcode_url}</StyledQrUrl>}
+        {tenant.qrcode_url ? (
+          <QrPrintActions
+            url={tenant.qrcode_url}
+            label={tenantName}
+            onError={() => notify.error(t`The QR code could not be created.`)}
+          />
+        ) : null}
         {tenant.qrcode_url ? <QrStats stats={stats} error={statsError} /> : null}
       </StyledQrBody>
     </Card>

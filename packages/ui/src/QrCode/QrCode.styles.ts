@@ -33,3 +33,9 @@ export const StyledQrError = styled(StyledQrPlaceholder)`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+export const StyledQrActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,2 +1,4 @@
 export { QrCode } from './QrCode';
 export type { QrCodeProps } from './QrCode';
+export { QrPrintActions } from './QrPrintActions';
+export type { QrPrintActionsProps } from './QrPrintActions';

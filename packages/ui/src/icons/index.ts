@@ -35,6 +35,7 @@ export {
   MoreVertical,
   Pencil,
   Plus,
+  Printer,
   QrCode,
   RefreshCw,
   Search,
