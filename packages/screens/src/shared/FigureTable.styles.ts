@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '@app/ui';
+import { phoneMedia, visuallyHidden } from '@app/ui';
 
 /** A small table of figures: the first column names the row, the figures line up at the end of theirs. */
 export const StyledTable = styled.table`
@@ -25,6 +25,17 @@ export const StyledTable = styled.table`
   thead th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  /* a phone's card holds four columns of Malay headings ("Tersedia", "Digunakan") without cutting them */
+  ${({ theme }) => phoneMedia(theme)} {
+    th,
+    td {
+      padding-inline: ${({ theme }) => theme.space.xs};
+    }
+    thead th {
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+    }
   }
 `;
 
