@@ -103,14 +103,14 @@ export const DeleteAsset: Story = {
     await step('the delete icon hides the tile at once and offers Undo; nothing is deleted yet', async () => {
       await userEvent.click(library.getByRole('button', { name: 'Delete asset 2' }));
       await expect(library.getAllByRole('button', { name: /^Delete asset \d$/ })).toHaveLength(3);
-      await expect(within(canvasElement).getByText('Asset deleted')).toBeVisible();
-      await expect(within(canvasElement).getByRole('button', { name: 'Undo' })).toBeVisible();
+      await expect(screenOf(canvasElement).getByText('Asset deleted')).toBeVisible();
+      await expect(screenOf(canvasElement).getByRole('button', { name: 'Undo' })).toBeVisible();
       await expect(args.onDeleteAsset).not.toHaveBeenCalled();
     });
     await step('when the Undo time is over, the DELETE is sent and Undo goes away', async () => {
       await waitFor(() => expect(args.onDeleteAsset).toHaveBeenCalledWith('asset-lantern-video'), { timeout: 15_000 });
       await expect(args.onDeleteAsset).toHaveBeenCalledTimes(1);
-      await expect(within(canvasElement).queryByRole('button', { name: 'Undo' })).toBeNull();
+      await expect(screenOf(canvasElement).queryByRole('button', { name: 'Undo' })).toBeNull();
     });
   },
 };

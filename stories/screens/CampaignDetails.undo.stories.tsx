@@ -5,6 +5,7 @@ import { CampaignDetails, type CampaignDetailsProps, type Locale } from '@app/sc
 import { inLocale } from '../fixtures/locale';
 import { campaignDetailsMeta, region } from './fixtures/campaignDetailsStory';
 import { PHONE } from './fixtures/localeOpen';
+import { screenOf } from './fixtures/play';
 
 /** The screen with a way to leave it (another screen of the app replaces it). */
 function Leavable(props: CampaignDetailsProps) {
@@ -48,12 +49,12 @@ export const UndoKeepsTheAsset: Story = {
     await step('the delete icon hides the photo and offers Undo', async () => {
       await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Delete asset 1' }));
       await expect(deleteIcons(canvasElement)).toHaveLength(3);
-      await expect(within(canvasElement).getByText('Asset deleted')).toBeVisible();
+      await expect(screenOf(canvasElement).getByText('Asset deleted')).toBeVisible();
     });
     await step('Undo brings it back, and no DELETE is sent, even after the Undo time', async () => {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Undo' }));
+      await userEvent.click(screenOf(canvasElement).getByRole('button', { name: 'Undo' }));
       await expect(deleteIcons(canvasElement)).toHaveLength(4);
-      await expect(within(canvasElement).queryByRole('button', { name: 'Undo' })).toBeNull();
+      await expect(screenOf(canvasElement).queryByRole('button', { name: 'Undo' })).toBeNull();
       await wait(7000);
       await expect(args.onDeleteAsset).not.toHaveBeenCalled();
       await expect(deleteIcons(canvasElement)).toHaveLength(4);
@@ -68,7 +69,7 @@ export const SeveralDeletesOneUndo: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Delete asset 1' }));
     await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Delete asset 1' }));
-    await expect(within(canvasElement).getByText('2 assets deleted')).toBeVisible();
+    await expect(screenOf(canvasElement).getByText('2 assets deleted')).toBeVisible();
     await waitFor(() => expect(args.onDeleteAsset).toHaveBeenCalledTimes(2), { timeout: 15_000 });
     await expect(args.onDeleteAsset).toHaveBeenCalledWith('asset-mooncake');
     await expect(args.onDeleteAsset).toHaveBeenCalledWith('asset-lantern-video');

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Checkbox, IconButton, Icons, notify } from '@app/ui';
@@ -124,14 +125,17 @@ export function AssetLibrary({
       {onLoadMore && total !== undefined && (
         <LoadMore what="assets" shown={assets.length} total={total} loading={loadingMore} onLoadMore={onLoadMore} />
       )}
-      {deletes.undoable > 0 && (
-        <StyledUndoBar role="status">
-          <span>{successMessage('asset', 'deleted', deletes.undoable)}</span>
-          <Button size="sm" variant="secondary" onClick={deletes.undo}>
-            {t`Undo`}
-          </Button>
-        </StyledUndoBar>
-      )}
+      {/* on the page's body: fixed to the window, whatever transform a card or the layout has */}
+      {deletes.undoable > 0 &&
+        createPortal(
+          <StyledUndoBar role="status">
+            <span>{successMessage('asset', 'deleted', deletes.undoable)}</span>
+            <Button size="sm" variant="secondary" onClick={deletes.undo}>
+              {t`Undo`}
+            </Button>
+          </StyledUndoBar>,
+          document.body,
+        )}
     </Card>
   );
 }
