@@ -4,7 +4,7 @@
  * photo becomes a tile showing its platform, and the next Add Asset offers the same platform and type. Deleting a
  * photo offers Undo: undone, it is still there after a reload; not undone, its DELETE goes out when the time is up.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -46,6 +46,8 @@ describe('photos in one go, at 390 px', () => {
   let instagramId = '';
   let tempDir = '';
   let bigPhoto = '';
+  let phonePhotoPath = '';
+  let menuBoard = '';
   const uploadSizes: number[] = [];
   const deletes: string[] = [];
 
@@ -85,6 +87,10 @@ describe('photos in one go, at 390 px', () => {
         .jpeg({ quality: 100 })
         .toBuffer(),
     );
+    phonePhotoPath = path.join(tempDir, 'IMG_2041.jpg');
+    writeFileSync(phonePhotoPath, phonePhoto('IMG_2041.jpg').buffer);
+    menuBoard = path.join(tempDir, 'menu-board.png');
+    writeFileSync(menuBoard, (await pngFile('menu-board.png')).buffer);
 
     browser = await connectBrowser();
     open = await openPage(browser, { viewport: PHONE_390, hasTouch: true });
@@ -112,9 +118,8 @@ describe('photos in one go, at 390 px', () => {
     await expectVisible(form);
     await form.getByLabel('Platform', { exact: true }).selectOption({ label: 'Instagram' });
     await form.getByLabel('Asset Type', { exact: true }).selectOption('image');
-    await form
-      .getByLabel('File', { exact: true })
-      .setInputFiles([bigPhoto, phonePhoto('IMG_2041.jpg'), await pngFile('menu-board.png')].map(asPayload));
+    // paths, not buffers: the browser streams a file from disk, while a buffer crawls through the protocol as base64
+    await form.getByLabel('File', { exact: true }).setInputFiles([bigPhoto, phonePhotoPath, menuBoard]);
     const files = form.getByRole('list', { name: 'Chosen files' });
     await expect.poll(() => files.getByRole('listitem').count()).toBe(3);
     await expect.poll(() => files.getByText('Uploaded', { exact: true }).count(), { timeout: 90_000 }).toBe(3);
@@ -186,9 +191,3 @@ describe('photos in one go, at 390 px', () => {
     expect(open.pageErrors).toEqual([]);
   });
 });
-
-/** A JPEG on disk or a file payload, as one list for `setInputFiles`. */
-function asPayload(file: string | { name: string; mimeType: string; buffer: Buffer }) {
-  if (typeof file !== 'string') return file;
-  return { name: path.basename(file), mimeType: 'image/jpeg', buffer: readFileSync(file) };
-}
