@@ -75,14 +75,17 @@ export const Uploading: Story = {
 export const FileTooLarge: Story = {
   play: async ({ canvasElement, args, step }) => {
     const form = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
-    await step('a file over 5 MB is refused with the exact message and never uploaded', async () => {
-      await userEvent.selectOptions(form.getByLabelText(/Platform/), 'Redbook');
-      await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'image');
-      await userEvent.upload(form.getByLabelText('File'), oversizedFile());
-      await expect(await form.findByRole('alert')).toHaveTextContent(TOO_LARGE);
-      await expect(args.onUpload).not.toHaveBeenCalled();
-      await expect(form.getByRole('button', { name: 'Create' })).toBeDisabled();
-    });
+    await step(
+      'a "photo" over 5 MB that cannot be made smaller (no picture in it) is refused with the exact message',
+      async () => {
+        await userEvent.selectOptions(form.getByLabelText(/Platform/), 'Redbook');
+        await userEvent.selectOptions(form.getByLabelText(/Asset Type/), 'image');
+        await userEvent.upload(form.getByLabelText('File'), oversizedFile());
+        await expect(await form.findByRole('alert')).toHaveTextContent(TOO_LARGE);
+        await expect(args.onUpload).not.toHaveBeenCalled();
+        await expect(form.getByRole('button', { name: 'Create' })).toBeDisabled();
+      },
+    );
   },
 };
 
@@ -111,10 +114,12 @@ export const InvalidFileType: Story = {
       await expect(await form.findByRole('alert')).toHaveTextContent('Invalid file type.');
       await expect(args.onUpload).not.toHaveBeenCalled();
     });
-    await step('a video file is refused for an image asset', async () => {
+    await step('a video file is refused for an image asset, each refused file with its own message', async () => {
       await user.upload(form.getByLabelText('File'), new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
-      await expect(await form.findByRole('alert')).toHaveTextContent('Invalid file type.');
+      await waitFor(() => expect(form.getAllByRole('alert')).toHaveLength(2));
+      for (const alert of form.getAllByRole('alert')) await expect(alert).toHaveTextContent('Invalid file type.');
       await expect(args.onUpload).not.toHaveBeenCalled();
+      await expect(form.getByRole('button', { name: 'Create' })).toBeDisabled();
     });
   },
 };

@@ -98,9 +98,20 @@ export const AddAssetFailure: Story = {
 };
 
 export const DeleteAsset: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Delete asset 2' }));
-    await waitFor(() => expect(args.onDeleteAsset).toHaveBeenCalledWith('asset-lantern-video'));
+  play: async ({ canvasElement, args, step }) => {
+    const library = region(canvasElement, 'Asset Library');
+    await step('the delete icon hides the tile at once and offers Undo; nothing is deleted yet', async () => {
+      await userEvent.click(library.getByRole('button', { name: 'Delete asset 2' }));
+      await expect(library.getAllByRole('button', { name: /^Delete asset \d$/ })).toHaveLength(3);
+      await expect(screenOf(canvasElement).getByText('Asset deleted')).toBeVisible();
+      await expect(screenOf(canvasElement).getByRole('button', { name: 'Undo' })).toBeVisible();
+      await expect(args.onDeleteAsset).not.toHaveBeenCalled();
+    });
+    await step('when the Undo time is over, the DELETE is sent and Undo goes away', async () => {
+      await waitFor(() => expect(args.onDeleteAsset).toHaveBeenCalledWith('asset-lantern-video'), { timeout: 15_000 });
+      await expect(args.onDeleteAsset).toHaveBeenCalledTimes(1);
+      await expect(screenOf(canvasElement).queryByRole('button', { name: 'Undo' })).toBeNull();
+    });
   },
 };
 
@@ -111,7 +122,13 @@ export const DeleteAssetFailure: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(region(canvasElement, 'Asset Library').getByRole('button', { name: 'Delete asset 1' }));
+    const library = region(canvasElement, 'Asset Library');
+    await userEvent.click(library.getByRole('button', { name: 'Delete asset 1' }));
+    await expect(library.getAllByRole('button', { name: /^Delete asset \d$/ })).toHaveLength(3);
+    // after the Undo time the DELETE fails: the tile comes back and the failure is said
+    await waitFor(() => expect(library.getAllByRole('button', { name: /^Delete asset \d$/ })).toHaveLength(4), {
+      timeout: 15_000,
+    });
     await expectToast(canvasElement, 'Delete failed.');
   },
 };

@@ -339,9 +339,15 @@ describe('tenant journey', () => {
     await page.goto(`/tenant/campaign-details/${encodeURIComponent(campaignId)}`);
     const library = region(page, 'Asset Library');
     await expectVisible(library.getByRole('checkbox', { name: 'Select asset 2' }));
+    // the delete goes out once its Undo time is over
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/asset/one/'),
+      { timeout: 30_000 },
+    );
     await library.getByRole('button', { name: 'Delete asset 2' }).click();
     await expectGone(library.getByRole('checkbox', { name: 'Select asset 2' }));
     expect(await library.getByRole('checkbox').count()).toBe(1);
+    expect((await deleted).status()).toBeLessThan(300);
     await page.reload();
     await expectVisible(library.getByRole('checkbox', { name: 'Select asset 1' }));
     expect(await library.getByRole('checkbox').count()).toBe(1);

@@ -16,7 +16,7 @@ export { AdminDashboard } from './AdminDashboard';
 export type { AdminDashboardProps } from './AdminDashboard';
 export { AdminShell, TenantShell, ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './Shell';
 export type { AdminShellProps, ShellProps, TenantShellProps } from './Shell';
-export { AssetForm } from './AssetForm';
+export { AssetForm, LAST_ASSET_CHOICE_KEY } from './AssetForm';
 export type { AssetFormProps, UploadFile } from './AssetForm';
 export { TENANT_RECORDS_HEADING, TENANT_RECORDS_MENU } from './Shell';
 export { MyProfile } from './MyProfile';

@@ -28,8 +28,16 @@ export { KeywordsField } from './KeywordsField';
 export type { KeywordsFieldProps } from './KeywordsField';
 export { Tooltip } from './Tooltip';
 export type { TooltipPlacement, TooltipProps } from './Tooltip';
-export { FileUploader, validateFile } from './FileUploader';
-export type { FileCheck, FileLike, FileRejectionReason, FileUploaderProps } from './FileUploader';
+export { FileUploader, UploadQueue, validateFile } from './FileUploader';
+export type {
+  FileCheck,
+  FileLike,
+  FileRejectionReason,
+  FileUploaderProps,
+  UploadItemStatus,
+  UploadQueueItem,
+  UploadQueueProps,
+} from './FileUploader';
 export { Modal } from './Modal';
 export type { ModalProps, ModalSize } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';

@@ -47,6 +47,16 @@ describe('createApiClient', () => {
     expect(calls[0]!.init.body).toBe('["a","b"]');
   });
 
+  it('lets a delete outlive the page (keepalive), and no other request', async () => {
+    const { client, calls } = makeClient(() => new Response(null, { status: 204 }));
+    await client.delete('/asset/one/a1');
+    await client.post('/content/bulk', []);
+    expect(calls.map((call) => [call.init.method, call.init.keepalive])).toEqual([
+      ['DELETE', true],
+      ['POST', false],
+    ]);
+  });
+
   it('treats any 2xx as success and other statuses as an ApiError carrying the server message', async () => {
     const { client } = makeClient(() => jsonResponse(409, { message: 'Link is not vacant' }));
     const failure = client.post('/link/assign', {});

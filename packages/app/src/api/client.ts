@@ -125,7 +125,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const hasBody = body !== undefined;
     const response = await send(
       `${options.baseUrl}${path}`,
-      { method, headers: headers(hasBody, session), body: hasBody ? JSON.stringify(body) : undefined },
+      {
+        method,
+        headers: headers(hasBody, session),
+        body: hasBody ? JSON.stringify(body) : undefined,
+        // a delete sent as the page goes away (an asset's Undo time cut short) still reaches the server
+        keepalive: method === 'DELETE',
+      },
       session,
     );
     if (response.status === 204) return undefined as T;

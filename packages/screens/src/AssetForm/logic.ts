@@ -1,8 +1,8 @@
 import type { Asset, AssetFormValues, AssetType } from '@app/contract';
 
-/** The values of a new asset; `entryId` may be preselected (the campaign details' selected platform). */
-export function emptyAssetValues(userId: string, entryId = ''): AssetFormValues {
-  return { entryId, type: '', filePath: '', noteContent: '', uploadedBy: userId };
+/** The values of a new asset; `entryId` (the campaign details' selected platform) and `type` may be preselected. */
+export function emptyAssetValues(userId: string, entryId = '', type: AssetType | '' = ''): AssetFormValues {
+  return { entryId, type, filePath: '', noteContent: '', uploadedBy: userId };
 }
 
 /** The loaded values of an asset being edited. */

@@ -31,3 +31,31 @@ export const StyledTileFooter = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+export const StyledTileLabels = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+/** The Undo bar of a delete: bottom centre of the window, clear of the header, the menu and a modal's close. */
+export const StyledUndoBar = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space.lg};
+  transform: translateX(-50%);
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: max-content;
+  max-width: calc(100vw - 2 * ${({ theme }) => theme.space.md});
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,24 +1,37 @@
-import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Card, Checkbox, IconButton, Icons, notify } from '@app/ui';
-import type { Asset } from '@app/contract';
+import { Badge, Button, Card, Checkbox, IconButton, Icons, notify } from '@app/ui';
+import type { Asset, Entry } from '@app/contract';
 import { useFailureMessage, useSuccessMessage } from '../i18n';
+import { platformLabel } from '../RedbookGenerator';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { StyledMuted } from './CampaignDetails.styles';
-import { StyledAssetGrid, StyledAssetTile, StyledTileFooter } from './AssetLibrary.styles';
+import {
+  StyledAssetGrid,
+  StyledAssetTile,
+  StyledTileFooter,
+  StyledTileLabels,
+  StyledUndoBar,
+} from './AssetLibrary.styles';
 import { LoadMore } from './LoadMore';
+import { usePendingDeletes } from './usePendingDeletes';
 
 export const ASSET_DELETE_FAILED = msg`Delete failed.`;
 
 export interface AssetLibraryProps {
   /** The assets of the selected platform (all of them when none is). */
   assets: readonly Asset[];
+  /** The campaign's platforms: each tile names its asset's platform. */
+  entries: readonly Entry[];
   /** The assets ticked for the generator. */
   selectedIds: ReadonlySet<string>;
   onSelect: (assetId: string, selected: boolean) => void;
-  /** Deletes an asset (DELETE /asset/one/{id}); a failure shows the server's message or "Delete failed.". */
+  /**
+   * Deletes an asset (DELETE /asset/one/{id}), once the Undo time after the delete icon has passed (or the page is
+   * left); a failure brings the tile back and shows the server's message or "Delete failed.".
+   */
   onDelete: (assetId: string) => Promise<unknown>;
   /** Opens the "Add Asset" modal. */
   onAdd: () => void;
@@ -29,9 +42,13 @@ export interface AssetLibraryProps {
   loadingMore?: boolean;
 }
 
-/** The Asset Library card (SPEC section 2): previews with a select checkbox and a delete icon, and Add Asset. */
+/**
+ * The Asset Library card (SPEC section 2): previews with their platform, a select checkbox and a delete icon, and Add
+ * Asset. The delete icon hides the tile and offers Undo for a few seconds before anything is deleted.
+ */
 export function AssetLibrary({
   assets,
+  entries,
   selectedIds,
   onSelect,
   onDelete,
@@ -41,21 +58,19 @@ export function AssetLibrary({
   onLoadMore,
   loadingMore,
 }: AssetLibraryProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const successMessage = useSuccessMessage();
   const failureMessage = useFailureMessage();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deletes = usePendingDeletes(onDelete, (error) => notify.error(failureMessage(error, ASSET_DELETE_FAILED)));
+  const shown = assets.filter((asset) => !deletes.pending.has(asset.id));
+  const platformOf = (asset: Asset) => {
+    const entry = entries.find((candidate) => candidate.id === asset.entryId);
+    return entry ? platformLabel(i18n, entry.type) : null;
+  };
 
-  const handleDelete = async (assetId: string) => {
-    setDeletingId(assetId);
-    try {
-      await onDelete(assetId);
-      notify.success(successMessage('asset', 'deleted'));
-    } catch (error) {
-      notify.error(failureMessage(error, ASSET_DELETE_FAILED));
-    } finally {
-      setDeletingId(null);
-    }
+  const handleDelete = (assetId: string) => {
+    if (selectedIds.has(assetId)) onSelect(assetId, false);
+    deletes.request(assetId);
   };
 
   return (
@@ -67,13 +82,14 @@ export function AssetLibrary({
         </Button>
       }
     >
-      {assets.length === 0 ? (
+      {shown.length === 0 ? (
         <StyledMuted>{t`No assets uploaded yet.`}</StyledMuted>
       ) : (
         <StyledAssetGrid>
-          {assets.map((asset, index) => {
+          {shown.map((asset, index) => {
             const number = index + 1;
             const selected = selectedIds.has(asset.id);
+            const platform = platformOf(asset);
             return (
               <StyledAssetTile key={asset.id} $selected={selected}>
                 {/* the first tile is the top of the page's largest picture on a phone and on a desktop */}
@@ -85,17 +101,19 @@ export function AssetLibrary({
                   priority={index === 0}
                 />
                 <StyledTileFooter>
-                  <Checkbox
-                    label={t`Select asset ${number}`}
-                    checked={selected}
-                    onChange={(on) => onSelect(asset.id, on)}
-                  />
+                  <StyledTileLabels>
+                    <Checkbox
+                      label={t`Select asset ${number}`}
+                      checked={selected}
+                      onChange={(on) => onSelect(asset.id, on)}
+                    />
+                    {platform && <Badge>{platform}</Badge>}
+                  </StyledTileLabels>
                   <IconButton
                     size="sm"
                     tone="danger"
                     label={t`Delete asset ${number}`}
                     icon={<Icons.Trash2 size={16} aria-hidden="true" />}
-                    disabled={deletingId === asset.id}
                     onClick={() => handleDelete(asset.id)}
                   />
                 </StyledTileFooter>
@@ -107,6 +125,17 @@ export function AssetLibrary({
       {onLoadMore && total !== undefined && (
         <LoadMore what="assets" shown={assets.length} total={total} loading={loadingMore} onLoadMore={onLoadMore} />
       )}
+      {/* on the page's body: fixed to the window, whatever transform a card or the layout has */}
+      {deletes.undoable > 0 &&
+        createPortal(
+          <StyledUndoBar role="status">
+            <span>{successMessage('asset', 'deleted', deletes.undoable)}</span>
+            <Button size="sm" variant="secondary" onClick={deletes.undo}>
+              {t`Undo`}
+            </Button>
+          </StyledUndoBar>,
+          document.body,
+        )}
     </Card>
   );
 }

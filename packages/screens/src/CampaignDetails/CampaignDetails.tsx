@@ -235,6 +235,7 @@ function CampaignView({
       />
       <AssetLibrary
         assets={libraryAssets}
+        entries={entries}
         selectedIds={selectedAssetIds}
         onSelect={handleSelectAsset}
         onDelete={handleDeleteAsset}

@@ -33,10 +33,14 @@ interface SessionState {
 const idle = { uploading: false, progress: undefined, error: null } as const;
 
 /**
- * The upload of a form in a modal. Each `sessionKey` (an opening of the modal, the record it edits) is a session of
+ * The upload of a form in a modal; `failedMessage` is the text of a failure, or makes it from the error (the server's
+ * reason in the user's language). Each `sessionKey` (an opening of the modal, the record it edits) is a session of
  * its own: a new one starts idle, and an upload that ends after its session did is ignored.
  */
-export function useUploadSession(sessionKey: string, failedMessage: string): UploadSession {
+export function useUploadSession(
+  sessionKey: string,
+  failedMessage: string | ((error: unknown) => string),
+): UploadSession {
   const [state, setState] = useState<SessionState>({ key: sessionKey, session: 0, ...idle });
   let current = state;
   if (state.key !== sessionKey) {
@@ -60,10 +64,11 @@ export function useUploadSession(sessionKey: string, failedMessage: string): Upl
       if (liveSession.current !== session) return { status: 'abandoned' };
       update(idle);
       return { status: 'uploaded', key };
-    } catch {
+    } catch (error) {
       if (liveSession.current !== session) return { status: 'abandoned' };
-      update({ ...idle, error: failedMessage });
-      notify.error(failedMessage);
+      const message = typeof failedMessage === 'string' ? failedMessage : failedMessage(error);
+      update({ ...idle, error: message });
+      notify.error(message);
       return { status: 'failed' };
     }
   };

@@ -40,8 +40,13 @@ export interface FileUploaderProps {
   tooLargeMessage: string;
   /** The exact message for a file of another type, e.g. "Invalid file type.". */
   wrongTypeMessage: string;
-  /** Called with a file that passed the checks (never with a refused one). */
-  onSelect: (file: File) => void;
+  /** Called with a file that passed the checks (never with a refused one); unused when `onSelectFiles` is given. */
+  onSelect?: (file: File) => void;
+  /**
+   * Several files at once (`multiple`, and every file dropped): each pick is handed over whole and unchecked, for the
+   * caller to check, list and upload file by file (see UploadQueue); the uploader then shows no preview of its own.
+   */
+  onSelectFiles?: (files: File[]) => void;
   /** Called with the message shown when a file is refused. */
   onReject?: (message: string) => void;
   /** A preview of the current file (an already-resolved URL), shown until the user picks another. */
@@ -100,6 +105,7 @@ export function FileUploader(props: FileUploaderProps) {
     accept,
     maxBytes,
     onSelect,
+    onSelectFiles,
     onReject,
     previewUrl,
     previewType = 'image',
@@ -122,6 +128,7 @@ export function FileUploader(props: FileUploaderProps) {
   const [rejection, setRejection] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
   const locked = disabled || uploading;
+  const multiple = onSelectFiles !== undefined;
 
   // The object URL of the chosen file lives until another file is chosen or the uploader unmounts.
   const chosenUrl = chosen?.url ?? null;
@@ -141,11 +148,17 @@ export function FileUploader(props: FileUploaderProps) {
     }
     setRejection(null);
     setChosen({ file, url: previewKindOf(file.type) === null ? null : URL.createObjectURL(file) });
-    onSelect(file);
+    onSelect?.(file);
+  };
+
+  const handleFiles = (files: FileList | null) => {
+    if (!files || files.length === 0 || locked) return;
+    if (onSelectFiles) onSelectFiles([...files]);
+    else handleFile(files[0]);
   };
 
   const handleInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    handleFile(event.target.files?.[0]);
+    handleFiles(event.target.files);
     // Let the same file be chosen again after a refusal or a reset.
     event.target.value = '';
   };
@@ -175,7 +188,7 @@ export function FileUploader(props: FileUploaderProps) {
     event.preventDefault();
     dragDepth.current = 0;
     setDragging(false);
-    handleFile(event.dataTransfer.files[0]);
+    handleFiles(event.dataTransfer.files);
   };
 
   const message = rejection ?? error ?? null;
@@ -206,7 +219,11 @@ export function FileUploader(props: FileUploaderProps) {
           <StyledDropzoneIcon aria-hidden="true">
             <Upload size={24} />
           </StyledDropzoneIcon>
-          {preview ? t`Choose another file or drop it here` : t`Choose a file or drop it here`}
+          {multiple
+            ? t`Choose files or drop them here`
+            : preview
+              ? t`Choose another file or drop it here`
+              : t`Choose a file or drop it here`}
         </StyledDropzoneButton>
         <StyledHint id={hintId}>
           {hint ?? (typeNames.length === 0 ? t`Up to ${maxSize}` : t`${types}, up to ${maxSize}`)}
@@ -216,6 +233,7 @@ export function FileUploader(props: FileUploaderProps) {
         ref={inputRef}
         id={inputId}
         type="file"
+        multiple={multiple}
         accept={accept.join(',')}
         disabled={locked}
         tabIndex={-1}
