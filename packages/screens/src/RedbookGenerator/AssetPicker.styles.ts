@@ -75,3 +75,15 @@ export const StyledAssetTile = styled.li<{ $picked: boolean }>`
   background: ${({ theme, $picked }) => ($picked ? theme.colors.selected : theme.colors.surface)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** A tile's label: its thumbnail over its name, all of it the checkbox's target. */
+export const StyledTileFace = styled.span`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+export const StyledTileName = styled.span`
+  overflow-wrap: anywhere;
+`;

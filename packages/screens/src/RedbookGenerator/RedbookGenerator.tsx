@@ -5,6 +5,7 @@ import { ConfirmDialog, Modal } from '@app/ui';
 import type {
   Asset,
   ContentBulkItem,
+  Entry,
   GeneratedPost,
   GeneratorFormOutput,
   GeneratorRequest,
@@ -24,6 +25,8 @@ import { StyledColumns, StyledGenerator } from './RedbookGenerator.styles';
 export interface RedbookGeneratorProps {
   /** The assets the posts can be built from. */
   assets: readonly Asset[];
+  /** The campaign's platforms: the asset picker names each photo by its platform. */
+  entries?: readonly Pick<Entry, 'id' | 'type'>[];
   /** Assets picked from the start (the campaign details' selected assets). */
   initialSelectedAssetIds?: readonly string[];
   /** The campaign the posts belong to. */
@@ -58,6 +61,7 @@ export interface RedbookGeneratorProps {
  */
 export function RedbookGenerator({
   assets,
+  entries,
   initialSelectedAssetIds = [],
   campaignId,
   userId,
@@ -96,7 +100,7 @@ export function RedbookGenerator({
           lastSettings={lastSettings}
           onPlatformChange={onPlatformChange}
         />
-        <AssetPicker assets={assets} picker={picker} resolveFileUrl={resolveFileUrl} />
+        <AssetPicker assets={assets} picker={picker} resolveFileUrl={resolveFileUrl} entries={entries} />
       </StyledColumns>
       <GeneratedResults assets={assets} generated={generated} resolveFileUrl={resolveFileUrl} />
     </StyledGenerator>
