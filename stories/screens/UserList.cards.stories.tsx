@@ -30,7 +30,7 @@ export const CardsPhone: Story = {
     await step('a card is selected by its 44 px checkbox, and the selection bar offers its actions', async () => {
       const bar = await selectCard(canvasElement, first);
       await expect(bar.getByText('1 selected')).toBeVisible();
-      await expect(bar.getByRole('button', { name: 'Delete' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Edit' })).toBeVisible();
     });
   },
 };
