@@ -79,7 +79,7 @@ export function AssetPicker({ assets, picker, resolveFileUrl, entries = [] }: As
                       label={
                         <StyledTileFace>
                           <span aria-hidden="true">
-                            <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={name} />
+                            <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={name} size="card" />
                           </span>
                           <StyledTileName>{name}</StyledTileName>
                         </StyledTileFace>
