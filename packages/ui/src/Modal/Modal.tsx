@@ -61,7 +61,8 @@ function initialFocusTarget(dialog: HTMLElement, preferred: HTMLElement | null |
 
 /**
  * A dialog in a portal on document.body: fades in and out over theme.durations.modalFade, traps focus, closes on
- * Esc, on its close button, on the browser's Back (without leaving the page) and on a backdrop click, locks the page's scrolling and gives focus back to its opener.
+ * Esc, on its close button, on the browser's Back (without leaving the page) and on a backdrop click, locks the
+ * page's scrolling and gives focus back to its opener.
  * On a phone it is a sheet whose footer stays in view (see Modal.styles), and the focused field is kept above the
  * on-screen keyboard.
  */
