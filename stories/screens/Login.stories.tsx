@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { Login } from '@app/screens';
 import { serverError } from './fixtures/play';
+import { PHONE_390 } from './fixtures/localePlay';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -268,5 +269,17 @@ export const SessionExpired: Story = {
       await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
       await expect(canvas.queryByText('Your session has expired. Please sign in again.')).toBeNull();
     });
+  },
+};
+
+export const TouchTargetsPhone: Story = {
+  args: { role: 'tenant' },
+  globals: PHONE_390,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Forgot password?' }).getBoundingClientRect();
+    await expect(link.height).toBeGreaterThanOrEqual(44);
+    const remember = canvas.getByRole('checkbox', { name: 'Remember password' }).closest('label') as HTMLElement;
+    await expect(remember.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

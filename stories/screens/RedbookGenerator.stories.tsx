@@ -91,7 +91,7 @@ export const PickAtLeastOneAsset: Story = {
       await expect(args.onGenerate).not.toHaveBeenCalled();
     });
     await step('picking an asset clears the alert', async () => {
-      await userEvent.click(canvas.getByRole('checkbox', { name: 'Pick asset 2' }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Redbook video 2' }));
       await expect(canvas.getByText('1 / 4')).toBeVisible();
       await expect(canvas.queryByText(PICK_ALERT)).not.toBeInTheDocument();
     });
@@ -105,15 +105,17 @@ export const AssetPicker: Story = {
     await step('the toggle opens and closes the picker', async () => {
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(canvas.getAllByRole('checkbox', { name: /^Pick asset/ })).toHaveLength(4);
+      await expect(
+        canvas.getAllByRole('checkbox', { name: /^(Redbook|Instagram) (photo|video|note) \d$/ }),
+      ).toHaveLength(4);
     });
     await step('Select All picks every asset, Clear none, and the count follows', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Select All' }));
       await expect(canvas.getByText('4 / 4')).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
       await expect(canvas.getByText('0 / 4')).toBeVisible();
-      await userEvent.click(canvas.getByRole('checkbox', { name: 'Pick asset 1' }));
-      await userEvent.click(canvas.getByRole('checkbox', { name: 'Pick asset 3' }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Redbook photo 1' }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Redbook note 3' }));
       await expect(canvas.getByText('2 / 4')).toBeVisible();
     });
     await step('closing keeps the picks', async () => {
@@ -159,9 +161,9 @@ export const InModal: Story = {
     const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Redbook Generator' }));
     await waitFor(() => expect(dialog.getByText('2 / 4')).toBeVisible());
     await expect(dialog.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(dialog.getByRole('checkbox', { name: 'Pick asset 1' })).toBeChecked();
-    await expect(dialog.getByRole('checkbox', { name: 'Pick asset 2' })).not.toBeChecked();
-    await expect(dialog.getByRole('checkbox', { name: 'Pick asset 3' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Redbook photo 1' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Redbook video 2' })).not.toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Redbook note 3' })).toBeChecked();
     await expect(dialog.getByLabelText('Platform')).toHaveValue('Redbook');
   },
 };

@@ -281,6 +281,7 @@ function CampaignView({
         open={generator.open}
         onClose={handleCloseGenerator}
         assets={libraryAssets}
+        entries={entries}
         initialSelectedAssetIds={generatorSelection}
         campaignId={campaign.id}
         userId={userId}

@@ -67,7 +67,12 @@ const columns = (i18n: I18n): DataTableColumn<Content>[] => [
   { id: 'keyword', header: i18n._(msg`Keywords`), accessor: (content) => shownKeywordText(content.keyword) },
   { id: 'platform', header: i18n._(msg`Platform`), accessor: (content) => content.platform ?? '', sortable: false },
   { id: 'language', header: i18n._(msg`Language`), accessor: (content) => content.language ?? '', sortable: false },
-  { id: 'isRedirected', header: i18n._(msg`Is Redirected`), accessor: (content) => content.isRedirected },
+  {
+    id: 'isRedirected',
+    header: i18n._(msg`Is Redirected`),
+    cardHeader: i18n._(msg`Used by a customer`),
+    accessor: (content) => content.isRedirected,
+  },
   createdAtColumn(),
 ];
 

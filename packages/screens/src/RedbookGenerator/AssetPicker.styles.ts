@@ -74,4 +74,23 @@ export const StyledAssetTile = styled.li<{ $picked: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $picked }) => ($picked ? theme.colors.selected : theme.colors.surface)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* the checkbox's label fills the tile, so the thumbnail takes the tile's width */
+  & > label {
+    display: flex;
+    align-items: flex-start;
+    min-width: 0;
+  }
+`;
+
+/** A tile's label: its thumbnail over its name, all of it the checkbox's target. */
+export const StyledTileFace = styled.span`
+  flex: 1 1 auto;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+export const StyledTileName = styled.span`
+  overflow-wrap: anywhere;
 `;

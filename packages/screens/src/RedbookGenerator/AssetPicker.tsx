@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Icons, SearchBox } from '@app/ui';
-import type { Asset } from '@app/contract';
+import type { Asset, Entry } from '@app/contract';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { pickedCount } from './logic';
+import { pickerTileName } from './AssetPicker.names';
 import { assetMatches } from './AssetPicker.search';
 import type { AssetPickerState } from './useAssetPicker';
 import { StyledMuted } from './RedbookGenerator.styles';
@@ -17,20 +18,25 @@ import {
   StyledPickerBody,
   StyledPickerHeader,
   StyledPickerToggle,
+  StyledTileFace,
+  StyledTileName,
 } from './AssetPicker.styles';
 
 export interface AssetPickerProps {
   assets: readonly Asset[];
   picker: AssetPickerState;
   resolveFileUrl?: ResolveFileUrl;
+  /** The campaign's platforms, to name each tile by its asset's platform. */
+  entries?: readonly Pick<Entry, 'id' | 'type'>[];
 }
 
 /**
  * The collapsible asset picker (SPEC section 2, right): Select All, Clear, the count "selected / total", and a search
- * that narrows the tiles shown (by note text, type or file name; picks stay as they are).
+ * that narrows the tiles shown (by note text, type or file name; picks stay as they are). Each tile is its thumbnail
+ * and its name ("Redbook photo 2"); a tap anywhere on it picks it.
  */
-export function AssetPicker({ assets, picker, resolveFileUrl }: AssetPickerProps) {
-  const { t } = useLingui();
+export function AssetPicker({ assets, picker, resolveFileUrl, entries = [] }: AssetPickerProps) {
+  const { t, i18n } = useLingui();
   const bodyId = useId();
   const { open, picked } = picker;
   const [search, setSearch] = useState('');
@@ -65,16 +71,25 @@ export function AssetPicker({ assets, picker, resolveFileUrl }: AssetPickerProps
             <StyledMuted>{t`No assets match "${search}".`}</StyledMuted>
           ) : (
             <StyledAssetGrid>
-              {shown.map(({ asset, number }) => (
-                <StyledAssetTile key={asset.id} $picked={picked.has(asset.id)}>
-                  <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={t`Asset ${number}`} />
-                  <Checkbox
-                    label={t`Pick asset ${number}`}
-                    checked={picked.has(asset.id)}
-                    onChange={(on) => picker.pick(asset.id, on)}
-                  />
-                </StyledAssetTile>
-              ))}
+              {shown.map(({ asset, number }) => {
+                const name = pickerTileName(i18n, asset, number, entries);
+                return (
+                  <StyledAssetTile key={asset.id} $picked={picked.has(asset.id)}>
+                    <Checkbox
+                      label={
+                        <StyledTileFace>
+                          <span aria-hidden="true">
+                            <AssetPreview asset={asset} resolveFileUrl={resolveFileUrl} label={name} size="card" />
+                          </span>
+                          <StyledTileName>{name}</StyledTileName>
+                        </StyledTileFace>
+                      }
+                      checked={picked.has(asset.id)}
+                      onChange={(on) => picker.pick(asset.id, on)}
+                    />
+                  </StyledAssetTile>
+                );
+              })}
             </StyledAssetGrid>
           )}
         </StyledPickerBody>

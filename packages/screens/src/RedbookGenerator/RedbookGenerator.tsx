@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Modal } from '@app/ui';
+import { ConfirmDialog, Modal } from '@app/ui';
 import type {
   Asset,
   ContentBulkItem,
+  Entry,
   GeneratedPost,
   GeneratorFormOutput,
   GeneratorRequest,
@@ -15,12 +18,15 @@ import { AssetPicker } from './AssetPicker';
 import { GeneratedResults } from './GeneratedResults';
 import { GeneratorForm } from './GeneratorForm';
 import { useAssetPicker } from './useAssetPicker';
+import { unsavedCount } from './results';
 import { useGeneratedResults } from './useGeneratedResults';
 import { StyledColumns, StyledGenerator } from './RedbookGenerator.styles';
 
 export interface RedbookGeneratorProps {
   /** The assets the posts can be built from. */
   assets: readonly Asset[];
+  /** The campaign's platforms: the asset picker names each photo by its platform. */
+  entries?: readonly Pick<Entry, 'id' | 'type'>[];
   /** Assets picked from the start (the campaign details' selected assets). */
   initialSelectedAssetIds?: readonly string[];
   /** The campaign the posts belong to. */
@@ -44,6 +50,8 @@ export interface RedbookGeneratorProps {
   lastSettings?: GeneratorSettings | null;
   /** Told the form's platform when it opens and when the user changes it, so that its settings can be loaded. */
   onPlatformChange?: (platform: Platform) => void;
+  /** Told how many generated posts are not saved yet, whenever that changes. */
+  onUnsavedChange?: (count: number) => void;
 }
 
 /**
@@ -53,6 +61,7 @@ export interface RedbookGeneratorProps {
  */
 export function RedbookGenerator({
   assets,
+  entries,
   initialSelectedAssetIds = [],
   campaignId,
   userId,
@@ -65,9 +74,14 @@ export function RedbookGenerator({
   prefill,
   lastSettings,
   onPlatformChange,
+  onUnsavedChange,
 }: RedbookGeneratorProps) {
   const picker = useAssetPicker(assets, initialSelectedAssetIds, defaultPickerOpen);
   const generated = useGeneratedResults({ campaignId, userId, onGenerate, onSave, random });
+  const unsaved = unsavedCount(generated);
+  useEffect(() => {
+    onUnsavedChange?.(unsaved);
+  }, [unsaved, onUnsavedChange]);
 
   const handleGenerate = async (form: GeneratorFormOutput) => {
     const picked = picker.requirePicked();
@@ -86,24 +100,49 @@ export function RedbookGenerator({
           lastSettings={lastSettings}
           onPlatformChange={onPlatformChange}
         />
-        <AssetPicker assets={assets} picker={picker} resolveFileUrl={resolveFileUrl} />
+        <AssetPicker assets={assets} picker={picker} resolveFileUrl={resolveFileUrl} entries={entries} />
       </StyledColumns>
       <GeneratedResults assets={assets} generated={generated} resolveFileUrl={resolveFileUrl} />
     </StyledGenerator>
   );
 }
 
-export interface RedbookGeneratorModalProps extends RedbookGeneratorProps {
+export interface RedbookGeneratorModalProps extends Omit<RedbookGeneratorProps, 'onUnsavedChange'> {
   open: boolean;
   onClose: () => void;
 }
 
-/** The "Redbook Generator" modal opened by the campaign details' Generate button. */
+/**
+ * The "Redbook Generator" modal opened by the campaign details' Generate button. Closing it (its X, Esc, Back) with
+ * generated posts not saved yet asks first; with nothing to lose it closes at once. A tap outside does not close it.
+ */
 export function RedbookGeneratorModal({ open, onClose, ...generator }: RedbookGeneratorModalProps) {
   const { t } = useLingui();
+  const [unsaved, setUnsaved] = useState(0);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => {
+    if (unsaved > 0) setAsking(true);
+    else onClose();
+  };
+  const discard = () => {
+    setAsking(false);
+    onClose();
+  };
   return (
-    <Modal open={open} title={t`Redbook Generator`} onClose={onClose} size="lg" closeOnBackdropClick={false}>
-      <RedbookGenerator {...generator} />
-    </Modal>
+    <>
+      <Modal open={open} title={t`Redbook Generator`} onClose={requestClose} size="lg" closeOnBackdropClick={false}>
+        <RedbookGenerator {...generator} onUnsavedChange={setUnsaved} />
+      </Modal>
+      <ConfirmDialog
+        open={open && asking}
+        title={t`Discard ${plural(unsaved, { one: '# unsaved post', other: '# unsaved posts' })}?`}
+        message={t`The generated posts are lost unless you save them first.`}
+        cancelLabel={t`Keep editing`}
+        confirmLabel={t`Discard`}
+        tone="danger"
+        onCancel={() => setAsking(false)}
+        onConfirm={discard}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedResult } from './logic';
-import { initialResults, resultsReducer, type ResultsState } from './results';
+import { initialResults, resultsReducer, unsavedCount, type ResultsState } from './results';
 
 const results: GeneratedResult[] = [
   {
@@ -82,5 +82,18 @@ describe('resultsReducer', () => {
     const failed = resultsReducer(busy, { type: 'regenerateFailed', index: 1 });
     expect(failed.results).toBe(results);
     expect(failed.regenerating.size).toBe(0);
+  });
+});
+
+describe('unsavedCount', () => {
+  it('counts the generated posts that closing would lose: none before, the written ones after, none once saved', () => {
+    expect(unsavedCount(initialResults)).toBe(0);
+    expect(unsavedCount(generated)).toBe(2);
+    const saved = resultsReducer(resultsReducer(generated, { type: 'save' }), { type: 'saved' });
+    expect(unsavedCount(saved)).toBe(0);
+  });
+
+  it('still counts them after Remove All (deselected posts are on screen, not saved)', () => {
+    expect(unsavedCount(resultsReducer(generated, { type: 'removeAll' }))).toBe(2);
   });
 });

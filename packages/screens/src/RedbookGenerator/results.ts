@@ -108,3 +108,8 @@ export function resultsReducer(state: ResultsState, action: ResultsAction): Resu
       return { ...state, saving: false };
   }
 }
+
+/** How many generated posts closing the generator would lose: the results not saved yet, less the failed ones. */
+export function unsavedCount(state: Pick<ResultsState, 'results'>): number {
+  return state.results.filter((result) => !isFailed(result.post)).length;
+}

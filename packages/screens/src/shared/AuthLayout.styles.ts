@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { phoneMedia } from '@app/ui';
 
 export const StyledAuthPage = styled.main`
   min-height: 100vh;
@@ -63,6 +64,14 @@ export const StyledTextLink = styled.span`
   a:hover {
     color: ${({ theme }) => theme.colors.primaryHover};
     text-decoration: underline;
+  }
+  ${({ theme }) => phoneMedia(theme)} {
+    /* a finger's target on a phone ("Forgot password?", "Create Account") */
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${({ theme }) => theme.sizes.touchTarget};
+    }
   }
 `;
 

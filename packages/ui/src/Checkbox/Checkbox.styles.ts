@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { phoneMedia } from '../responsive';
 import { focusRing } from '../theme';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 
@@ -12,6 +13,12 @@ export const StyledCheckboxLabel = styled.label<{ $disabled: boolean }>`
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
   user-select: none;
+  ${({ theme }) => phoneMedia(theme)} {
+    /* the label is the finger's target on a phone: at least 44 × 44 px around the box */
+    min-width: ${({ theme }) => theme.sizes.touchTarget};
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    justify-content: center;
+  }
 `;
 
 export const StyledCheckboxInput = styled.input`

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { phoneMedia } from '../responsive';
 import { focusRing, ms } from '../theme';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
 
@@ -37,6 +38,10 @@ export const StyledChip = styled.button<{ $selected: boolean }>`
     background ${({ theme }) => ms(theme.durations.fast)} ease,
     border-color ${({ theme }) => ms(theme.durations.fast)} ease;
   ${({ $selected }) => states[$selected ? 'on' : 'off']}
+  ${({ theme }) => phoneMedia(theme)} {
+    /* a finger's target on a phone */
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+  }
   ${focusRing()}
   &:disabled {
     cursor: not-allowed;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { phoneMedia } from '../responsive';
 import { focusRing, ms, sweep } from '../theme';
 
 export const StyledDataTable = styled.div`
@@ -136,6 +137,12 @@ export const StyledRowButton = styled.button`
   cursor: pointer;
   &:hover {
     text-decoration: underline;
+  }
+  ${({ theme }) => phoneMedia(theme)} {
+    /* a finger's target on a phone */
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
   }
   ${focusRing()}
 `;

@@ -13,6 +13,7 @@ import {
   sortingOf,
   sortOf,
   toSortValue,
+  cardLayout,
 } from './logic';
 
 describe('pagination maths', () => {
@@ -109,5 +110,24 @@ describe('formatCellValue', () => {
     expect(formatCellValue(null)).toBe('');
     expect(formatCellValue(42)).toBe('42');
     expect(formatCellValue('Spring Sale')).toBe('Spring Sale');
+  });
+});
+
+describe('cardLayout', () => {
+  it('heads a card with the first column and lists the others', () => {
+    const layout = cardLayout([{ id: 'name' }, { id: 'email' }, { id: 'createdAt' }]);
+    expect(layout.title?.id).toBe('name');
+    expect(layout.fields.map((column) => column.id)).toEqual(['email', 'createdAt']);
+  });
+
+  it('takes the column marked title, and leaves hidden ones out of both', () => {
+    const layout = cardLayout([
+      { id: 'preview', card: 'hidden' as const },
+      { id: 'type' },
+      { id: 'name', card: 'title' as const },
+    ]);
+    expect(layout.title?.id).toBe('name');
+    expect(layout.fields.map((column) => column.id)).toEqual(['type']);
+    expect(cardLayout([{ id: 'preview', card: 'hidden' as const }, { id: 'type' }]).title?.id).toBe('type');
   });
 });

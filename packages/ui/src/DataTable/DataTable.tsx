@@ -1,10 +1,15 @@
 import { useContext, type MouseEvent, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
 import type { RowData } from '@tanstack/react-table';
 import { Checkbox } from '../Checkbox';
-import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, type LucideIcon } from '../icons';
+import { useText } from '../i18n/text';
+import { useMediaQuery } from '../responsive';
+import { CircleAlert } from '../icons';
 import { Spinner } from '../Spinner';
 import { TableTitleContext } from '../TablePanel/TableTitleContext';
-import { ariaSortOf, type SortDirection } from './logic';
+import { DataCards, type DataCard, type DataCardsState } from './DataCards';
+import { cardLayout } from './logic';
+import { TableHead } from './TableHead';
 import { Pager } from './Pager';
 import { RowActionsMenu, type DataTableRowAction } from './RowActionsMenu';
 import { SearchBox } from './SearchBox';
@@ -15,12 +20,9 @@ import {
   StyledCell,
   StyledDataTable,
   StyledFetching,
-  StyledHeaderCell,
   StyledRow,
   StyledRowButton,
   StyledScroller,
-  StyledSortButton,
-  StyledSortIcon,
   StyledStateCell,
   StyledStateContent,
   StyledTable,
@@ -64,12 +66,6 @@ export interface DataTableProps<TRow extends RowData> {
   className?: string;
 }
 
-const sortIcons: Record<SortDirection | 'none', LucideIcon> = {
-  asc: ArrowUp,
-  desc: ArrowDown,
-  none: ChevronsUpDown,
-};
-
 const pageMoves = { first: 'firstPage', previous: 'previousPage', next: 'nextPage', last: 'lastPage' } as const;
 
 /** Clicks on these, inside a row, belong to them and not to the row. */
@@ -77,7 +73,8 @@ const INTERACTIVE = 'button, a, input, select, textarea, label, [role="menu"], [
 
 /**
  * The one table of the product: sorting, pagination, selection with bulk actions, row menus and row clicks. Put it
- * in a TablePanel for its title, Refresh and Create.
+ * in a TablePanel for its title, Refresh and Create. At 600 px or less its rows are cards (see DataCards and the
+ * columns' `card`).
  */
 export function DataTable<TRow extends RowData>({
   columns,
@@ -100,6 +97,8 @@ export function DataTable<TRow extends RowData>({
 }: DataTableProps<TRow>) {
   const titleId = useContext(TableTitleContext);
   const { t } = useLingui();
+  const text = useText();
+  const asCards = useMediaQuery(`(max-width: ${useTheme().sizes.cardsMax})`);
   const { table, page, selectedIds, setPageSize, clearSelection } = useDataTable({
     columns,
     rows,
@@ -176,31 +175,72 @@ export function DataTable<TRow extends RowData>({
       );
     });
 
-  const renderBody = () => {
+  const currentState = (): DataCardsState | null => {
     if (isLoading) {
-      return renderState(
-        <>
-          <Spinner size={18} />
-          {t`Loading...`}
-        </>,
-        'muted',
-        'status',
-      );
+      return {
+        content: (
+          <>
+            <Spinner size={18} />
+            {t`Loading...`}
+          </>
+        ),
+        danger: false,
+        role: 'status',
+      };
     }
     if (error) {
-      return renderState(
-        <>
-          <CircleAlert size={18} aria-hidden="true" />
-          {error}
-        </>,
-        'danger',
-        'alert',
-      );
+      return {
+        content: (
+          <>
+            <CircleAlert size={18} aria-hidden="true" />
+            {error}
+          </>
+        ),
+        danger: true,
+        role: 'alert',
+      };
     }
     if (rows.length === 0)
-      return renderState(search ? t`No results for "${search}".` : (emptyText ?? t`No data`), 'muted');
+      return { content: search ? t`No results for "${search}".` : (emptyText ?? t`No data`), danger: false };
+    return null;
+  };
+  const state = currentState();
+
+  const renderBody = () => {
+    if (state) return renderState(state.content, state.danger ? 'danger' : 'muted', state.role);
     return renderRows();
   };
+
+  const selectAll = {
+    checked: showRows && table.getIsAllPageRowsSelected(),
+    indeterminate: showRows && table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected(),
+    disabled: !showRows,
+    onChange: (checked: boolean) => table.toggleAllPageRowsSelected(checked),
+  };
+
+  const layout = cardLayout(columns);
+  const cards = (): DataCard<TRow>[] =>
+    table.getRowModel().rows.map((row, index) => {
+      const cells = new Map(row.getAllCells().map((cell) => [cell.column.id, cell]));
+      const content = (columnId: string) => {
+        const cell = cells.get(columnId);
+        return cell ? <table.FlexRender cell={cell} /> : null;
+      };
+      const rowNumber = firstRowNumber + index;
+      return {
+        id: row.id,
+        row: row.original,
+        label: getRowLabel?.(row.original) ?? t`row ${rowNumber}`,
+        selected: row.getIsSelected(),
+        onSelect: (checked: boolean) => row.toggleSelected(checked),
+        title: layout.title ? content(layout.title.id) : null,
+        fields: layout.fields.map((column) => ({
+          id: column.id,
+          name: text(column.cardHeader ?? column.header),
+          content: content(column.id),
+        })),
+      };
+    });
 
   return (
     <StyledDataTable className={className}>
@@ -210,66 +250,51 @@ export function DataTable<TRow extends RowData>({
             label={server.searchLabel}
             value={search}
             placeholder={`${server.searchLabel}…`}
-            onSearch={(text) => server.onQueryChange({ ...server.query, search: text, pageIndex: 0 })}
+            onSearch={(value) => server.onQueryChange({ ...server.query, search: value, pageIndex: 0 })}
           />
         </StyledTableTools>
       )}
       {selectable && selectedIds.length > 0 && (
         <SelectionBar selectedIds={selectedIds} actions={bulkActions} onClear={clearSelection} />
       )}
-      <StyledScroller>
-        {fetching && <StyledFetching role="progressbar" aria-label={t`Loading the page`} />}
-        <StyledTable
-          aria-labelledby={titleId}
-          aria-label={titleId ? undefined : label}
-          aria-busy={isLoading || fetching || undefined}
-        >
-          <thead>
-            <tr>
-              {selectable && (
-                <StyledHeaderCell scope="col" $narrow>
-                  <Checkbox
-                    label={t`Select all on this page`}
-                    hideLabel
-                    checked={showRows && table.getIsAllPageRowsSelected()}
-                    indeterminate={showRows && table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
-                    disabled={!showRows}
-                    onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
-                  />
-                </StyledHeaderCell>
-              )}
-              {table.getHeaderGroups()[0]?.headers.map((header) => {
-                const column = header.column;
-                if (!column.getCanSort()) {
-                  return (
-                    <StyledHeaderCell key={header.id} scope="col">
-                      <table.FlexRender header={header} />
-                    </StyledHeaderCell>
-                  );
-                }
-                const direction = column.getIsSorted();
-                const SortIcon = sortIcons[direction || 'none'];
-                return (
-                  <StyledHeaderCell key={header.id} scope="col" aria-sort={ariaSortOf(direction)}>
-                    <StyledSortButton type="button" onClick={() => column.toggleSorting()}>
-                      <table.FlexRender header={header} />
-                      <StyledSortIcon $active={Boolean(direction)} aria-hidden="true">
-                        <SortIcon size={14} />
-                      </StyledSortIcon>
-                    </StyledSortButton>
-                  </StyledHeaderCell>
-                );
-              })}
-              {hasRowActions && (
-                <StyledHeaderCell scope="col" $narrow>
-                  {t`Actions`}
-                </StyledHeaderCell>
-              )}
-            </tr>
-          </thead>
-          <tbody>{renderBody()}</tbody>
-        </StyledTable>
-      </StyledScroller>
+      {asCards ? (
+        <StyledScroller>
+          {fetching && <StyledFetching role="progressbar" aria-label={t`Loading the page`} />}
+          <DataCards
+            cards={state ? [] : cards()}
+            state={state}
+            selectable={selectable}
+            selectAll={selectAll}
+            rowActions={rowActions}
+            onRowClick={onRowClick}
+            labelledBy={titleId}
+            label={label}
+            busy={fetching}
+          />
+        </StyledScroller>
+      ) : (
+        <StyledScroller>
+          {fetching && <StyledFetching role="progressbar" aria-label={t`Loading the page`} />}
+          <StyledTable
+            aria-labelledby={titleId}
+            aria-label={titleId ? undefined : label}
+            aria-busy={isLoading || fetching || undefined}
+          >
+            <TableHead
+              cells={(table.getHeaderGroups()[0]?.headers ?? []).map((header) => ({
+                id: header.id,
+                content: <table.FlexRender header={header} />,
+                canSort: header.column.getCanSort(),
+                direction: header.column.getIsSorted(),
+                toggleSorting: () => header.column.toggleSorting(),
+              }))}
+              selectAll={selectable ? selectAll : null}
+              hasRowActions={hasRowActions}
+            />
+            <tbody>{renderBody()}</tbody>
+          </StyledTable>
+        </StyledScroller>
+      )}
       <Pager
         pageIndex={page.pageIndex}
         pageSize={page.pageSize}

@@ -134,3 +134,11 @@ export function formatCellValue(value: CellValue, words: CellWords = ENGLISH_WOR
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   return String(value);
 }
+
+/** How a card shows the columns: the one marked `title` (else the first) heads it, the others but `hidden` follow. */
+export function cardLayout<TColumn extends { id: string; card?: 'title' | 'field' | 'hidden' }>(
+  columns: readonly TColumn[],
+): { title: TColumn | undefined; fields: TColumn[] } {
+  const title = columns.find((column) => column.card === 'title') ?? columns.find((column) => column.card !== 'hidden');
+  return { title, fields: columns.filter((column) => column !== title && column.card !== 'hidden') };
+}

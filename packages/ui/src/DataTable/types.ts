@@ -14,6 +14,14 @@ export interface DataTableColumn<TRow> {
   cell?: (row: TRow) => ReactNode;
   /** Default true. */
   sortable?: boolean;
+  /**
+   * Its place on a card, where the table shows its rows as cards (600 px wide or less): `title` heads the card (by
+   * default the first column does), `hidden` leaves it out (e.g. what the title already says); else it is a line
+   * "header: value".
+   */
+  card?: 'title' | 'field' | 'hidden';
+  /** The line's name on a card when it says more than the header there (a card has room for words). */
+  cardHeader?: Text;
 }
 
 export interface DataTableBulkAction {

@@ -14,6 +14,7 @@ import { useTheme } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { X } from '../icons';
 import { nextModalPhase } from './logic';
+import { useCloseOnBack } from './useCloseOnBack';
 import { useFocusedFieldInView } from './useFocusedFieldInView';
 import { isShown, useFocusTrap } from './useFocusTrap';
 import {
@@ -32,7 +33,7 @@ export interface ModalProps {
   open: boolean;
   /** The dialog's heading; it also names the dialog (aria-labelledby). */
   title: ReactNode;
-  /** Called on Esc, on the close button and (unless disabled) on a backdrop click. */
+  /** Called on Esc, on the close button, on Back (see useCloseOnBack) and (unless disabled) on a backdrop click. */
   onClose: () => void;
   children?: ReactNode;
   /** Actions shown under the body, right-aligned (for example Cancel and Save). */
@@ -60,7 +61,8 @@ function initialFocusTarget(dialog: HTMLElement, preferred: HTMLElement | null |
 
 /**
  * A dialog in a portal on document.body: fades in and out over theme.durations.modalFade, traps focus, closes on
- * Esc, on its close button and on a backdrop click, locks the page's scrolling and gives focus back to its opener.
+ * Esc, on its close button, on the browser's Back (without leaving the page) and on a backdrop click, locks the
+ * page's scrolling and gives focus back to its opener.
  * On a phone it is a sheet whose footer stays in view (see Modal.styles), and the focused field is kept above the
  * on-screen keyboard.
  */
@@ -101,6 +103,9 @@ export function Modal({
     initialFocus: (dialog) => initialFocusTarget(dialog, initialFocusRef?.current),
   });
   useFocusedFieldInView(dialogRef, phase === 'open');
+  useCloseOnBack(open, () => {
+    if (!closeDisabled) onClose();
+  });
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const [bodyScrolls, setBodyScrolls] = useState(false);

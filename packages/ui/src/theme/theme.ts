@@ -78,6 +78,8 @@ export const theme = {
     sidebarCollapsed: '4rem',
     /** The widest screen with the phone layout: the sidebar as a drawer, dialogs as sheets. */
     phoneMax: '47.98rem',
+    /** The widest screen where a DataTable shows its rows as cards (600 px). */
+    cardsMax: '37.5rem',
     /** The smallest comfortable touch target (44 px). */
     touchTarget: '2.75rem',
     qrCode: '200px',
