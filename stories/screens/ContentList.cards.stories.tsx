@@ -56,5 +56,9 @@ export const CardsPhone: Story = {
   },
 };
 
-export const CardsPhoneChinese: Story = inLocale<Context, Story>(CardsPhone, 'zh-CN');
+export const CardsPhoneChinese: Story = inLocale<Context, Story>(CardsPhone, 'zh-CN', async ({ canvasElement }) => {
+  const [first] = await expectCards(canvasElement, '内容列表', Math.min(meta.args.rows.length, DEFAULT_PAGE_SIZE));
+  // the platform and the post's language by their Chinese names (the stored values stay Redbook and Mandarin)
+  await expect(Object.values(linesOf(first as HTMLElement))).toEqual(expect.arrayContaining(['小红书', '华语']));
+});
 export const CardsPhoneMalay: Story = inLocale<Context, Story>(CardsPhone, 'ms');

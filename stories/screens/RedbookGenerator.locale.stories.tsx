@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { RedbookGenerator } from '@app/screens';
 import type { Locale } from '@app/screens';
 import { inLocale } from '../fixtures/locale';
+import { expectSelectsShowTheirChoice } from '../fixtures/geometry';
 import { GENERATED_POSTS } from './fixtures/media';
 import { MOON_PREFILL, REMEMBERED, redbookGeneratorMeta } from './fixtures/redbookGeneratorStory';
 import { generating, PHONE } from './fixtures/localeOpen';
@@ -43,6 +44,17 @@ export const DefaultsMalay: Story = translated({}, 'ms', async ({ canvasElement 
   ]);
   await expect(toneOptions(canvasElement)[7]).toEqual(['Ulasan jujur', '真实测评']);
 });
+/** At 360 px each field has a row of its own: "Bahasa Mandarin" and the tone's Malay name are shown whole. */
+export const DefaultsMalaySmallPhone: Story = translated(
+  { globals: { viewport: { value: 'phone360', isRotated: false } } },
+  'ms',
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: /^Bahasa/ })).toHaveDisplayValue(
+      'Bahasa Mandarin',
+    );
+    await expectSelectsShowTheirChoice(canvasElement);
+  },
+);
 export const ResultsChinese: Story = translated({}, 'zh-CN', generating('zh-CN'));
 export const ResultsMalay: Story = translated({}, 'ms', generating('ms'));
 export const ResultsChinesePhone: Story = translated({ globals: PHONE }, 'zh-CN', generating('zh-CN'));

@@ -20,6 +20,7 @@ import { CONTENT_FORM_DRAFT, ContentFormModal } from './ContentFormModal';
 import { StyledClampedText } from '../shared/TableCells.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
+import { languageLabel, platformLabel } from '../RedbookGenerator';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
@@ -65,8 +66,19 @@ const columns = (i18n: I18n): DataTableColumn<Content>[] => [
     ),
   },
   { id: 'keyword', header: i18n._(msg`Keywords`), accessor: (content) => shownKeywordText(content.keyword) },
-  { id: 'platform', header: i18n._(msg`Platform`), accessor: (content) => content.platform ?? '', sortable: false },
-  { id: 'language', header: i18n._(msg`Language`), accessor: (content) => content.language ?? '', sortable: false },
+  // a known platform or post language by its name in the interface's language; the value sent stays the contract's
+  {
+    id: 'platform',
+    header: i18n._(msg`Platform`),
+    accessor: (content) => (content.platform ? platformLabel(i18n, content.platform) : ''),
+    sortable: false,
+  },
+  {
+    id: 'language',
+    header: i18n._(msg`Language`),
+    accessor: (content) => (content.language ? languageLabel(i18n, content.language) : ''),
+    sortable: false,
+  },
   {
     id: 'isRedirected',
     header: i18n._(msg`Is Redirected`),

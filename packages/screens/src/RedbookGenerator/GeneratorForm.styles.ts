@@ -17,6 +17,10 @@ export const StyledFieldRow = styled.div<{ $columns?: keyof typeof ROW_COLUMNS }
   display: grid;
   grid-template-columns: ${({ $columns = 'even' }) => ROW_COLUMNS[$columns]};
   gap: ${({ theme }) => theme.space.lg};
+  /* a phone up to 430 px wide has one field a row, so that "Bahasa Mandarin" or a long tone is never cut */
+  @media (max-width: 27rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const StyledFormActions = styled.div`
