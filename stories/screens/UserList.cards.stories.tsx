@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { UserList } from '@app/screens';
 import { DEFAULT_PAGE_SIZE } from '@app/contract';
 import { inLocale } from '../fixtures/locale';
-import { expectCards, expectNothingCut, selectCard } from './fixtures/cards';
+import { cardsPhonePlay } from './fixtures/cards';
 import { PHONE_390 } from './fixtures/localePlay';
 import UserListStories from './UserList.stories';
 
@@ -20,19 +19,7 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 export const CardsPhone: Story = {
-  play: async ({ canvasElement, step }) => {
-    const count = Math.min(meta.args.rows.length, DEFAULT_PAGE_SIZE);
-    const cards = await expectCards(canvasElement, 'User List', count);
-    const first = cards[0] as HTMLElement;
-    await step('no card is wider than the phone, and no text in it is cut', async () => {
-      await expectNothingCut(canvasElement, cards);
-    });
-    await step('a card is selected by its 44 px checkbox, and the selection bar offers its actions', async () => {
-      const bar = await selectCard(canvasElement, first);
-      await expect(bar.getByText('1 selected')).toBeVisible();
-      await expect(bar.getByRole('button', { name: 'Edit' })).toBeVisible();
-    });
-  },
+  play: cardsPhonePlay('User List', Math.min(meta.args.rows.length, DEFAULT_PAGE_SIZE), 'Edit'),
 };
 
 export const CardsPhoneChinese: Story = inLocale<Context, Story>(CardsPhone, 'zh-CN');
