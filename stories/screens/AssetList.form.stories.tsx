@@ -43,11 +43,12 @@ export const CreateNote: Story = {
       );
       await expectNoDialog(canvasElement);
     });
-    await step('opening again starts from an empty form', async () => {
+    await step('opening again remembers the platform and type, and the note starts empty', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
       const again = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Create Asset' }));
-      await expect(again.getByLabelText(/Platform/)).toHaveValue('');
-      await expect(again.getByLabelText(/Asset Type/)).toHaveValue('');
+      await expect(again.getByLabelText(/Platform/)).toHaveValue('entry-facebook');
+      await expect(again.getByLabelText(/Asset Type/)).toHaveValue('note');
+      await expect(again.getByLabelText(/Note Content/)).toHaveValue('');
     });
   },
 };
@@ -62,9 +63,10 @@ export const CreateVideoWithUpload: Story = {
       await userEvent.upload(form.getByLabelText('File'), oversizedFile('launch.mp4', 'video/mp4'));
       await expect(await form.findByRole('alert')).toHaveTextContent('File is too large. Max allowed size is 5MB');
     });
-    await step('another type is refused: "Invalid file type."', async () => {
+    await step('another type is refused: "Invalid file type.", each refused file with its own message', async () => {
       await userEvent.setup({ applyAccept: false }).upload(form.getByLabelText('File'), textFile());
-      await expect(await form.findByRole('alert')).toHaveTextContent('Invalid file type.');
+      await waitFor(() => expect(form.getAllByRole('alert')).toHaveLength(2));
+      await expect(form.getAllByRole('alert')[1]).toHaveTextContent('Invalid file type.');
       await expect(args.onUpload).not.toHaveBeenCalled();
     });
     await step('a valid video uploads; Create is disabled until the upload ends, then sends the key', async () => {

@@ -159,7 +159,11 @@ describe('the interface language', () => {
     expect(await postLanguage.inputValue()).toBe('Malay');
     await results.scrollIntoViewIfNeeded();
     await shots(page, 'generator-zh-CN', { fullPage: false });
+    // the three posts were not saved: closing asks first, in Chinese
     await generator.getByRole('button', { name: '关闭', exact: true }).click();
+    const discard = dialog(page, '放弃 3 篇未保存的帖子？');
+    await expectVisible(discard.getByRole('button', { name: '继续编辑', exact: true }));
+    await discard.getByRole('button', { name: '放弃', exact: true }).click();
     await expectGone(generator);
 
     // a reload keeps 中文 (remembered in this browser)
