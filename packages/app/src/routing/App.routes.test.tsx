@@ -7,7 +7,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { clearSession, saveSession, type Role } from '../session/session';
 import { takeReturnTo } from './returnTo';
@@ -35,6 +35,10 @@ vi.mock('../pages/tenant/TenantArea', () => ({ TenantArea: () => <h1>tenant area
 
 let root: Root | undefined;
 
+// The account pages' code (it imports the screens package) loads once here, on its own generous clock, so that a
+// busy machine's slow first import never runs out a test's wait for a page
+beforeAll(() => import('../pages/AuthInfoPages'), 180_000);
+
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -55,7 +59,6 @@ async function open(path: string): Promise<{ path: string; heading: string }> {
   );
   await act(async () => root!.render(app));
   // the lazily loaded areas resolve, and a redirect's page renders
-  // (the account pages load the screens package, which takes seconds on a busy machine)
   await vi.waitFor(
     async () => {
       await act(async () => undefined);
