@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import jsQR from 'jsqr';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { MyProfile } from '@app/screens';
-import { notify } from '@app/ui';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { type MyProfile } from '@app/screens';
 import { TENANT } from './fixtures/media';
-import { resolveFileUrl, uploadAfter } from './fixtures/files';
 import { PHONE_390 } from './fixtures/localePlay';
+import MyProfileStories from './MyProfile.stories';
 
 const meta = {
+  ...MyProfileStories,
   title: 'Screens/Tenant/MyProfile/QR code',
-  component: MyProfile,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
-    notify.clear();
-  },
-  args: {
-    tenant: TENANT,
-    isLoading: false,
-    error: null,
-    onUpload: fn(uploadAfter(300)),
-    resolveFileUrl,
-    onSave: fn(async () => undefined),
-  },
 } satisfies Meta<typeof MyProfile>;
 
 export default meta;
