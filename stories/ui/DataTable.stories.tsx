@@ -131,6 +131,42 @@ export const Sorting: Story = {
   },
 };
 
+/** On a phone the rows are cards, with no headings to click: a "Sort by" list orders them. */
+export const SortingCardsPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Campaign List' });
+    const firstCard = () => within(list).getAllByRole('listitem')[0];
+    const sortBy = canvas.getByRole('combobox', { name: 'Sort by' });
+    const byName = [...CAMPAIGNS].sort((a, b) =>
+      a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }),
+    );
+    await step("the cards show the table's sort, oldest first", async () => {
+      await expect(sortBy).toHaveDisplayValue('Created At, ascending');
+      await expect(firstCard()).toHaveAccessibleName(first(BY_CREATED).name);
+    });
+    await step('the unsortable Keywords column is not offered', async () => {
+      const options = within(sortBy)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      await expect(options).not.toContain('Keywords, ascending');
+      await expect(options).toContain('Campaign Name, descending');
+    });
+    await step('choosing a column and direction reorders the cards', async () => {
+      await userEvent.selectOptions(sortBy, 'Campaign Name, descending');
+      await expect(firstCard()).toHaveAccessibleName(byName[byName.length - 1]?.name ?? '');
+      await userEvent.selectOptions(sortBy, 'Created At, descending');
+      await expect(firstCard()).toHaveAccessibleName(BY_CREATED[BY_CREATED.length - 1]?.name ?? '');
+    });
+    await step('the list is 44 px tall to tap, and nothing is wider than the phone', async () => {
+      await expect(sortBy.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      const doc = canvasElement.ownerDocument;
+      await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth);
+    });
+  },
+};
+
 export const Pagination: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

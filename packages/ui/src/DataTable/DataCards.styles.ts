@@ -1,12 +1,36 @@
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme';
 
-/** Above the cards: the "select all on this page" checkbox. */
+/** Above the cards: the "select all on this page" checkbox and the order of the cards. */
 export const StyledCardsTools = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const StyledSortLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledSortSelect = styled.select`
+  min-height: 44px;
+  max-width: 14rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  ${focusRing()}
 `;
 
 export const StyledCardList = styled.ul`

@@ -12,6 +12,8 @@ import {
   StyledFieldName,
   StyledFields,
   StyledFieldValue,
+  StyledSortLabel,
+  StyledSortSelect,
 } from './DataCards.styles';
 import { useLingui } from '@lingui/react/macro';
 
@@ -25,6 +27,15 @@ export interface DataCard<TRow> {
   onSelect: (checked: boolean) => void;
   title: ReactNode;
   fields: readonly { id: string; name: string; content: ReactNode }[];
+}
+
+/** The cards' order: a column and a direction, chosen from a list since cards have no column headings to click. */
+export interface DataCardsSort {
+  /** The sortable columns, by id, with their names in the user's language. */
+  columns: readonly { id: string; name: string }[];
+  /** The current sort, or null for the list's own order. */
+  value: { columnId: string; direction: 'asc' | 'desc' } | null;
+  onChange: (columnId: string, direction: 'asc' | 'desc') => void;
 }
 
 /** What is shown instead of cards: loading, an error, or nothing to show. */
@@ -44,6 +55,8 @@ export interface DataCardsProps<TRow> {
   labelledBy?: string;
   label?: string;
   busy: boolean;
+  /** Absent when no column sorts. */
+  sort?: DataCardsSort;
 }
 
 /** Clicks on these, inside a card, belong to them and not to the card. */
@@ -63,8 +76,10 @@ export function DataCards<TRow>({
   labelledBy,
   label,
   busy,
+  sort,
 }: DataCardsProps<TRow>) {
   const { t } = useLingui();
+  const sortValue = sort?.value ? `${sort.value.columnId}:${sort.value.direction}` : '';
 
   const handleCardClick = (row: TRow) => (event: MouseEvent<HTMLLIElement>) => {
     if (!onRowClick) return;
@@ -75,15 +90,37 @@ export function DataCards<TRow>({
 
   return (
     <>
-      {selectable && (
+      {(selectable || sort) && (
         <StyledCardsTools>
-          <Checkbox
-            label={t`Select all on this page`}
-            checked={selectAll.checked}
-            indeterminate={selectAll.indeterminate}
-            disabled={selectAll.disabled}
-            onChange={selectAll.onChange}
-          />
+          {selectable && (
+            <Checkbox
+              label={t`Select all on this page`}
+              checked={selectAll.checked}
+              indeterminate={selectAll.indeterminate}
+              disabled={selectAll.disabled}
+              onChange={selectAll.onChange}
+            />
+          )}
+          {sort && (
+            <StyledSortLabel>
+              {t`Sort by`}
+              <StyledSortSelect
+                value={sortValue}
+                onChange={(event) => {
+                  const [columnId, direction] = event.target.value.split(':');
+                  if (columnId && (direction === 'asc' || direction === 'desc')) sort.onChange(columnId, direction);
+                }}
+              >
+                {!sort.value && <option value="">{t`Default order`}</option>}
+                {sort.columns.map(({ id, name }) => (
+                  <Fragment key={id}>
+                    <option value={`${id}:asc`}>{t`${name}, ascending`}</option>
+                    <option value={`${id}:desc`}>{t`${name}, descending`}</option>
+                  </Fragment>
+                ))}
+              </StyledSortSelect>
+            </StyledSortLabel>
+          )}
         </StyledCardsTools>
       )}
       {state ? (

@@ -7,7 +7,7 @@ import { useMediaQuery } from '../responsive';
 import { CircleAlert } from '../icons';
 import { Spinner } from '../Spinner';
 import { TableTitleContext } from '../TablePanel/TableTitleContext';
-import { DataCards, type DataCard, type DataCardsState } from './DataCards';
+import { DataCards, type DataCard, type DataCardsSort, type DataCardsState } from './DataCards';
 import { cardLayout } from './logic';
 import { TableHead } from './TableHead';
 import { Pager } from './Pager';
@@ -242,6 +242,18 @@ export function DataTable<TRow extends RowData>({
       };
     });
 
+  const cardsSort = (): DataCardsSort | undefined => {
+    const sortable = columns.filter((column) => table.getColumn(column.id)?.getCanSort());
+    if (sortable.length === 0) return undefined;
+    const current = sortable.find((column) => table.getColumn(column.id)?.getIsSorted());
+    const direction = current && table.getColumn(current.id)?.getIsSorted();
+    return {
+      columns: sortable.map((column) => ({ id: column.id, name: text(column.cardHeader ?? column.header) })),
+      value: current && direction ? { columnId: current.id, direction } : null,
+      onChange: (columnId, next) => table.getColumn(columnId)?.toggleSorting(next === 'desc'),
+    };
+  };
+
   return (
     <StyledDataTable className={className}>
       {server?.searchLabel && (
@@ -270,6 +282,7 @@ export function DataTable<TRow extends RowData>({
             labelledBy={titleId}
             label={label}
             busy={fetching}
+            sort={cardsSort()}
           />
         </StyledScroller>
       ) : (
