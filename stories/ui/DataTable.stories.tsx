@@ -62,6 +62,8 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    // the pager comes with the rows: shown below a short "Loading..." it would jump down the screen when they arrive
+    await expect(canvas.queryByLabelText('Rows per page')).not.toBeInTheDocument();
   },
 };
 

@@ -308,13 +308,16 @@ export function DataTable<TRow extends RowData>({
           </StyledTable>
         </StyledScroller>
       )}
-      <Pager
-        pageIndex={page.pageIndex}
-        pageSize={page.pageSize}
-        total={server ? server.total : rows.length}
-        onPageSizeChange={setPageSize}
-        onPageChange={(move) => table[pageMoves[move]]()}
-      />
+      {/* none while the first page loads: the rows would push it down the screen (a layout shift) */}
+      {!isLoading && (
+        <Pager
+          pageIndex={page.pageIndex}
+          pageSize={page.pageSize}
+          total={server ? server.total : rows.length}
+          onPageSizeChange={setPageSize}
+          onPageChange={(move) => table[pageMoves[move]]()}
+        />
+      )}
     </StyledDataTable>
   );
 }
