@@ -61,6 +61,30 @@ function fontsOf(document: PDFDocument) {
   return { names, fileBytes };
 }
 
+/**
+ * The quiet zone around the code read in `image`, in modules: how far out from the code's edges every pixel stays
+ * light (up to 6 modules looked at).
+ */
+function quietModules(image: { data: Uint8ClampedArray; width: number }, code: NonNullable<ReturnType<typeof jsQR>>) {
+  const { topLeftCorner: topLeft, topRightCorner: topRight, bottomLeftCorner: bottomLeft } = code.location;
+  const module = (topRight.x - topLeft.x) / (17 + 4 * code.version);
+  const light = (x: number, y: number) => image.data[(Math.round(y) * image.width + Math.round(x)) * 4]! > 200;
+  let modules = 0;
+  for (; modules < 6; modules += 1) {
+    const out = (modules + 0.5) * module;
+    const left = topLeft.x - out;
+    const right = topRight.x + out;
+    const top = topLeft.y - out;
+    const bottom = bottomLeft.y + out;
+    for (let along = 0; along <= 1; along += 0.01) {
+      const x = left + (right - left) * along;
+      const y = top + (bottom - top) * along;
+      if (!(light(x, top) && light(x, bottom) && light(left, y) && light(right, y))) return modules;
+    }
+  }
+  return modules;
+}
+
 /** A logo of one strong red, as a JPEG (the kit converts it for the PDF). */
 const redLogo = () =>
   sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 200, g: 20, b: 20 } } })
@@ -96,7 +120,9 @@ describe('the print kit', () => {
     for (const page of [1, 2]) {
       const image = await rendered(bytes, page);
       expect(image.stderr).toBe('');
-      expect(jsQR(image.data, image.width, image.height)?.data).toBe(link.full_url);
+      const code = jsQR(image.data, image.width, image.height);
+      expect(code?.data).toBe(link.full_url);
+      expect(quietModules(image, code!)).toBeGreaterThanOrEqual(4);
       // the logo, red, at the top
       const top = image.data.subarray(0, image.width * Math.round(image.height / 5) * 4);
       const red = top.some((_, i) => i % 4 === 0 && top[i]! > 150 && top[i + 1]! < 80 && top[i + 2]! < 80);
