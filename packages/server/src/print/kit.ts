@@ -49,17 +49,62 @@ interface Page {
   width: number;
 }
 
-/** Draws `text` centred with its top at `top` (from the page's top), shrunk to fit the margins; returns its bottom. */
-function centred({ page, font, scale, width }: Page, text: string, top: number, size: number, color = INK): number {
-  const room = width - 2 * 20 * scale;
-  const fitted = Math.max(
-    6,
-    Math.min(size * scale, (size * scale * room) / font.widthOfTextAtSize(text, size * scale)),
-  );
-  const textWidth = font.widthOfTextAtSize(text, fitted);
+/** Words to break a line between: runs of Latin letters (with what follows them), and each CJK character alone. */
+const WORDS = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+\s*|\s+/gu;
+
+/** `text` in at most `most` lines of at most `room` wide at `size`, broken between words; null when it does not fit. */
+function brokenLines(font: PDFFont, text: string, size: number, room: number, most: number): string[] | null {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.match(WORDS) ?? []) {
+    if (line !== '' && font.widthOfTextAtSize((line + word).trimEnd(), size) > room) {
+      lines.push(line.trimEnd());
+      line = word.trimStart();
+    } else line += word;
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd());
+  const fits = lines.every((candidate) => font.widthOfTextAtSize(candidate, size) <= room);
+  return fits && lines.length <= most ? lines : null;
+}
+
+/**
+ * How `text` fits a width of `room`: on one line at `preferred` size, else on up to `most` lines at a size down to
+ * 70% of it, else on one line shrunk to fit (6 points at least).
+ */
+export function fitText(font: PDFFont, text: string, preferred: number, room: number, most: number) {
+  for (let size = preferred; size >= preferred * 0.7; size *= 0.9) {
+    const lines = brokenLines(font, text, size, room, most);
+    if (lines) return { lines, size };
+  }
+  return { lines: [text], size: Math.max(6, (preferred * room) / font.widthOfTextAtSize(text, preferred)) };
+}
+
+/**
+ * Draws `text` centred with its top at `top` (from the page's top), inside the margins: on one line, else on up to
+ * `most` lines, else shrunk onto one; returns the bottom of its last line.
+ */
+function centred(
+  { page, font, scale, width }: Page,
+  text: string,
+  top: number,
+  size: number,
+  { color = INK, most = 1 } = {},
+): number {
+  const { lines, size: fitted } = fitText(font, text, size * scale, width - 2 * 20 * scale, most);
   const height = font.heightAtSize(fitted, { descender: false });
-  page.drawText(text, { x: (width - textWidth) / 2, y: page.getHeight() - top - height, size: fitted, font, color });
-  return top + fitted * 1.25;
+  let lineTop = top;
+  for (const line of lines) {
+    const lineWidth = font.widthOfTextAtSize(line, fitted);
+    page.drawText(line, {
+      x: (width - lineWidth) / 2,
+      y: page.getHeight() - lineTop - height,
+      size: fitted,
+      font,
+      color,
+    });
+    lineTop += fitted * 1.25;
+  }
+  return lineTop;
 }
 
 /** The QR code as dark runs of modules on a white square that includes the quiet zone. */
@@ -100,8 +145,8 @@ function drawSheet(target: Page, link: PrintLink, business: PrintBusiness | null
     page.drawImage(logo, { x: (width - fit.width) / 2, y: height - y - fit.height, ...fit });
     y += fit.height + 8 * scale;
   }
-  if (business) y = centred(target, business.name, y, 17);
-  y = centred(target, link.label ?? link.name, y + 2 * scale, 12, MUTED);
+  if (business) y = centred(target, business.name, y, 17, { most: 2 });
+  y = centred(target, link.label ?? link.name, y + 2 * scale, 12, { color: MUTED });
 
   const ctaLines = [
     { text: CALL_TO_ACTION.en, size: 13 },
