@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Link } from '@app/contract';
+import { DEFAULT_PAGE_SIZE, type Link } from '@app/contract';
 import { LinkList } from '@app/screens';
 import { links } from './fixtures/admin';
+import { expectCards, expectNothingCut } from './fixtures/cards';
 import { expectToast } from './fixtures/play';
 import { linkListMeta } from './fixtures/linkListStory';
 import { inLocale } from '../fixtures/locale';
@@ -83,10 +84,13 @@ export const DownloadsTheRowsPrintKitChinese: Story = inLocale<Context, Story>(
   },
 );
 
+/** On a phone each link is a card: its print kit is on it, and the longer Malay action cuts nothing. */
 export const DownloadsTheRowsPrintKitMalayPhone: Story = {
   ...inLocale<Context, Story>(DownloadsTheRowsPrintKit, 'ms', async ({ canvasElement }) => {
+    const cards = await expectCards(canvasElement, 'Senarai Pautan Kod QR', Math.min(links.length, DEFAULT_PAGE_SIZE));
+    await expectNothingCut(canvasElement, cards);
     const name = `Kit cetakan (PDF) untuk ${first.name}`;
-    await expect(within(canvasElement).getByRole('button', { name })).toBeInTheDocument();
+    await expect(within(cards[0]!).getByRole('button', { name })).toBeVisible();
   }),
   globals: { ...PHONE_390, locale: 'ms' },
 };
