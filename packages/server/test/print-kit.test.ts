@@ -12,8 +12,8 @@ import type { Link } from '@app/contract';
 import jsQR from 'jsqr';
 import { PDFDocument, PDFDict, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { upload } from './helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, client, startTestServer, upload, type TestServer } from './helpers';
 import { business, setUpWorld, world } from './public-fixture';
 
 setUpWorld();
@@ -163,5 +163,24 @@ describe('the print kit', () => {
     expect(await status(`/api/print-kit/link/${crypto.randomUUID()}`, world.admin)).toBe(404);
     expect(await status(`/api/print-kit/tenant/${crypto.randomUUID()}`, world.admin)).toBe(404);
     expect((await fetch(`${world.server.url}/api/print-kit/link/${first.uuid}`)).status).toBe(401);
+  });
+});
+
+describe('the print kit without its font', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ printFontPath: '/nowhere/NotoSansCJK-Regular.ttc' });
+  }, 180_000);
+  afterAll(() => server?.destroy(), 30_000);
+
+  it('fails with a server error, and the log says which font is missing and how to provide it', async () => {
+    const api = client(server.url);
+    const admin = await adminToken(api);
+    const [link] = (await api.post<Link[]>('/api/link/generate', { count: 1 }, { token: admin })).body;
+    const response = await fetch(`${server.url}/api/print-kit/link/${link!.uuid}`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(response.status).toBe(500);
+    expect(server.logs.join('\n')).toMatch(/\/nowhere\/NotoSansCJK-Regular\.ttc .*no such file.*PRINT_FONT_PATH/);
   });
 });
