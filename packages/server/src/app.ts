@@ -19,6 +19,7 @@ import { entryRoutes } from './routes/entries';
 import { fileRoutes } from './routes/files';
 import { generatorRoutes } from './routes/generator';
 import { linkRoutes } from './routes/links';
+import { printKitRoutes } from './routes/print-kit';
 import { pageRoutes } from './routes/qr-page';
 import { publicRoutes } from './routes/public';
 import { sseRoutes } from './routes/sse';
@@ -55,6 +56,7 @@ function authenticatedRoutes(services: Services): Hono<AppEnv> {
     .route('/tenant', tenantRoutes(services))
     .route('/user', userRoutes(services))
     .route('/link', linkRoutes(services))
+    .route('/print-kit', printKitRoutes(services))
     .route('/campaign', campaignRoutes(services))
     .route('/content', contentRoutes(services))
     .route('/asset', assetRoutes(services))

@@ -50,6 +50,8 @@ describe('readEnv', () => {
         LIST_CACHE_BYTES: '0',
         LIST_CACHE_TTL_SECONDS: '5',
         LIVE_STREAMS_PER_ACCOUNT: '5',
+        PRINT_FONT_PATH: ' /opt/fonts/NotoSansSC-Regular.otf ',
+        PRINT_FONT_FACE: 'NotoSansSC-Regular',
       }),
     ).toEqual({
       port: 8080,
@@ -83,6 +85,8 @@ describe('readEnv', () => {
       listCacheBytes: 0,
       listCacheTtlMs: 5000,
       liveStreamsPerAccount: 5,
+      printFontPath: '/opt/fonts/NotoSansSC-Regular.otf',
+      printFontFace: 'NotoSansSC-Regular',
     });
   });
 

@@ -30,6 +30,7 @@ import { createLocalStorage, type FileStorage } from './storage/storage';
 import { startLogoRetries } from './storage/logo-retry';
 import { startUploadSweep, SWEEP_INTERVAL_MS } from './storage/sweep';
 import { limitImageWork } from './media/process';
+import { DEFAULT_PRINT_FONT_FACE, DEFAULT_PRINT_FONT_PATH } from './print/font';
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 3000. */
@@ -70,6 +71,9 @@ export interface StartServerOptions {
   storageQuotaBytes?: number;
   /** Most posts of one QR link used in any ten minutes. Default 20. */
   linkUseLimit?: number;
+  /** PRINT_FONT_PATH and PRINT_FONT_FACE: the print kit's font file and, in a collection, its face. */
+  printFontPath?: string;
+  printFontFace?: string;
   /** Images decoded and resized at once in this process. Default 2. */
   mediaConcurrency?: number;
   /** A request (headers and body) must arrive within this long, else 408. Default 30 s. */
@@ -230,6 +234,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       metrics,
       storageQuotaBytes: options.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
       linkUseLimit: options.linkUseLimit ?? DEFAULT_LINK_USE_LIMIT,
+      printFont: {
+        path: options.printFontPath ?? DEFAULT_PRINT_FONT_PATH,
+        face: options.printFontFace ?? DEFAULT_PRINT_FONT_FACE,
+      },
       fetchLogo: createImageFetcher(options.logoFetch),
       changed: live.changed,
     };

@@ -44,6 +44,8 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/link/assign', keys: ['uuid', 'tenantId'] },
   { method: 'GET', path: '/api/link/export' },
   { method: 'DELETE', path: '/api/link/{id}' },
+  { method: 'GET', path: '/api/print-kit/link/{id}', query: ['format'] },
+  { method: 'GET', path: '/api/print-kit/tenant/{id}', query: ['format'] },
   { method: 'GET', path: '/api/campaign' },
   { method: 'GET', path: '/api/campaign/one/{id}' },
   { method: 'POST', path: '/api/campaign', keys: ['name', 'description', 'keyword'] },

@@ -11,6 +11,8 @@ describe('paths', () => {
     expect(paths.entries('c1')).toBe('/entry?campaignId=c1');
     expect(paths.tenant('t1')).toBe('/tenant/one/t1');
     expect(paths.link('u 1')).toBe('/link/u%201');
+    expect(paths.linkPrintKit('u/1')).toBe('/print-kit/link/u%2F1');
+    expect(paths.tenantPrintKit('t 1')).toBe('/print-kit/tenant/t%201');
     expect(paths.signIn('tenant')).toBe('/auth/tenant/login');
     expect(paths.generatorSettings('c 1', 'Google Review')).toBe(
       '/redbook/settings?campaignId=c%201&platform=Google%20Review',

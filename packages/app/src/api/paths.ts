@@ -27,6 +27,9 @@ export const paths = {
   generateLinks: '/link/generate',
   assignLink: '/link/assign',
   exportLinks: '/link/export',
+  /** The print kit (PDF: an A6 card and an A5 poster) of one link, or of all of a tenant's links. */
+  linkPrintKit: (uuid: string) => `/print-kit/link/${encodeURIComponent(uuid)}`,
+  tenantPrintKit: (id: string) => `/print-kit/tenant/${encodeURIComponent(id)}`,
   campaigns: '/campaign',
   campaign: (id: string) => one('campaign', id),
   /** The campaign without its assets and contents (a screen that loads them in pages). */

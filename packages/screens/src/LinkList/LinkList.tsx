@@ -10,7 +10,17 @@ import {
   type LinkGenerateBody,
   type Tenant,
 } from '@app/contract';
-import { Badge, Button, ConfirmDialog, DataTable, Icons, TablePanel, notify, type DataTableColumn } from '@app/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Icons,
+  PrintKitButton,
+  TablePanel,
+  notify,
+  type DataTableColumn,
+} from '@app/ui';
 import { LinkAssignModal } from './LinkAssignModal';
 import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
@@ -39,6 +49,8 @@ export interface LinkListProps extends ListPageProps {
   onAssign: (body: LinkAssignBody) => Promise<unknown>;
   /** DELETE /link/{uuid}. */
   onDelete: (uuid: string) => Promise<unknown>;
+  /** Downloads the link's print kit (PDF); without it, no such action. */
+  onPrintKit?: (link: Link) => Promise<unknown>;
 }
 
 export const EXPORT_FAILED_MESSAGE = msg`Error exporting QR codes`;
@@ -75,7 +87,7 @@ const closedDialog: LinkDialog = { open: false, link: null };
 
 /**
  * The "QR Code Link" management screen: a page of the links with a search, Export, Generate, and per-row Assign
- * (Vacant only) and Delete.
+ * (Vacant only), Print kit (PDF) and Delete.
  */
 export function LinkList({
   rows,
@@ -87,6 +99,7 @@ export function LinkList({
   onGenerate,
   onAssign,
   onDelete,
+  onPrintKit,
   ...page
 }: LinkListProps) {
   const { t, i18n } = useLingui();
@@ -150,6 +163,14 @@ export function LinkList({
               >
                 {t`Assign`}
               </Button>
+            ) : null}
+            {onPrintKit ? (
+              <PrintKitButton
+                variant="ghost"
+                aria-label={t`Print kit (PDF) for ${linkName}`}
+                onDownload={() => onPrintKit(link)}
+                onError={() => notify.error(t`The print kit could not be downloaded.`)}
+              />
             ) : null}
             <Button
               size="sm"

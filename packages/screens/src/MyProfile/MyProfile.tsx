@@ -52,6 +52,8 @@ export interface MyProfileProps {
   generateMoreHref?: (low: RunningLow) => string;
   /** Renders the in-app links (the app's router link); a plain `<a href>` when absent. */
   renderLink?: RenderLink;
+  /** Downloads the print kit of the tenant's links (PDF), offered beside the QR code's actions. */
+  onPrintKit?: () => Promise<unknown>;
 }
 
 /**
@@ -190,7 +192,7 @@ function ProfileForm(props: ProfileFormProps) {
           </Card>
           <SupplyCard stats={stats} error={statsError} />
         </StyledMainColumn>
-        <QrCodeCard tenant={tenant} stats={stats} statsError={statsError} />
+        <QrCodeCard tenant={tenant} stats={stats} statsError={statsError} onPrintKit={props.onPrintKit} />
       </StyledColumns>
     </StyledPage>
   );

@@ -16,13 +16,15 @@ export interface QrCodeCardProps {
   /** What customers did with the code (GET /api/stats/mine); null while loading or when it failed. */
   stats?: TenantProfileStats | null;
   statsError?: string | null;
+  /** Downloads the tenant's print kit (PDF); without it, no such action. */
+  onPrintKit?: () => Promise<unknown>;
 }
 
 /**
  * The tenant's QR code (SPEC: a 200x200 image of its URL, or "No QR code assigned"); under an assigned one, "Download
- * PNG" and "Print" (the code ready for a table card, the business's name under it) and this week's scans and redirects (the posts per platform have their own card, SupplyCard).
+ * PNG" and "Print" (the code ready for a table card, the business's name under it), "Print kit (PDF)" when given and this week's scans and redirects (the posts per platform have their own card, SupplyCard).
  */
-export function QrCodeCard({ tenant, stats = null, statsError = null }: QrCodeCardProps) {
+export function QrCodeCard({ tenant, stats = null, statsError = null, onPrintKit }: QrCodeCardProps) {
   const { t } = useLingui();
   const tenantName = tenant.name;
   return (
@@ -35,6 +37,11 @@ export function QrCodeCard({ tenant, stats = null, statsError = null }: QrCodeCa
             url={tenant.qrcode_url}
             label={tenantName}
             onError={() => notify.error(t`The QR code could not be created.`)}
+            {...(onPrintKit
+              ? {
+                  onPrintKit: () => onPrintKit().catch(() => notify.error(t`The print kit could not be downloaded.`)),
+                }
+              : {})}
           />
         ) : null}
         {tenant.qrcode_url ? <QrStats stats={stats} error={statsError} /> : null}

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
 import { Download, Printer } from '../icons';
 import { normalizeQrValue } from './logic';
+import { PrintKitButton } from './PrintKitButton';
 import { printableQrDataUrl, qrFileName } from './printable';
 import { StyledQrActions } from './QrCode.styles';
 
@@ -15,6 +16,8 @@ export interface QrPrintActionsProps {
   label: string;
   /** Told when the picture could not be made (the screen shows it as a toast). */
   onError?: (error: unknown) => void;
+  /** With it, a third action downloads the server's print kit (PDF); its failure goes to `onError` too. */
+  onPrintKit?: () => Promise<unknown>;
 }
 
 /** While printing, the page shows only the code's card (the element marked data-qr-print). */
@@ -30,10 +33,10 @@ const PrintOnlyTheCard = createGlobalStyle`
 `;
 
 /**
- * "Download PNG" and "Print" for a QR code ready to print (the quiet zone of four modules, the name under it):
+ * "Download PNG" and "Print" (and, when given `onPrintKit`, "Print kit (PDF)") for a QR code ready to print (the quiet zone of four modules, the name under it):
  * the PNG is made in the browser, so it works without the server and shows no third party the URL.
  */
-export function QrPrintActions({ url, label, onError }: QrPrintActionsProps) {
+export function QrPrintActions({ url, label, onError, onPrintKit }: QrPrintActionsProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState<'download' | 'print' | null>(null);
   // a new object each time, so that printing the same card again prints again
@@ -93,6 +96,7 @@ export function QrPrintActions({ url, label, onError }: QrPrintActionsProps) {
       >
         {t`Print`}
       </Button>
+      {onPrintKit ? <PrintKitButton onDownload={onPrintKit} {...(onError ? { onError } : {})} /> : null}
       {printing
         ? createPortal(
             <div data-qr-print="">

@@ -1,6 +1,7 @@
 import type { Link } from '@app/contract';
 import { LinkList } from '@app/screens';
 import { exportLinks, useAssignLink, useDeleteLink, useGenerateLinks, useTenants } from '../../data/hooks';
+import { downloadLinkPrintKit } from '../../data/printKit';
 import { useListPage } from '../../data/useListPage';
 import { listScreenProps } from '../shared/listScreen';
 
@@ -19,6 +20,7 @@ export function LinksPage() {
       onGenerate={generateLinks}
       onAssign={assignLink}
       onDelete={deleteLink}
+      onPrintKit={downloadLinkPrintKit}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MyProfile } from '@app/screens';
 import { resolveFileUrl, uploadFile, useMyStats, useProfile, useUpdateTenant } from '../../data/hooks';
+import { downloadTenantPrintKit } from '../../data/printKit';
 import { renderRouterLink } from '../../routing/RouterLink';
 import { generatorPath } from '../../routing/routes';
 
@@ -21,6 +22,7 @@ export function ProfilePage() {
       statsError={stats.error ? t`Could not load the counts of your QR code.` : null}
       generateMoreHref={(low) => generatorPath(low.campaignId, low.platform)}
       renderLink={renderRouterLink}
+      {...(data ? { onPrintKit: () => downloadTenantPrintKit(data) } : {})}
     />
   );
 }
