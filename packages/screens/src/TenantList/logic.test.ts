@@ -6,6 +6,7 @@ function link(uuid: string, name: string, status: string, tenant: Link['tenant']
   return {
     uuid,
     name,
+    label: '',
     status,
     full_url: `https://qr.example.com/q/${uuid}`,
     tenant,
@@ -16,6 +17,7 @@ function link(uuid: string, name: string, status: string, tenant: Link['tenant']
 const current: TenantLink = {
   uuid: 'l-2',
   name: 'QR-0002',
+  label: '',
   status: 'Assigned',
   full_url: 'https://qr.example.com/q/l-2',
 };
