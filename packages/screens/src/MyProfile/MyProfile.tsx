@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import { useForm, useWatch } from 'react-hook-form';
@@ -52,6 +52,8 @@ export interface MyProfileProps {
   generateMoreHref?: (low: RunningLow) => string;
   /** Renders the in-app links (the app's router link); a plain `<a href>` when absent. */
   renderLink?: RenderLink;
+  /** The funnel of its QR codes (the app's FunnelPanel), under the profile. */
+  funnel?: ReactNode;
 }
 
 /**
@@ -192,6 +194,7 @@ function ProfileForm(props: ProfileFormProps) {
         </StyledMainColumn>
         <QrCodeCard tenant={tenant} stats={stats} statsError={statsError} />
       </StyledColumns>
+      {props.funnel}
     </StyledPage>
   );
 }

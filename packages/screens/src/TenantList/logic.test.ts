@@ -33,6 +33,9 @@ describe('qrLinkName', () => {
     expect(qrLinkName({ links: [current] })).toBe('QR-0002');
     expect(qrLinkName({ links: [] })).toBe('—');
   });
+  it('says how many more links the tenant holds (its tables and counters)', () => {
+    expect(qrLinkName({ links: [current, { ...current, uuid: 'l-3', name: 'QR-0003' }] })).toBe('QR-0002 +1');
+  });
 });
 
 describe('linkChoices', () => {

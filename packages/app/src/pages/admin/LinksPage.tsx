@@ -1,6 +1,13 @@
 import type { Link } from '@app/contract';
 import { LinkList } from '@app/screens';
-import { exportLinks, useAssignLink, useDeleteLink, useGenerateLinks, useTenants } from '../../data/hooks';
+import {
+  exportLinks,
+  useAssignLink,
+  useDeleteLink,
+  useGenerateLinks,
+  useLabelLink,
+  useTenants,
+} from '../../data/hooks';
 import { useListPage } from '../../data/useListPage';
 import { listScreenProps } from '../shared/listScreen';
 
@@ -10,6 +17,7 @@ export function LinksPage() {
   const generateLinks = useGenerateLinks();
   const assignLink = useAssignLink();
   const deleteLink = useDeleteLink();
+  const labelLink = useLabelLink();
   return (
     <LinkList
       {...listScreenProps(page, 'links')}
@@ -19,6 +27,7 @@ export function LinksPage() {
       onGenerate={generateLinks}
       onAssign={assignLink}
       onDelete={deleteLink}
+      onLabel={labelLink}
     />
   );
 }

@@ -3,6 +3,7 @@ import { MyProfile } from '@app/screens';
 import { resolveFileUrl, uploadFile, useMyStats, useProfile, useUpdateTenant } from '../../data/hooks';
 import { renderRouterLink } from '../../routing/RouterLink';
 import { generatorPath } from '../../routing/routes';
+import { FunnelSection } from '../shared/FunnelSection';
 
 export function ProfilePage() {
   const { data, error, isLoading } = useProfile();
@@ -21,6 +22,7 @@ export function ProfilePage() {
       statsError={stats.error ? t`Could not load the counts of your QR code.` : null}
       generateMoreHref={(low) => generatorPath(low.campaignId, low.platform)}
       renderLink={renderRouterLink}
+      funnel={<FunnelSection />}
     />
   );
 }
