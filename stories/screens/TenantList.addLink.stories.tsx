@@ -21,7 +21,7 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 export const AddLink: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a link to 金龙茶餐厅' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add link to 金龙茶餐厅' }));
     const dialog = await findDialog(canvasElement, 'Add link');
     await step('the dialog says what it adds; the label is optional', async () => {
       await expect(dialog.getByText('A new QR code for 金龙茶餐厅, for one more table or counter.')).toBeVisible();
@@ -46,7 +46,7 @@ export const WithoutAddLink: Story = {
   args: { onAddLink: undefined },
   play: async ({ canvasElement, step }) => {
     await step('without onAddLink there is no row action', async () => {
-      await expect(within(canvasElement).queryByRole('button', { name: /Add a link/ })).toBeNull();
+      await expect(within(canvasElement).queryByRole('button', { name: /Add link to/ })).toBeNull();
     });
   },
 };

@@ -95,7 +95,7 @@ export function TenantList({
                   size="sm"
                   variant="secondary"
                   icon={<Icons.Plus size={14} aria-hidden="true" />}
-                  aria-label={t`Add a link to ${name}`}
+                  aria-label={t`Add link to ${name}`}
                   onClick={() => setAdding(tenant)}
                 >
                   {t`Add link`}
