@@ -21,7 +21,7 @@ export const StyledControls = styled.div`
 /** The three steps, side by side where they fit. */
 export const StyledSteps = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6.5rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;
