@@ -50,8 +50,13 @@ export function publicRoutes(services: Services, site: PublicSite) {
       language: body.language,
     });
     if (chosen) {
-      await site.counts.claim(tenantId, uuid, group.platform.name, body.language ?? languageOf(c));
-      site.stats.changed(tenantId);
+      // counted in the next batched upsert; the customer's post does not wait for it (a lost count is only logged)
+      site.counts
+        .claim(tenantId, uuid, group.platform.name, body.language ?? languageOf(c))
+        .then(() => site.stats.changed(tenantId))
+        .catch((error: unknown) => {
+          services.log(`claim not counted: ${error instanceof Error ? error.message : String(error)}`);
+        });
     }
     if (noted) await services.changed(undefined, { kind: 'stats', event: 'stats', tenants: [tenantId] });
     writeHolder(c, services, site.holderKey, uuid, holder);
