@@ -22,19 +22,22 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     const table = () => canvas.getByRole('table', { name: 'QR Code Link List' });
     await step(
-      'the table lists the links: Name, Status, URL, Tenant, Created At (sortable) and the row actions',
+      'the table lists the links: Name, its Label, Status, URL, Tenant, Created At (sortable) and the row actions',
       async () => {
         const headers = within(table()).getAllByRole('columnheader');
         await expect(headers.map((header) => header.textContent)).toEqual([
           'Name',
+          'Label',
           'Status',
           'URL',
           'Tenant',
           'Created At',
           'Actions',
         ]);
-        for (const header of headers.slice(0, 5)) await expect(header).toHaveAttribute('aria-sort');
-        await expect(headers[5]).not.toHaveAttribute('aria-sort');
+        const [name, label, ...rest] = headers;
+        for (const header of [name, ...rest.slice(0, 4)]) await expect(header).toHaveAttribute('aria-sort');
+        await expect(label).not.toHaveAttribute('aria-sort');
+        await expect(headers[6]).not.toHaveAttribute('aria-sort');
       },
     );
     await step('each row shows its status badge, its URL as a link and its tenant or a dash', async () => {

@@ -15,6 +15,8 @@ export const NOTE_PREVIEW_LENGTH = 50;
 
 export const LINK_COUNT_MIN = 1;
 export const LINK_COUNT_MAX = 100;
+/** A link's label ("Table 5", "Counter") is at most this many characters. */
+export const LINK_LABEL_MAX = 40;
 
 export const PLATFORMS = ['Tiktok', 'Google Review', 'Facebook', 'Redbook', 'Instagram'] as const;
 export type Platform = (typeof PLATFORMS)[number];

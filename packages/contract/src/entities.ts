@@ -20,6 +20,8 @@ export interface Admin {
 export interface TenantLink {
   uuid: string;
   name: string;
+  /** Where it stands ("Table 5", "Counter"); '' when not given. */
+  label: string;
   status: string;
   full_url: string;
 }
@@ -66,6 +68,8 @@ export interface User {
 export interface Link {
   uuid: string;
   name: string;
+  /** Where it stands ("Table 5", "Counter"), besides its generated name; '' when not given. */
+  label: string;
   /** "Vacant" or "Assigned". */
   status: string;
   full_url: string;

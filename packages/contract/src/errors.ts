@@ -116,6 +116,9 @@ export const API_ERRORS = {
   action_copy_open: 'Action must be copy or open',
   sort_invalid: 'Sort must be one of {columns}, followed by :asc or :desc',
   tone_invalid: 'Tone must be one of the listed styles, or your own of at most {max} characters',
+  field_date: '{field} must be a date written YYYY-MM-DD',
+  date_range_reversed: 'The start date must be on or before the end date',
+  date_range_too_long: 'Choose a range of at most {max} days',
 
   // ---------------------------------------------------------------------------------------- the server
   storage_unavailable: 'File storage is unavailable. Please try again.',
@@ -186,6 +189,9 @@ export const FIELD_LABELS = [
   'Offset',
   'Search',
   'Type',
+  'Label',
+  'From',
+  'To',
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 

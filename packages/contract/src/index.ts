@@ -10,6 +10,7 @@ export {
   GENERATOR_DEFAULTS,
   LANGUAGES,
   LINK_COUNT_MAX,
+  LINK_LABEL_MAX,
   LINK_COUNT_MIN,
   LINK_STATUS_ASSIGNED,
   LINK_STATUS_VACANT,
@@ -88,6 +89,9 @@ export {
   generatorSettingsSchema,
   idListBodySchema,
   linkAssignBodySchema,
+  linkAddBodySchema,
+  linkLabelBodySchema,
+  funnelQuerySchema,
   linkGenerateBodySchema,
   tenantCreateBodySchema,
   tenantProfileBodySchema,
@@ -118,6 +122,9 @@ export type {
   GeneratorSettingsResponse,
   IdListBody,
   LinkAssignBody,
+  LinkAddBody,
+  LinkLabelBody,
+  FunnelQuery,
   LinkGenerateBody,
   TenantCreateBody,
   TenantProfileBody,
@@ -205,11 +212,15 @@ export {
   toneField,
 } from './generator';
 export type { PlatformLimits, PostMeasure } from './generator';
-export { RUNNING_LOW_POSTS, STATS_TIME_ZONE } from './stats';
+export { FUNNEL_DEFAULT_DAYS, FUNNEL_MAX_DAYS, LINK_QUIET_DAYS, RUNNING_LOW_POSTS, STATS_TIME_ZONE } from './stats';
 export type {
   AdminDashboardStats,
   CountPair,
   DailyCount,
+  FunnelCounts,
+  FunnelLink,
+  FunnelStats,
+  QuietLink,
   PlatformSupply,
   RunningLow,
   TenantProfileStats,

@@ -96,5 +96,7 @@ export type RedirectAction = (typeof REDIRECT_ACTIONS)[number];
 export const redirectBodySchema = v.object({
   platform: platformName,
   action: v.picklist(REDIRECT_ACTIONS, 'Action must be copy or open'),
+  /** The page's language (the funnel counts the use under it). */
+  language: v.optional(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`)),
 });
 export type RedirectBody = v.InferOutput<typeof redirectBodySchema>;

@@ -18,6 +18,7 @@ import {
   GENERATOR_DEFAULTS,
   LANGUAGES,
   LINK_COUNT_MAX,
+  LINK_LABEL_MAX,
   LINK_COUNT_MIN,
   PLATFORMS,
 } from './constants';
@@ -133,6 +134,44 @@ export const linkAssignBodySchema = v.object({
   tenantId: requiredText('Tenant', 100),
 });
 export type LinkAssignBody = v.InferOutput<typeof linkAssignBodySchema>;
+
+/** A link's label ("Table 5", "Counter"): optional, at most LINK_LABEL_MAX characters, trimmed. */
+const linkLabel = optionalText('Label', LINK_LABEL_MAX);
+
+/** `PATCH /api/link/{uuid}`: a new label ('' takes it away). */
+export const linkLabelBodySchema = v.object({ label: linkLabel });
+export type LinkLabelBody = v.InferOutput<typeof linkLabelBodySchema>;
+
+/** `POST /api/link/add`: one more link for a tenant that holds one already (a table, a counter), with its label. */
+export const linkAddBodySchema = v.object({
+  tenantId: requiredText('Tenant', 100),
+  label: linkLabel,
+});
+export type LinkAddBody = v.InferOutput<typeof linkAddBodySchema>;
+
+/** A calendar day written YYYY-MM-DD that exists (not 2026-02-30). */
+const isRealDay = (text: string): boolean => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+
+const dayField = (label: 'From' | 'To') => {
+  const message = `${label} must be a date written YYYY-MM-DD`;
+  return v.optional(v.pipe(v.string(message), v.trim(), v.isoDate(message), v.check(isRealDay, message)));
+};
+
+/**
+ * `GET /api/stats/funnel` and `GET /api/stats/funnel.csv`: the days (in STATS_TIME_ZONE, both included; the last 30
+ * days when not given) and, for an administrator, one tenant (all when not given; a tenant sees only its own).
+ */
+export const funnelQuerySchema = v.object({
+  from: dayField('From'),
+  to: dayField('To'),
+  tenantId: v.optional(
+    v.pipe(v.string('Tenant must be text'), v.trim(), v.maxLength(100, 'Tenant must be at most 100 characters')),
+  ),
+});
+export type FunnelQuery = v.InferOutput<typeof funnelQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------- campaigns
 

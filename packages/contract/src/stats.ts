@@ -70,3 +70,64 @@ export interface UnusualActivity {
   uuid: string;
   at: string;
 }
+
+/** A link with no scans for this many days is flagged ("check the card on table 5"). */
+export const LINK_QUIET_DAYS = 14;
+
+/** The funnel's default range: the last this many days, today included. */
+export const FUNNEL_DEFAULT_DAYS = 30;
+
+/** The longest range the funnel reports at once. */
+export const FUNNEL_MAX_DAYS = 366;
+
+/**
+ * The funnel's steps: phones that opened a link's page (once per phone and day), platforms chosen on it (once per
+ * phone and post held), posts copied or opened.
+ */
+export interface FunnelCounts {
+  scans: number;
+  claims: number;
+  redirects: number;
+}
+
+/** A link of the funnel: its name, its label and what it counted in the range. */
+export interface FunnelLink extends FunnelCounts {
+  uuid: string;
+  name: string;
+  label: string;
+  tenantId: string;
+  tenantName: string;
+}
+
+/**
+ * An assigned link with no scan for LINK_QUIET_DAYS days (or none since it was made): its card may be gone or
+ * hidden. `lastScan`: the day of its last scan (YYYY-MM-DD), null when never scanned.
+ */
+export interface QuietLink {
+  uuid: string;
+  name: string;
+  label: string;
+  tenantId: string;
+  tenantName: string;
+  lastScan: string | null;
+}
+
+/** `GET /api/stats/funnel`: the funnel of one tenant (or, for an administrator, of all) over a range of days. */
+export interface FunnelStats {
+  /** The range, both days included (YYYY-MM-DD in STATS_TIME_ZONE). */
+  from: string;
+  to: string;
+  /** The tenant asked for; null: all tenants (administrators). */
+  tenantId: string | null;
+  totals: FunnelCounts;
+  /** Every day of the range, oldest first; days without counts are zeros. */
+  daily: (FunnelCounts & { day: string })[];
+  /** Per link (the tenant's links, also those without counts; links deleted since keep their counts), most scans first. */
+  links: FunnelLink[];
+  /** Per platform chosen (scans have none), most claims first. */
+  platforms: ({ platform: string } & Omit<FunnelCounts, 'scans'>)[];
+  /** Per customer language (a post language; '' for counts kept before languages were), most scans first. */
+  languages: ({ language: string } & FunnelCounts)[];
+  /** Links without scans for LINK_QUIET_DAYS days (up to today, whatever the range). */
+  quiet: QuietLink[];
+}

@@ -13,6 +13,8 @@ export type { ForgotPasswordProps } from './ForgotPassword';
 export { Register } from './Register';
 export type { RegisterProps } from './Register';
 export { AdminDashboard } from './AdminDashboard';
+export { FunnelPanel, defaultRange, todayIn } from './FunnelPanel';
+export type { FunnelPanelProps, FunnelRange } from './FunnelPanel';
 export type { AdminDashboardProps } from './AdminDashboard';
 export { AdminShell, TenantShell, ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './Shell';
 export type { AdminShellProps, ShellProps, TenantShellProps } from './Shell';

@@ -33,7 +33,7 @@ export function adminOut(row: typeof admins.$inferSelect): Admin {
 }
 
 export function tenantLinkOut(row: typeof links.$inferSelect): TenantLink {
-  return { uuid: row.uuid, name: row.name, status: row.status, full_url: row.fullUrl };
+  return { uuid: row.uuid, name: row.name, label: row.label, status: row.status, full_url: row.fullUrl };
 }
 
 /** What the profile says of a tenant's logo: a URL being downloaded, or one that could not be; null otherwise. */
@@ -74,6 +74,7 @@ export function linkOut(row: typeof links.$inferSelect, tenant: { id: string; na
   return {
     uuid: row.uuid,
     name: row.name,
+    label: row.label,
     status: row.status,
     full_url: row.fullUrl,
     tenant,

@@ -86,7 +86,7 @@ describe('QR links', () => {
     const profile = await api.get<Tenant>('/api/tenant/profile', { token: tenant.token });
     expect(profile.body.qrcode_url).toBe(first.full_url);
     expect(profile.body.links).toEqual([
-      { uuid: first.uuid, name: first.name, status: 'Assigned', full_url: first.full_url },
+      { uuid: first.uuid, name: first.name, label: '', status: 'Assigned', full_url: first.full_url },
     ]);
 
     // only a Vacant link, and only a tenant without a link

@@ -41,6 +41,17 @@ async function rendered(pdf: Uint8Array, page: number) {
   }
 }
 
+/** The text poppler reads out of the PDF (what a viewer's search and a screen reader get). */
+async function textOf(pdf: Uint8Array) {
+  const folder = await mkdtemp(join(tmpdir(), 'print-kit-'));
+  try {
+    await writeFile(join(folder, 'kit.pdf'), pdf);
+    return (await run('pdftotext', ['-enc', 'UTF-8', join(folder, 'kit.pdf'), '-'])).stdout;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 async function download(path: string, token: string) {
   const response = await fetch(`${world.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
@@ -98,6 +109,12 @@ describe('the print kit', () => {
     const links = await world.api.get<Link[]>('/api/link', { token: world.admin });
     const link = links.body.find((item) => item.uuid === owner.uuid)!;
     expect(link.full_url).toContain(`/q/${owner.uuid}`);
+    const labelled = await world.api.patch(
+      `/api/link/${owner.uuid}`,
+      { label: '五号桌 Table 5' },
+      { token: world.admin },
+    );
+    expect(labelled.status).toBe(200);
 
     const { response, bytes } = await download(`/api/print-kit/link/${owner.uuid}`, owner.token);
     expect(response.status).toBe(200);
@@ -117,6 +134,11 @@ describe('the print kit', () => {
     expect(fonts.fileBytes).toBeGreaterThan(0);
     expect(fonts.fileBytes).toBeLessThan(300 * 1024);
 
+    // the business, the table's label and the call to action in the three languages, as text a viewer finds
+    const text = (await textOf(bytes)).replace(/\s+/g, ' ');
+    for (const line of ['老王茶餐厅 Old Wang', '五号桌 Table 5', 'Scan to share your experience', '扫码分享您的体验'])
+      expect(text).toContain(line);
+    expect(text).toContain('Imbas untuk berkongsi pengalaman anda');
     for (const page of [1, 2]) {
       const image = await rendered(bytes, page);
       expect(image.stderr).toBe('');
@@ -132,16 +154,24 @@ describe('the print kit', () => {
 
   it("prints all of a tenant's links, in one format when asked, with the business's name in the file name", async () => {
     const owner = await business(world, 'Kedai Kopi');
+    const added = await world.api.post(
+      '/api/link/add',
+      { tenantId: owner.id, label: 'Counter' },
+      { token: world.admin },
+    );
+    expect(added.status).toBe(201);
     const card = await download(`/api/print-kit/tenant/${owner.id}?format=card`, owner.token);
     expect(card.response.status).toBe(200);
     expect(card.response.headers.get('content-disposition')).toContain(
       `filename*=UTF-8''${encodeURIComponent('print-kit-Kedai Kopi.pdf')}`,
     );
     const cardPages = (await PDFDocument.load(card.bytes)).getPages();
-    expect(cardPages.map((page) => Math.round(page.getWidth() / MM))).toEqual([105]);
+    // one card per link, the first (assigned) link first
+    expect(cardPages.map((page) => Math.round(page.getWidth() / MM))).toEqual([105, 105]);
+    expect((await textOf(card.bytes)).split('\f')[1]).toContain('Counter');
     const poster = await download(`/api/print-kit/tenant/${owner.id}?format=poster`, world.admin);
     expect((await PDFDocument.load(poster.bytes)).getPages().map((page) => Math.round(page.getWidth() / MM))).toEqual([
-      148,
+      148, 148,
     ]);
     expect((await download(`/api/print-kit/tenant/${owner.id}?format=flyer`, world.admin)).response.status).toBe(400);
   });

@@ -80,8 +80,8 @@ export function phone(world: World, address = nextAddress()) {
     view: (uuid: string) => send<PublicLinkView>('GET', `/api/public/q/${uuid}`),
     claim: (uuid: string, platform: string, language?: string) =>
       send<ClaimResult>('POST', `/api/public/q/${uuid}/claim`, { platform, ...(language ? { language } : {}) }),
-    redirect: (uuid: string, platform: string, action: 'copy' | 'open' = 'copy') =>
-      send('POST', `/api/public/q/${uuid}/redirect`, { platform, action }),
+    redirect: (uuid: string, platform: string, action: 'copy' | 'open' = 'copy', language?: string) =>
+      send('POST', `/api/public/q/${uuid}/redirect`, { platform, action, ...(language ? { language } : {}) }),
     page: (uuid: string, headers: Record<string, string> = {}) =>
       send('GET', `/q/${uuid}`, undefined, { 'User-Agent': PHONE_AGENT, ...headers }),
   };

@@ -22,16 +22,18 @@ describe('POST /api/public/q/{uuid}/redirect', () => {
         body: { message: 'No post was handed out to this phone for this platform', code: 'no_post_held' },
       });
       const claimed = await customer.claim(owner.uuid, 'Redbook');
+      // the platform chosen is a step of the funnel: the dashboards' counts changed
+      expect(await waitFor(() => streams.owner.events.length >= 1 && streams.admin.events.length >= 1)).toBe(true);
       const reply = await customer.redirect(owner.uuid, 'Redbook', 'copy');
       expect(reply.status).toBe(204);
       expect(reply.text).toBe('');
-      expect(await waitFor(() => streams.owner.events.length >= 2 && streams.admin.events.length >= 2)).toBe(true);
-      expect(streams.owner.events).toEqual(['content', 'stats']);
-      expect(streams.admin.events).toEqual(['content', 'stats']);
+      expect(await waitFor(() => streams.owner.events.length >= 3 && streams.admin.events.length >= 3)).toBe(true);
+      expect(streams.owner.events).toEqual(['stats', 'content', 'stats']);
+      expect(streams.admin.events).toEqual(['stats', 'content', 'stats']);
       // the second action (open after copy) changes nothing and tells no one
       expect((await customer.redirect(owner.uuid, 'Redbook', 'open')).status).toBe(204);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(streams.owner.events).toEqual(['content', 'stats']);
+      expect(streams.owner.events).toEqual(['stats', 'content', 'stats']);
       expect(streams.outsider.events).toEqual([]);
 
       const list = await world.api.get<{ title: string; isRedirected: boolean }[]>(

@@ -30,6 +30,7 @@ export const paths = {
   /** The print kit (PDF: an A6 card and an A5 poster) of one link, or of all of a tenant's links. */
   linkPrintKit: (uuid: string) => `/print-kit/link/${encodeURIComponent(uuid)}`,
   tenantPrintKit: (id: string) => `/print-kit/tenant/${encodeURIComponent(id)}`,
+  addLink: '/link/add',
   campaigns: '/campaign',
   campaign: (id: string) => one('campaign', id),
   /** The campaign without its assets and contents (a screen that loads them in pages). */
@@ -51,10 +52,22 @@ export const paths = {
     `/redbook/settings?campaignId=${encodeURIComponent(campaignId)}&platform=${encodeURIComponent(platform)}`,
   statsOverview: '/stats/overview',
   statsMine: '/stats/mine',
+  /** The funnel of a range (a tenant: its own; an administrator: one tenant's, or all with none). */
+  funnel: (query: FunnelQuery) => `/stats/funnel?${funnelSearch(query)}`,
+  funnelCsv: (query: FunnelQuery) => `/stats/funnel.csv?${funnelSearch(query)}`,
   publicLink: (uuid: string) => `/public/q/${encodeURIComponent(uuid)}`,
   publicClaim: (uuid: string) => `/public/q/${encodeURIComponent(uuid)}/claim`,
   publicRedirect: (uuid: string) => `/public/q/${encodeURIComponent(uuid)}/redirect`,
 } as const;
+
+interface FunnelQuery {
+  from: string;
+  to: string;
+  tenantId?: string | undefined;
+}
+
+const funnelSearch = ({ from, to, tenantId }: FunnelQuery) =>
+  new URLSearchParams({ from, to, ...(tenantId ? { tenantId } : {}) }).toString();
 
 const isRecordKind = (name: string | undefined): name is RecordKind => RECORD_KINDS.some((kind) => kind === name);
 

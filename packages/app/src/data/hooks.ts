@@ -18,10 +18,12 @@ import {
   type Entry,
   type EntryBody,
   type EntryUpdateBody,
+  type FunnelStats,
   type GeneratedPost,
   type GeneratorRequest,
   type IdListBody,
   type Link,
+  type LinkAddBody,
   type LinkAssignBody,
   type LinkGenerateBody,
   type RecordKind,
@@ -34,6 +36,7 @@ import {
   type UserBody,
   type UserUpdateBody,
 } from '@app/contract';
+import type { FunnelRange } from '@app/screens';
 import { api } from '../api/instance';
 import { paths } from '../api/paths';
 import { saveBlob } from './saveBlob';
@@ -60,6 +63,9 @@ export const useProfile = () =>
 export const useVacantLinks = () => useQuery<Link[]>(paths.vacantLinks);
 export const useAdminStats = () => useQuery<AdminDashboardStats>(paths.statsOverview);
 export const useMyStats = () => useQuery<TenantProfileStats>(paths.statsMine);
+/** The funnel of a range (`tenantId`: an administrator's choice; '' for all). */
+export const useFunnel = (range: FunnelRange, tenantId = '') =>
+  useQuery<FunnelStats>(paths.funnel({ ...range, tenantId }));
 
 /** A change: the kind of record it changes (what that makes stale is the contract's STALE_LISTS) and its call. */
 interface Change<TArg, TResult> {
@@ -126,6 +132,10 @@ const changes = {
   generateLinks: change('link', (body: LinkGenerateBody) => api.post<Link[]>(paths.generateLinks, body)),
   assignLink: change('link', (body: LinkAssignBody) => api.post<Link>(paths.assignLink, body)),
   deleteLink: change('link', (uuid: string) => api.delete(paths.link(uuid))),
+  labelLink: change('link', ({ uuid, label }: { uuid: string; label: string }) =>
+    api.patch<Link>(paths.link(uuid), { label }),
+  ),
+  addLink: change('link', (body: LinkAddBody) => api.post<Link>(paths.addLink, body)),
 };
 
 // Mutations: one hook each.
@@ -152,10 +162,17 @@ export const useUpdateUser = () => useMutation(changes.updateUser);
 export const useGenerateLinks = () => useMutation(changes.generateLinks);
 export const useAssignLink = () => useMutation(changes.assignLink);
 export const useDeleteLink = () => useMutation(changes.deleteLink);
+export const useLabelLink = () => useMutation(changes.labelLink);
+export const useAddLink = () => useMutation(changes.addLink);
 
 /** Downloads every link's QR image as qrcodes.zip. */
 export async function exportLinks(): Promise<void> {
   saveBlob(await api.getBlob(paths.exportLinks), 'qrcodes.zip');
+}
+
+/** Downloads the funnel of a range as CSV (UTF-8 with a BOM, for Excel). */
+export async function exportFunnel(range: FunnelRange, tenantId = ''): Promise<void> {
+  saveBlob(await api.getBlob(paths.funnelCsv({ ...range, tenantId })), `funnel-${range.from}-${range.to}.csv`);
 }
 
 /** Generates posts; nothing is stored (`save: false`). */

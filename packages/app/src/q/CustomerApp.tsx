@@ -57,7 +57,8 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
   };
 
   const handleRedirect = (action: RedirectAction) => {
-    if (state.screen.kind === 'post') markUsed(state.screen.claim, action);
+    // the use is counted under the language the page shows (the funnel's language)
+    if (state.screen.kind === 'post') markUsed(state.screen.claim, action, POST_LANGUAGE[locale]);
   };
 
   const handleLocaleChange = async (next: Locale) => {

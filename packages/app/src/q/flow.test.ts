@@ -86,6 +86,11 @@ describe('redirectOnce', () => {
     mark(facebook, 'open');
     expect(send).toHaveBeenCalledTimes(2);
   });
+  it("sends the page's language with the use (the funnel counts it under that language)", () => {
+    const send = vi.fn();
+    redirectOnce(send)(claim, 'copy', 'Mandarin');
+    expect(send.mock.calls).toEqual([[{ platform: 'Redbook', action: 'copy', language: 'Mandarin' }]]);
+  });
   it('marks nothing when no post was left', () => {
     const send = vi.fn();
     redirectOnce(send)({ ...claim, post: null }, 'open');

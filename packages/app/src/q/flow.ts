@@ -1,5 +1,5 @@
 /** The customer page's states and what moves between them: a pure reducer (the calls are the entry's). */
-import type { ClaimResult, PublicLinkView, RedirectBody } from '@app/contract';
+import type { ClaimResult, Language, PublicLinkView, RedirectBody } from '@app/contract';
 import type { ActiveLinkView, ClaimProblem, CustomerScreen } from '@app/screens';
 
 export interface FlowState {
@@ -57,16 +57,16 @@ export function flow(state: FlowState, event: FlowEvent): FlowState {
 
 /**
  * Marks a post used the first time its customer copies it or opens its platform, and never again (one redirect
- * per post); a claim without a post (none left) has nothing to mark.
+ * per post); a claim without a post (none left) has nothing to mark. `language`: the page's, counted with the use.
  */
 export function redirectOnce(
   send: (body: RedirectBody) => void,
-): (claim: ClaimResult, action: RedirectBody['action']) => void {
+): (claim: ClaimResult, action: RedirectBody['action'], language?: Language) => void {
   const marked = new Set<string>();
-  return (claim, action) => {
+  return (claim, action, language) => {
     const platform = claim.platform.name;
     if (!claim.post || marked.has(platform)) return;
     marked.add(platform);
-    send({ platform, action });
+    send({ platform, action, ...(language ? { language } : {}) });
   };
 }

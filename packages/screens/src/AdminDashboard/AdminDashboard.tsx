@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AdminDashboardStats } from '@app/contract';
 import { EmptyState, Icons, LoadingOverlay } from '@app/ui';
 import { CountsCard } from './CountsCard';
@@ -18,13 +18,21 @@ export interface AdminDashboardProps {
    * (the AdminShell's "Dashboard" page header).
    */
   hideHeading?: boolean;
+  /** The funnel of the QR codes (the app's FunnelPanel), under the daily counts. */
+  funnel?: ReactNode;
 }
 
 /**
  * The admin home: a grid of widgets counting what customers do with the QR codes — scans and redirects today, over
  * 7 and 30 days and per day, the top businesses, the businesses running low on posts, and the vacant links.
  */
-export function AdminDashboard({ stats, isLoading = false, error = null, hideHeading = false }: AdminDashboardProps) {
+export function AdminDashboard({
+  stats,
+  isLoading = false,
+  error = null,
+  hideHeading = false,
+  funnel,
+}: AdminDashboardProps) {
   const headingId = useId();
   const { t } = useLingui();
   return (
@@ -46,6 +54,7 @@ export function AdminDashboard({ stats, isLoading = false, error = null, hideHea
           <>
             <CountsCard stats={stats} />
             <DailyCard daily={stats.daily} />
+            {funnel}
             <StyledCardsRow>
               <TopBusinessesCard stats={stats} />
               <RunningLowCard stats={stats} />

@@ -42,3 +42,11 @@ export const StyledDeleteWarning = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
+
+/** A label and its edit button on one line. */
+export const StyledLabelCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-wrap: anywhere;
+`;

@@ -25,7 +25,9 @@ import { LinkAssignModal } from './LinkAssignModal';
 import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
 import { linkStatusLabel } from './labels';
-import { useSuccessMessage } from '../i18n';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
+import { LinkLabelModal } from '../shared/LinkLabelModal';
+import { LabelCell, LinkSummary } from './LabelCell';
 import { StyledDeleteWarning, StyledRowActions, StyledUrlLink } from './LinkList.styles';
 import { createdAtColumn } from '../shared/columns';
 import { failureCause } from '../shared/contentText';
@@ -51,11 +53,14 @@ export interface LinkListProps extends ListPageProps {
   onDelete: (uuid: string) => Promise<unknown>;
   /** Downloads the link's print kit (PDF); without it, no such action. */
   onPrintKit?: (link: Link) => Promise<unknown>;
+  /** PATCH /link/{uuid} with its new label ('' for none); absent: labels are shown only. */
+  onLabel?: (change: { uuid: string; label: string }) => Promise<unknown>;
 }
 
 export const EXPORT_FAILED_MESSAGE = msg`Error exporting QR codes`;
 const NOTHING_TO_EXPORT: ApiErrorCode = 'links_none_to_export';
 export const DELETE_FAILED_MESSAGE = msg`Error deleting link`;
+export const LABEL_FAILED_MESSAGE = msg`Error saving the label`;
 export const DELETE_LINK_CONFIRMATION = msg`Are you sure you want to delete this link?`;
 
 /**
@@ -87,7 +92,7 @@ const closedDialog: LinkDialog = { open: false, link: null };
 
 /**
  * The "QR Code Link" management screen: a page of the links with a search, Export, Generate, and per-row Assign
- * (Vacant only), Print kit (PDF) and Delete.
+ * (Vacant only), Print kit (PDF), Delete and the label ("Table 5"), edited in place.
  */
 export function LinkList({
   rows,
@@ -100,15 +105,18 @@ export function LinkList({
   onAssign,
   onDelete,
   onPrintKit,
+  onLabel,
   ...page
 }: LinkListProps) {
   const { t, i18n } = useLingui();
   const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   const [generateOpen, setGenerateOpen] = useState(false);
   const [assigning, setAssigning] = useState<Link | null>(null);
   const [deleting, setDeleting] = useState<LinkDialog>(closedDialog);
   const [deleteRunning, setDeleteRunning] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [labelling, setLabelling] = useState<Link | null>(null);
 
   // the React Compiler keeps this list stable between renders
   const columns: DataTableColumn<Link>[] = [
@@ -117,6 +125,13 @@ export function LinkList({
       header: t`Name`,
       accessor: (link) => link.name,
       cell: (link) => <StyledNoWrap>{link.name}</StyledNoWrap>,
+    },
+    {
+      id: 'label',
+      header: t`Label`,
+      sortable: false,
+      accessor: (link) => link.label,
+      cell: (link) => <LabelCell link={link} onEdit={onLabel ? () => setLabelling(link) : undefined} />,
     },
     {
       id: 'status',
@@ -257,6 +272,21 @@ export function LinkList({
         onClose={() => setAssigning(null)}
         onAssign={onAssign}
       />
+      {onLabel ? (
+        <LinkLabelModal
+          open={labelling !== null}
+          title={t`Edit label`}
+          summary={labelling ? <LinkSummary link={labelling} /> : null}
+          label={labelling?.label ?? ''}
+          submitLabel={t`Save`}
+          onSave={(label) => onLabel({ uuid: labelling?.uuid ?? '', label })}
+          feedback={{
+            success: successMessage('link', 'labelled'),
+            failure: (failure) => failureMessage(failure, LABEL_FAILED_MESSAGE),
+          }}
+          onClose={() => setLabelling(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting.open}
         title={t`Delete Link`}

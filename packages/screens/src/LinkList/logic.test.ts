@@ -6,6 +6,7 @@ function link(uuid: string, status: string, tenant: Link['tenant'] = null): Link
   return {
     uuid,
     name: `QR-${uuid}`,
+    label: '',
     status,
     full_url: `https://qr.example.com/q/${uuid}`,
     tenant,
@@ -13,7 +14,7 @@ function link(uuid: string, status: string, tenant: Link['tenant'] = null): Link
   };
 }
 
-const held = { uuid: 'l-1', name: 'QR-l-1', status: 'Assigned', full_url: 'https://qr.example.com/q/l-1' };
+const held = { uuid: 'l-1', name: 'QR-l-1', label: '', status: 'Assigned', full_url: 'https://qr.example.com/q/l-1' };
 
 describe('canAssign', () => {
   it('offers Assign on Vacant links only', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import { useForm, useWatch } from 'react-hook-form';
@@ -54,6 +54,8 @@ export interface MyProfileProps {
   renderLink?: RenderLink;
   /** Downloads the print kit of the tenant's links (PDF), offered beside the QR code's actions. */
   onPrintKit?: () => Promise<unknown>;
+  /** The funnel of its QR codes (the app's FunnelPanel), under the profile. */
+  funnel?: ReactNode;
 }
 
 /**
@@ -194,6 +196,7 @@ function ProfileForm(props: ProfileFormProps) {
         </StyledMainColumn>
         <QrCodeCard tenant={tenant} stats={stats} statsError={statsError} onPrintKit={props.onPrintKit} />
       </StyledColumns>
+      {props.funnel}
     </StyledPage>
   );
 }

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { type Link, type Tenant } from '@app/contract';
-import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { type Link, type LinkAddBody, type Tenant } from '@app/contract';
+import { Button, DataTable, Icons, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
+import { useFailureMessage, useSuccessMessage } from '../i18n';
+import { LinkLabelModal } from '../shared/LinkLabelModal';
+import { ADD_LINK_FAILED_MESSAGE } from './logic';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -33,6 +37,8 @@ export interface TenantListProps extends ListPageProps {
   onUpload: (request: TenantLogoUpload) => Promise<string>;
   /** Resolves a stored logo key to a URL for the preview. */
   resolveFileUrl?: ResolveFileUrl;
+  /** POST /link/add: one more link (a table, a counter) for the tenant, with its label; absent: no row action. */
+  onAddLink?: (body: LinkAddBody) => Promise<unknown>;
 }
 
 const getRowId = (tenant: Tenant) => tenant.id;
@@ -48,10 +54,14 @@ export function TenantList({
   onUpdate,
   onUpload,
   resolveFileUrl,
+  onAddLink,
   ...page
 }: TenantListProps) {
   const { t } = useLingui();
+  const successMessage = useSuccessMessage();
+  const failureMessage = useFailureMessage();
   const modal = useRecordModal<Tenant>();
+  const [adding, setAdding] = useState<Tenant | null>(null);
   // the React Compiler keeps this list stable between renders (and rebuilds it when the language changes)
   const columns: DataTableColumn<Tenant>[] = [
     { id: 'name', header: t`Name`, accessor: (tenant) => tenant.name },
@@ -71,6 +81,30 @@ export function TenantList({
       cell: (tenant) => <StyledNoWrap>{qrLinkName(tenant)}</StyledNoWrap>,
     },
     createdAtColumn(),
+    ...(onAddLink
+      ? [
+          {
+            id: 'actions',
+            header: t`Actions`,
+            sortable: false,
+            accessor: () => null,
+            cell: (tenant: Tenant) => {
+              const name = tenant.name;
+              return (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon={<Icons.Plus size={14} aria-hidden="true" />}
+                  aria-label={t`Add link to ${name}`}
+                  onClick={() => setAdding(tenant)}
+                >
+                  {t`Add link`}
+                </Button>
+              );
+            },
+          } satisfies DataTableColumn<Tenant>,
+        ]
+      : []),
   ];
   const selection = useListSelection(rows, getRowId);
   const bulkActions: DataTableBulkAction[] = [editSelectedAction(selection.find, modal.openEdit)];
@@ -103,6 +137,21 @@ export function TenantList({
         onUpload={onUpload}
         resolveFileUrl={resolveFileUrl}
       />
+      {onAddLink ? (
+        <LinkLabelModal
+          open={adding !== null}
+          title={t`Add link`}
+          summary={adding ? <p>{t`A new QR code for ${adding.name}, for one more table or counter.`}</p> : null}
+          label=""
+          submitLabel={t`Add link`}
+          onSave={(label) => onAddLink({ tenantId: adding?.id ?? '', label })}
+          feedback={{
+            success: successMessage('link', 'added'),
+            failure: (failure) => failureMessage(failure, ADD_LINK_FAILED_MESSAGE),
+          }}
+          onClose={() => setAdding(null)}
+        />
+      ) : null}
     </>
   );
 }

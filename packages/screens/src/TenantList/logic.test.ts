@@ -6,6 +6,7 @@ function link(uuid: string, name: string, status: string, tenant: Link['tenant']
   return {
     uuid,
     name,
+    label: '',
     status,
     full_url: `https://qr.example.com/q/${uuid}`,
     tenant,
@@ -16,6 +17,7 @@ function link(uuid: string, name: string, status: string, tenant: Link['tenant']
 const current: TenantLink = {
   uuid: 'l-2',
   name: 'QR-0002',
+  label: '',
   status: 'Assigned',
   full_url: 'https://qr.example.com/q/l-2',
 };
@@ -30,6 +32,9 @@ describe('qrLinkName', () => {
   it('names the first link, or shows a dash', () => {
     expect(qrLinkName({ links: [current] })).toBe('QR-0002');
     expect(qrLinkName({ links: [] })).toBe('—');
+  });
+  it('says how many more links the tenant holds (its tables and counters)', () => {
+    expect(qrLinkName({ links: [current, { ...current, uuid: 'l-3', name: 'QR-0003' }] })).toBe('QR-0002 +1');
   });
 });
 

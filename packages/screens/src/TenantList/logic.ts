@@ -1,9 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { EMPTY_MARK, LINK_STATUS_VACANT, type Link, type Tenant } from '@app/contract';
 
-/** What the QR Link column shows: the assigned (first) link's name, or the empty-cell mark. */
+/** What the QR Link column shows: the assigned (first) link's name and how many more it holds, or the empty mark. */
 export function qrLinkName(tenant: Pick<Tenant, 'links'>): string {
-  return tenant.links[0]?.name ?? EMPTY_MARK;
+  const [first, ...more] = tenant.links;
+  if (!first) return EMPTY_MARK;
+  return more.length > 0 ? `${first.name} +${more.length}` : first.name;
 }
+
+export const ADD_LINK_FAILED_MESSAGE = msg`Error adding the link`;
 
 export interface LinkChoice {
   value: string;

@@ -19,6 +19,8 @@ const SUCCESS = {
   link: {
     assigned: msg`Link assigned`,
     deleted: msg`Link deleted`,
+    added: msg`Link added`,
+    labelled: msg`Label saved`,
     generated: msg({ message: '{count, plural, one {Link generated} other {# links generated}}' }),
   },
   qrCode: { exported: msg`QR codes exported` },

@@ -19,7 +19,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
   uuid,
   type AnyPgColumn,
@@ -112,9 +111,11 @@ export const links = pgTable(
     createdAt: createdAt(),
     /** The last time more of its posts were to be used than LINK_USE_LIMIT allows (the dashboards' note). */
     limitedAt: timestamp('limited_at', { withTimezone: true, mode: 'date' }),
+    /** Where it stands ("Table 5", "Counter"), besides its generated name; '' when not given. */
+    label: text('label').notNull().default(''),
   },
-  // a tenant holds at most one link
-  (table) => [uniqueIndex('links_tenant_id_idx').on(table.tenantId)],
+  // a tenant holds several links (one per table or counter), its first (by seq) being its assigned one
+  (table) => [index('links_tenant_id_idx').on(table.tenantId, table.seq)],
 );
 
 /** tenant_id null: an agency campaign (created by an administrator). */
@@ -375,9 +376,10 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * What the QR pages counted, per day (in STATS_TIME_ZONE), business, link and platform: page views (`scans`, with
- * platform '') and posts copied or opened (`redirects`). Nothing about the visitor. The link is not a foreign key:
- * a business keeps its history when its link is deleted.
+ * What the QR pages counted, per day (in STATS_TIME_ZONE), business, link, platform and the customer's language (a
+ * post language, '' when not known): phones that opened the page (`scans`, once per phone and day, with platform
+ * ''), platforms chosen (`claims`, once per phone and hold) and posts copied or opened (`redirects`): the funnel.
+ * Nothing about the visitor. The link is not a foreign key: a business keeps its history when its link is deleted.
  */
 export const linkCounts = pgTable(
   'link_counts',
@@ -388,11 +390,13 @@ export const linkCounts = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     linkUuid: uuid('link_uuid').notNull(),
     platform: text('platform').notNull(),
+    language: text('language').notNull().default(''),
     scans: integer('scans').notNull().default(0),
+    claims: integer('claims').notNull().default(0),
     redirects: integer('redirects').notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.tenantId, table.day, table.linkUuid, table.platform] }),
+    primaryKey({ columns: [table.tenantId, table.day, table.linkUuid, table.platform, table.language] }),
     index('link_counts_day_idx').on(table.day),
   ],
 );

@@ -119,7 +119,7 @@ const linkSorts: Record<ListSortColumn<'link'>, SortKey> = {
   tenant: { by: lowered(tenants.name), nullable: true },
   createdAt: { by: links.createdAt },
 };
-const linkDocument = searchDocument([links.name, links.status, links.fullUrl]);
+const linkDocument = searchDocument([links.name, links.label, links.status, links.fullUrl]);
 
 /** Links with their tenant (or none), in the order they were generated unless sorted otherwise. */
 export function listLinks(db: DbOrTx, query: ListQueryOf<'link'>) {

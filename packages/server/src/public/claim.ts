@@ -71,14 +71,15 @@ function orderOf(group: PlatformGroup) {
 /**
  * `POST /api/public/q/{uuid}/claim`: the phone's post of this platform, or a new or shared one, or none (and why).
  * `known`: the phone came with its cookie (a new phone holds nothing yet). `limited`: the link was over its use
- * limit (and is noted), so the post is an already used one when there is one.
+ * limit (and is noted), so the post is an already used one when there is one. `chosen`: the phone chose the
+ * platform anew (it did not hold a post of it already).
  */
 export async function claim(
   services: Services,
   link: { tenantId: string; uuid: string },
   group: PlatformGroup,
   phone: { holder: string; known: boolean; language?: Language | undefined },
-): Promise<{ result: ClaimResult; noted: boolean }> {
+): Promise<{ result: ClaimResult; noted: boolean; chosen: boolean }> {
   const { campaigns, campaignIds } = orderOf(group);
   const now = services.now();
   const answer = await reservePost(
@@ -100,6 +101,8 @@ export async function claim(
       empty: answer.empty,
     },
     noted,
+    // the funnel's "platform chosen": once per hold, not again for the post the phone holds already
+    chosen: post?.kind !== 'held',
   };
 }
 

@@ -1,7 +1,9 @@
 /**
- * Counting without personal data: one row per (day, business, link, platform) with its scans (page views, platform
- * '') and redirects, added to by an upsert (`scans = scans + n`). Nothing about the visitor is kept: no address, no user agent. Crawlers,
- * link previews, HEAD requests and prefetches are not counted.
+ * Counting without personal data: one row per (day, business, link, platform, language) with its funnel: scans
+ * (phones that opened the page, once a day, platform ''), claims (platforms chosen) and redirects (posts copied or
+ * opened), added to by an upsert (`scans = scans + n`). Nothing about the visitor is kept: no address, no user
+ * agent; the language is the page's (a post language). Crawlers, link previews, HEAD requests and prefetches are not
+ * counted.
  */
 import { STATS_TIME_ZONE } from '@app/contract';
 import type { Context } from 'hono';
@@ -49,29 +51,36 @@ export const SEEN_COOKIE = 'q_seen';
 /** Whether this phone's view of the link was counted on `day` already (a reload, Back, another tab). */
 export const seenOn = (c: Context, day: string): boolean => getCookie(c, SEEN_COOKIE) === day;
 
-/** Remembers on the phone that its view of the link was counted on `day` (a day's cookie, sent to the page only). */
-export function markSeen(c: Context, uuid: string, day: string, secure: boolean): void {
+/**
+ * Remembers on the phone that its view of the link was counted on `day` (a day's cookie, sent to the page only).
+ * `requested`: the uuid as the phone wrote it (a found link's, so only hex digits and dashes): a cookie's path is
+ * matched case-sensitively, and a printed uuid may be in capitals, so a reload sends it back.
+ */
+export function markSeen(c: Context, requested: string, day: string, secure: boolean): void {
   c.header(
     'Set-Cookie',
-    `${SEEN_COOKIE}=${day}; Max-Age=86400; Path=/q/${uuid}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`,
+    `${SEEN_COOKIE}=${day}; Max-Age=86400; Path=/q/${requested}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`,
     { append: true },
   );
 }
 
 /**
  * The counts' upsert, prepared once per connection (a page view's work is otherwise mostly building this query):
- * one row per (day, business, link, platform), each at most once in a batch. Parameters: the rows' columns as arrays.
+ * one row per (day, business, link, platform, language), each at most once in a batch. Parameters: the rows' columns as arrays.
  */
 export const COUNT_STATEMENT: Statement = {
-  name: 'public_counts_v1',
+  name: 'public_counts_v2',
   text: `
-insert into link_counts (day, tenant_id, link_uuid, platform, scans, redirects)
-select * from unnest($1::date[], $2::uuid[], $3::uuid[], $4::text[], $5::integer[], $6::integer[])
-on conflict (tenant_id, day, link_uuid, platform) do update
-set scans = link_counts.scans + excluded.scans, redirects = link_counts.redirects + excluded.redirects`,
+insert into link_counts (day, tenant_id, link_uuid, platform, language, scans, claims, redirects)
+select * from unnest($1::date[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::integer[], $7::integer[],
+  $8::integer[])
+on conflict (tenant_id, day, link_uuid, platform, language) do update
+set scans = link_counts.scans + excluded.scans, claims = link_counts.claims + excluded.claims,
+  redirects = link_counts.redirects + excluded.redirects`,
 };
 
-type CountKey = { day: string; tenantId: string; linkUuid: string; platform: string };
+type CountKey = { day: string; tenantId: string; linkUuid: string; platform: string; language: string };
+type Counts = { scans: number; claims: number; redirects: number };
 
 /**
  * Adds counts with one upsert per batch: counts that arrive while a write is running go together into the next
@@ -79,26 +88,34 @@ type CountKey = { day: string; tenantId: string; linkUuid: string; platform: str
  * trip instead of one per view, and an answered view is a counted one.
  */
 export class CountWriter {
-  private pending = new Map<string, CountKey & { scans: number; redirects: number }>();
+  private pending = new Map<string, CountKey & Counts>();
   private next: Promise<void> | undefined;
   private running: Promise<void> = Promise.resolve();
 
   constructor(private readonly services: Services) {}
 
-  scan(tenantId: string, linkUuid: string): Promise<void> {
-    return this.add({ tenantId, linkUuid, platform: '' }, { scans: 1, redirects: 0 });
+  /** A phone opened the link's page (once a day), in this language. */
+  scan(tenantId: string, linkUuid: string, language: string): Promise<void> {
+    return this.add({ tenantId, linkUuid, platform: '', language }, { scans: 1, claims: 0, redirects: 0 });
   }
 
-  redirect(tenantId: string, linkUuid: string, platform: string): Promise<void> {
-    return this.add({ tenantId, linkUuid, platform }, { scans: 0, redirects: 1 });
+  /** A phone chose a platform (a new hold, or none left for it). */
+  claim(tenantId: string, linkUuid: string, platform: string, language: string): Promise<void> {
+    return this.add({ tenantId, linkUuid, platform, language }, { scans: 0, claims: 1, redirects: 0 });
   }
 
-  private add(at: Omit<CountKey, 'day'>, counts: { scans: number; redirects: number }): Promise<void> {
+  /** A phone copied or opened its post. */
+  redirect(tenantId: string, linkUuid: string, platform: string, language: string): Promise<void> {
+    return this.add({ tenantId, linkUuid, platform, language }, { scans: 0, claims: 0, redirects: 1 });
+  }
+
+  private add(at: Omit<CountKey, 'day'>, counts: Counts): Promise<void> {
     const key = { day: statsDay(this.services.now()), ...at };
-    const id = `${key.day}|${key.tenantId}|${key.linkUuid}|${key.platform}`;
+    const id = `${key.day}|${key.tenantId}|${key.linkUuid}|${key.platform}|${key.language}`;
     const row = this.pending.get(id);
     if (row) {
       row.scans += counts.scans;
+      row.claims += counts.claims;
       row.redirects += counts.redirects;
     } else {
       this.pending.set(id, { ...key, ...counts });
@@ -116,13 +133,15 @@ export class CountWriter {
     return this.next;
   }
 
-  private async write(rows: (CountKey & { scans: number; redirects: number })[]): Promise<void> {
+  private async write(rows: (CountKey & Counts)[]): Promise<void> {
     await queryRows(this.services.db, COUNT_STATEMENT, [
       rows.map((row) => row.day),
       rows.map((row) => row.tenantId),
       rows.map((row) => row.linkUuid),
       rows.map((row) => row.platform),
+      rows.map((row) => row.language),
       rows.map((row) => row.scans),
+      rows.map((row) => row.claims),
       rows.map((row) => row.redirects),
     ]);
   }

@@ -1,7 +1,11 @@
 /** The QR page's language from the browser's Accept-Language: English, Simplified Chinese or Malay (default English). */
+import type { Language } from '@app/contract';
 
 export const PAGE_LANGUAGES = ['en', 'zh-CN', 'ms'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** The posts' language of each page language (what the funnel counts a phone's language as). */
+export const POST_LANGUAGES: Record<PageLanguage, Language> = { en: 'English', 'zh-CN': 'Mandarin', ms: 'Malay' };
 
 function languageOf(tag: string): PageLanguage | undefined {
   const primary = tag.toLowerCase().split('-')[0];

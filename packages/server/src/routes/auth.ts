@@ -1,5 +1,5 @@
 import { adminLoginBodySchema, tenantLoginBodySchema } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bumpTokenVersion, signedOutChange } from '../auth/accounts';
 import { requireAuth } from '../auth/middleware';
@@ -81,7 +81,11 @@ export function authRoutes(services: Services) {
     const attempt = { account: loginAccount('tenant', email), address: clientAddress(c, services.trustedProxies) };
     const [found] = await services.db.select().from(tenants).where(eq(tenants.email, email));
     const row = await checkSignIn(services, attempt, found, body.password, 'invalid_email_or_password');
-    const tenantLinks = await services.db.select().from(links).where(eq(links.tenantId, row.id));
+    const tenantLinks = await services.db
+      .select()
+      .from(links)
+      .where(eq(links.tenantId, row.id))
+      .orderBy(asc(links.seq));
     const claims = { sub: row.id, role: 'tenant' as const, ver: row.tokenVersion };
     const token = await signToken(services.tokenKey, claims, services.now());
     return c.json({ ...tenantOut(row, tenantLinks), token, role: 'tenant' as const });

@@ -1,6 +1,16 @@
-/** QR-code links (admin only): generate, assign, delete, list and export as a zip of PNGs. */
-import { LINK_STATUS_ASSIGNED, LINK_STATUS_VACANT, linkAssignBodySchema, linkGenerateBodySchema } from '@app/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+/**
+ * QR-code links (admin only): generate, assign, label, add one more to a tenant, delete, list and export as a zip
+ * of PNGs.
+ */
+import {
+  LINK_STATUS_ASSIGNED,
+  LINK_STATUS_VACANT,
+  linkAddBodySchema,
+  linkAssignBodySchema,
+  linkGenerateBodySchema,
+  linkLabelBodySchema,
+} from '@app/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/middleware';
@@ -80,6 +90,55 @@ export function linkRoutes(services: Services) {
     return c.json(result);
   });
 
+  /** A new label ("Table 5"); '' takes it away. */
+  app.patch('/:uuid', jsonBody(linkLabelBodySchema), async (c) => {
+    const uuid = c.req.param('uuid');
+    const { label } = c.req.valid('json');
+    const [updated] = isUuid(uuid)
+      ? await services.db.update(links).set({ label }).where(eq(links.uuid, uuid)).returning()
+      : [];
+    if (!updated) throw notFound('link_not_found');
+    const [tenant] = updated.tenantId
+      ? await services.db
+          .select({ id: tenants.id, name: tenants.name })
+          .from(tenants)
+          .where(eq(tenants.id, updated.tenantId))
+      : [];
+    await services.changed(c.var.tab, { kind: 'link' });
+    return c.json(linkOut(updated, tenant ?? null));
+  });
+
+  /**
+   * One more link for a tenant (a table, a counter): made and assigned at once. Its first link stays its assigned
+   * one (`links[0]`, `qrcode_url`); a tenant without any gets it through Assign, as the SPEC says.
+   */
+  app.post('/add', jsonBody(linkAddBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const base = services.publicUrl().replace(/\/+$/, '');
+    const result = await services.db.transaction(async (tx) => {
+      const [tenant] = isUuid(body.tenantId)
+        ? await tx.select().from(tenants).where(eq(tenants.id, body.tenantId)).for('update')
+        : [];
+      if (!tenant) throw notFound('tenant_not_found');
+      const uuid = crypto.randomUUID();
+      const [row] = await tx
+        .insert(links)
+        .values({
+          uuid,
+          status: LINK_STATUS_ASSIGNED,
+          fullUrl: `${base}/q/${uuid}`,
+          tenantId: tenant.id,
+          label: body.label,
+        })
+        .returning();
+      // a tenant that held none: this one is its assigned link
+      if (!tenant.qrcodeUrl) await tx.update(tenants).set({ qrcodeUrl: row!.fullUrl }).where(eq(tenants.id, tenant.id));
+      return linkOut(row!, { id: tenant.id, name: tenant.name });
+    });
+    await services.changed(c.var.tab, { kind: 'link' });
+    return c.json(result, 201);
+  });
+
   app.get('/export', async () => {
     const rows = await listRows();
     if (rows.length === 0) throw apiError(404, 'links_none_to_export');
@@ -108,9 +167,16 @@ export function linkRoutes(services: Services) {
       const [link] = isUuid(uuid) ? await tx.select().from(links).where(eq(links.uuid, uuid)).for('update') : [];
       if (!link) throw notFound('link_not_found');
       if (link.tenantId) {
+        // the tenant's assigned link goes: its next link (by seq) becomes the assigned one, if it has another
+        const [next] = await tx
+          .select({ fullUrl: links.fullUrl })
+          .from(links)
+          .where(and(eq(links.tenantId, link.tenantId), ne(links.uuid, link.uuid)))
+          .orderBy(asc(links.seq))
+          .limit(1);
         await tx
           .update(tenants)
-          .set({ qrcodeUrl: null })
+          .set({ qrcodeUrl: next?.fullUrl ?? null })
           .where(sql`${tenants.id} = ${link.tenantId} and ${tenants.qrcodeUrl} = ${link.fullUrl}`);
       }
       await tx.delete(links).where(eq(links.uuid, uuid));

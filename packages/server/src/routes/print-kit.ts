@@ -4,9 +4,8 @@
  * print any link or tenant; a tenant only its own, and anything else is "not found".
  */
 import { isObjectKey } from '../storage/storage';
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { Services } from '../context';
 import { links, tenants } from '../db/schema';
@@ -19,22 +18,19 @@ import type { AppEnv } from '../types';
 /** The logo's longest side in the PDF, in pixels: sharp at 300 dpi for the poster's 60 mm wide box. */
 const LOGO_PIXELS = 720;
 
-/** The links' columns the kit prints; `label` when the links table has one. */
-function linkColumns() {
-  const columns: Partial<Record<string, AnyPgColumn>> = getTableColumns(links);
-  return {
-    uuid: links.uuid,
-    name: links.name,
-    fullUrl: links.fullUrl,
-    tenantId: links.tenantId,
-    ...(columns.label ? { label: columns.label } : {}),
-  };
-}
+/** The links' columns the kit prints. */
+const LINK_COLUMNS = {
+  uuid: links.uuid,
+  name: links.name,
+  fullUrl: links.fullUrl,
+  tenantId: links.tenantId,
+  label: links.label,
+};
 
-const printLinkOf = (row: { name: string; fullUrl: string; label?: unknown }): PrintLink => ({
+const printLinkOf = (row: { name: string; fullUrl: string; label: string }): PrintLink => ({
   name: row.name,
   fullUrl: row.fullUrl,
-  label: typeof row.label === 'string' && row.label.trim() !== '' ? row.label : null,
+  label: row.label.trim() === '' ? null : row.label,
 });
 
 function formatOf(c: Context<AppEnv>): PrintFormat {
@@ -96,7 +92,7 @@ export function printKitRoutes(services: Services) {
     const format = formatOf(c);
     const uuid = c.req.param('uuid');
     const actor = c.var.actor;
-    const [link] = isUuid(uuid) ? await services.db.select(linkColumns()).from(links).where(eq(links.uuid, uuid)) : [];
+    const [link] = isUuid(uuid) ? await services.db.select(LINK_COLUMNS).from(links).where(eq(links.uuid, uuid)) : [];
     if (!link || (actor.role !== 'admin' && link.tenantId !== actor.id)) throw notFound('link_not_found');
     return pdfResponse(await business(link.tenantId), [printLinkOf(link)], format, `print-kit-${link.name}.pdf`);
   });
@@ -109,7 +105,7 @@ export function printKitRoutes(services: Services) {
     const owner = await business(id);
     if (!owner) throw notFound('tenant_not_found');
     const rows = await services.db
-      .select(linkColumns())
+      .select(LINK_COLUMNS)
       .from(links)
       .where(eq(links.tenantId, id))
       .orderBy(asc(links.seq));

@@ -1,18 +1,23 @@
 /**
  * The QR page's API (no sign-in, no back-office cookie or token read): GET /api/public/q/{uuid} (the link's view),
- * POST …/claim (a post of a platform for this phone), POST …/redirect (the phone copied or opened it).
+ * POST …/claim (a post of a platform for this phone), POST …/redirect (the phone copied or opened it). The link in
+ * the path is the one scanned: the funnel counts its platforms chosen and posts used under it.
  */
-import { claimBodySchema, platformKey, redirectBodySchema } from '@app/contract';
-import { Hono } from 'hono';
+import { claimBodySchema, platformKey, redirectBodySchema, type Language } from '@app/contract';
+import { Hono, type Context } from 'hono';
 import type { Services } from '../context';
 import type { AppEnv } from '../types';
 import { jsonBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
 import { claim, markRedirected } from '../public/claim';
 import { newHolder, readHolder, writeHolder } from '../public/holder';
+import { POST_LANGUAGES, pageLanguage } from '../public/language';
 import { findPublicLink, platformsOf, viewOf } from '../public/links';
 import { rateLimit } from '../http/rate-limit';
 import type { PublicSite } from '../public/site';
+
+/** The customer's language when the page did not say it: the one the page shows (its Accept-Language). */
+const languageOf = (c: Context): Language => POST_LANGUAGES[pageLanguage(c.req.header('accept-language'))];
 
 export function publicRoutes(services: Services, site: PublicSite) {
   const app = new Hono<AppEnv>();
@@ -39,11 +44,20 @@ export function publicRoutes(services: Services, site: PublicSite) {
     const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), body.platform);
     const known = readHolder(c, site.holderKey);
     const holder = known ?? newHolder();
-    const { result, noted } = await claim(services, { tenantId, uuid }, group, {
+    const { result, noted, chosen } = await claim(services, { tenantId, uuid }, group, {
       holder,
       known: known !== undefined,
       language: body.language,
     });
+    if (chosen) {
+      // counted in the next batched upsert; the customer's post does not wait for it (a lost count is only logged)
+      site.counts
+        .claim(tenantId, uuid, group.platform.name, body.language ?? languageOf(c))
+        .then(() => site.stats.changed(tenantId))
+        .catch((error: unknown) => {
+          services.log(`claim not counted: ${error instanceof Error ? error.message : String(error)}`);
+        });
+    }
     if (noted) await services.changed(undefined, { kind: 'stats', event: 'stats', tenants: [tenantId] });
     writeHolder(c, services, site.holderKey, uuid, holder);
     return c.json(result);
@@ -54,12 +68,13 @@ export function publicRoutes(services: Services, site: PublicSite) {
     rateLimit(services.trustedProxies, site.views),
     jsonBody(redirectBodySchema),
     async (c) => {
-      const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), c.req.valid('json').platform);
+      const body = c.req.valid('json');
+      const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), body.platform);
       const holder = readHolder(c, site.holderKey);
       const used = holder ? await markRedirected(services, holder, { uuid }, group) : undefined;
       if (!used) throw conflict('no_post_held');
       if (used.marked) {
-        await site.counts.redirect(tenantId, uuid, group.platform.name);
+        await site.counts.redirect(tenantId, uuid, group.platform.name, body.language ?? languageOf(c));
         // a customer's change: no tab of the back-office made it
         await services.changed(
           undefined,

@@ -8,7 +8,7 @@ import type { AppEnv } from '../types';
 import { isUuid } from '../http/body';
 import { clientAddress } from '../http/client-address';
 import { isCountedView, markSeen, seenOn, statsDay } from '../public/counting';
-import { pageLanguage } from '../public/language';
+import { POST_LANGUAGES, pageLanguage } from '../public/language';
 import { findPublicLink, publicOrigin, viewOf } from '../public/links';
 import { renderPage } from '../public/html';
 import type { PublicSite } from '../public/site';
@@ -27,8 +27,8 @@ export function pageRoutes(services: Services, site: PublicSite) {
     // a scan counts once per phone and day, not per page load
     if (link?.tenant && isCountedView(c) && !seenOn(c, day)) {
       try {
-        await site.counts.scan(link.tenant.id, link.uuid);
-        markSeen(c, link.uuid, day, services.publicUrl().startsWith('https:'));
+        await site.counts.scan(link.tenant.id, link.uuid, POST_LANGUAGES[language]);
+        markSeen(c, uuid, day, services.publicUrl().startsWith('https:'));
         site.stats.changed(link.tenant.id);
       } catch (error) {
         // the page is still shown

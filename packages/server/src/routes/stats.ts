@@ -1,9 +1,14 @@
-/** The dashboards' counts: GET /api/stats/overview (administrators), GET /api/stats/mine (a business). */
+/**
+ * The dashboards' counts: GET /api/stats/overview (administrators), GET /api/stats/mine (a business), and the
+ * funnel, GET /api/stats/funnel and its export GET /api/stats/funnel.csv (a tenant its own, an administrator any).
+ */
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/middleware';
 import type { Services } from '../context';
 import type { AppEnv } from '../types';
 import { forbidden } from '../http/errors';
+import { funnelStats } from '../stats/funnel';
+import { funnelCsv, funnelRangeOf } from '../stats/funnel-route';
 import { adminOverview, tenantStats } from '../stats/queries';
 
 export function statsRoutes(services: Services) {
@@ -15,6 +20,20 @@ export function statsRoutes(services: Services) {
     const actor = c.get('actor');
     if (actor.role !== 'tenant') throw forbidden('tenants_only');
     return c.json(await tenantStats(services.db, actor.id, services.now()));
+  });
+
+  app.get('/funnel', async (c) =>
+    c.json(await funnelStats(services.db, await funnelRangeOf(services, c), services.now())),
+  );
+
+  app.get('/funnel.csv', async (c) => {
+    const range = await funnelRangeOf(services, c);
+    const csv = await funnelCsv(services, range);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="funnel-${range.from}-${range.to}.csv"`,
+      'Cache-Control': 'no-store',
+    });
   });
 
   return app;

@@ -34,7 +34,7 @@ type TenantEntry = TypedEntry & { tenantId: string; campaignId: string };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The rows of a raw query's result (both drivers answer `{ rows }`). */
-function rowsOf(result: unknown): object[] {
+export function rowsOf(result: unknown): object[] {
   const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
   return Array.isArray(rows) ? rows.filter((row): row is object => typeof row === 'object' && row !== null) : [];
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AdminDashboard } from '@app/screens';
 import { useAdminStats } from '../../data/hooks';
+import { FunnelSection } from '../shared/FunnelSection';
 
 /**
  * The admin dashboard's counts; a customer's scan or redirect refreshes them live (the "stats" event). The shell's
@@ -15,6 +16,7 @@ export function DashboardPage() {
       isLoading={isLoading}
       error={error ? t`Could not load the counts. Reload the page to try again.` : null}
       hideHeading
+      funnel={<FunnelSection admin />}
     />
   );
 }

@@ -1,6 +1,13 @@
 import type { Link } from '@app/contract';
 import { LinkList } from '@app/screens';
-import { exportLinks, useAssignLink, useDeleteLink, useGenerateLinks, useTenants } from '../../data/hooks';
+import {
+  exportLinks,
+  useAssignLink,
+  useDeleteLink,
+  useGenerateLinks,
+  useLabelLink,
+  useTenants,
+} from '../../data/hooks';
 import { downloadLinkPrintKit } from '../../data/printKit';
 import { useListPage } from '../../data/useListPage';
 import { listScreenProps } from '../shared/listScreen';
@@ -11,6 +18,7 @@ export function LinksPage() {
   const generateLinks = useGenerateLinks();
   const assignLink = useAssignLink();
   const deleteLink = useDeleteLink();
+  const labelLink = useLabelLink();
   return (
     <LinkList
       {...listScreenProps(page, 'links')}
@@ -21,6 +29,7 @@ export function LinksPage() {
       onAssign={assignLink}
       onDelete={deleteLink}
       onPrintKit={downloadLinkPrintKit}
+      onLabel={labelLink}
     />
   );
 }

@@ -5,6 +5,7 @@ import { notify } from '@app/ui';
 import {
   resolveFileUrl,
   uploadFile,
+  useAddLink,
   useAssignLink,
   useCreateTenant,
   useUpdateTenant,
@@ -19,6 +20,7 @@ export function TenantsPage() {
   const createTenant = useCreateTenant();
   const updateTenant = useUpdateTenant();
   const assignLink = useAssignLink();
+  const addLink = useAddLink();
   const successMessage = useSuccessMessage();
   const { t } = useLingui();
 
@@ -55,6 +57,7 @@ export function TenantsPage() {
       onUpdate={handleUpdate}
       onUpload={uploadFile}
       resolveFileUrl={resolveFileUrl}
+      onAddLink={addLink}
     />
   );
 }

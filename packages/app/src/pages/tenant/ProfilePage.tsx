@@ -4,6 +4,7 @@ import { resolveFileUrl, uploadFile, useMyStats, useProfile, useUpdateTenant } f
 import { downloadTenantPrintKit } from '../../data/printKit';
 import { renderRouterLink } from '../../routing/RouterLink';
 import { generatorPath } from '../../routing/routes';
+import { FunnelSection } from '../shared/FunnelSection';
 
 export function ProfilePage() {
   const { data, error, isLoading } = useProfile();
@@ -23,6 +24,7 @@ export function ProfilePage() {
       generateMoreHref={(low) => generatorPath(low.campaignId, low.platform)}
       renderLink={renderRouterLink}
       {...(data ? { onPrintKit: () => downloadTenantPrintKit(data) } : {})}
+      funnel={<FunnelSection />}
     />
   );
 }

@@ -1,0 +1,77 @@
+/**
+ * `GET /api/stats/funnel` (JSON) and `GET /api/stats/funnel.csv` (a spreadsheet, UTF-8 with a byte order mark so
+ * that Excel keeps Chinese intact): a tenant gets only its own funnel, an administrator any tenant's or all.
+ */
+import { FUNNEL_DEFAULT_DAYS, FUNNEL_MAX_DAYS, funnelQuerySchema } from '@app/contract';
+import { stringify } from 'csv-stringify/sync';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Services } from '../context';
+import { tenants } from '../db/schema';
+import { isUuid, readQuery } from '../http/body';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { statsDay } from '../public/counting';
+import type { AppEnv } from '../types';
+import { daysBefore } from './days';
+import { funnelRows, type FunnelRange } from './funnel';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from `from` to `to`, both included. */
+const spanOf = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/** The range and tenant a request asks for, checked: a tenant's own only; an administrator's tenant must exist. */
+export async function funnelRangeOf(services: Services, c: Context<AppEnv>): Promise<FunnelRange> {
+  const query = readQuery(c, funnelQuerySchema);
+  const to = query.to ?? statsDay(services.now());
+  const from = query.from ?? daysBefore(to, FUNNEL_DEFAULT_DAYS - 1);
+  if (from > to) throw badRequest('date_range_reversed');
+  if (spanOf(from, to) > FUNNEL_MAX_DAYS) throw badRequest('date_range_too_long', { max: String(FUNNEL_MAX_DAYS) });
+  const actor = c.get('actor');
+  const asked = query.tenantId ? query.tenantId : undefined;
+  if (actor.role === 'tenant') {
+    if (asked !== undefined && asked.toLowerCase() !== actor.id.toLowerCase()) throw forbidden();
+    return { from, to, tenantId: actor.id };
+  }
+  if (actor.role !== 'admin') throw forbidden();
+  if (asked === undefined) return { from, to, tenantId: null };
+  const [tenant] = isUuid(asked)
+    ? await services.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, asked))
+    : [];
+  if (!tenant) throw notFound('tenant_not_found');
+  return { from, to, tenantId: tenant.id };
+}
+
+/** A text a spreadsheet would read as a formula (a leading =, +, -, @, tab or return) is written as text. */
+const safeCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export const FUNNEL_CSV_COLUMNS = [
+  'Day',
+  'Business',
+  'Link',
+  'Label',
+  'Platform',
+  'Language',
+  'Scans',
+  'Platforms chosen',
+  'Copied or opened',
+] as const;
+
+/** The funnel's counts as CSV, a row per day, link, platform and language. */
+export async function funnelCsv(services: Services, range: FunnelRange): Promise<string> {
+  const rows = await funnelRows(services.db, range);
+  return stringify(
+    rows.map((row) => [
+      row.day,
+      safeCell(row.tenantName),
+      safeCell(row.linkName),
+      safeCell(row.label),
+      safeCell(row.platform),
+      row.language,
+      row.scans,
+      row.claims,
+      row.redirects,
+    ]),
+    { bom: true, header: true, columns: [...FUNNEL_CSV_COLUMNS], record_delimiter: 'windows' },
+  );
+}
