@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import {
   ADMIN_STATUSES,
   ASSET_TYPES,
-  CONTENT_STATUSES,
+  CONTENT_BODY_STATUSES,
   DEFAULT_CONTENT_TITLE,
   DEFAULT_KEYWORD,
   GENERATOR_COUNT_MIN,
@@ -159,7 +159,7 @@ export type CampaignUpdateBody = v.InferOutput<typeof campaignUpdateBodySchema>;
 
 // ---------------------------------------------------------------------------------------------- contents
 
-const contentStatusField = v.picklist(CONTENT_STATUSES, 'Status must be active or archived');
+const contentStatusField = v.picklist(CONTENT_BODY_STATUSES, 'Status must be active or archived');
 
 /**
  * A post's platform: a SPEC platform or an entry type of its campaign (the server checks which, and answers 400
