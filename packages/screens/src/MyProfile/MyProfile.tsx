@@ -19,6 +19,7 @@ import { useResetOnChange } from '../shared/useResetOnChange';
 import { useFailureMessage } from '../i18n';
 import { QrCodeCard } from './QrCodeCard';
 import { RunningLowAlert } from './RunningLowAlert';
+import { PendingApprovals } from './PendingApprovals';
 import { SupplyCard } from './SupplyCard';
 import { LogoField } from './LogoField';
 import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE, profileFormValues } from './logic';
@@ -52,6 +53,8 @@ export interface MyProfileProps {
   generateMoreHref?: (low: RunningLow) => string;
   /** Renders the in-app links (the app's router link); a plain `<a href>` when absent. */
   renderLink?: RenderLink;
+  /** Posts of the agency waiting for the owner's approval, and where to review them ("N posts waiting for you"). */
+  pendingApprovals?: { waiting: number; reviewHref: string };
 }
 
 /**
@@ -124,6 +127,7 @@ function ProfileForm(props: ProfileFormProps) {
     <StyledPage>
       <StyledHeading>{t`My Profile`}</StyledHeading>
       {error && <LoadError error={error} />}
+      {props.pendingApprovals && <PendingApprovals {...props.pendingApprovals} renderLink={props.renderLink} />}
       <RunningLowAlert
         runningLow={stats?.runningLow ?? []}
         generateMoreHref={props.generateMoreHref}
