@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Content, ContentEvent, Decision, DecisionBodyInput } from '@app/contract';
 import { Button, Icons, type DataTableBulkAction } from '@app/ui';
 import type { TenantFilter } from '../shared/tenantFilter';
-import { DecisionDialog } from './DecisionDialog';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import { ExportDialog, type ContentExportRange } from './ExportDialog';
 import { ReviewLinksModal, type ReviewLinksApi } from './ReviewLinksModal';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import type { ContentEvent } from '@app/contract';
 import { intlLocale } from '@app/ui';
-import { historyText } from './approval';
+import { historyText } from '../shared/approval';
 
 const StyledHistory = styled.section`
   display: grid;
@@ -42,13 +42,14 @@ export interface ContentHistoryProps {
 export function ContentHistory({ contentId, loadHistory }: ContentHistoryProps) {
   const { t, i18n } = useLingui();
   const when = new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' });
-  const [events, setEvents] = useState<ContentEvent[] | null | 'failed'>(null);
+  // what was loaded, and for which post: another post's shows as loading
+  const [loaded, setLoaded] = useState<{ id: string; events: ContentEvent[] | 'failed' } | null>(null);
+  const events = loaded?.id === contentId ? loaded.events : null;
   useEffect(() => {
     let live = true;
-    setEvents(null);
     loadHistory(contentId).then(
-      (loaded) => live && setEvents(loaded),
-      () => live && setEvents('failed'),
+      (found) => live && setLoaded({ id: contentId, events: found }),
+      () => live && setLoaded({ id: contentId, events: 'failed' }),
     );
     return () => {
       live = false;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReviewLink } from '@app/contract';
 import { Button, Checkbox, Icons, Modal, TextField, intlLocale, notify } from '@app/ui';
@@ -48,21 +49,32 @@ export interface ReviewLinksModalProps {
  */
 export function ReviewLinksModal({ tenant, onClose, api }: ReviewLinksModalProps) {
   const { t, i18n } = useLingui();
-  const [state, setState] = useState<{ approvalRequired: boolean; links: ReviewLink[] } | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
+  // what was loaded and the link just made, for which tenant: another tenant's show as loading and none
+  const [loaded, setLoaded] = useState<{ id: string; approvalRequired: boolean; links: ReviewLink[] } | null>(null);
+  const [made, setMade] = useState<{ id: string; url: string | null } | null>(null);
+  const state = tenant && loaded?.id === tenant.id ? loaded : null;
+  const created = tenant && made?.id === tenant.id ? made.url : null;
   const [busy, setBusy] = useState(false);
   const date = new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' });
-  const failed = (error: unknown) => notify.error(failureText(i18n, error, t`That did not work. Please try again.`));
+  const failed = (error: unknown) =>
+    notify.error(failureText(i18n, error, i18n._(msg`That did not work. Please try again.`)));
 
+  const tenantId = tenant?.id;
   const reload = useCallback(async () => {
-    if (tenant) setState(await api.load(tenant.id));
-  }, [api, tenant]);
+    if (tenantId) setLoaded({ id: tenantId, ...(await api.load(tenantId)) });
+  }, [api, tenantId]);
   useEffect(() => {
-    setState(null);
-    setCreated(null);
-    reload().catch(failed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the tenant changes only
-  }, [tenant?.id]);
+    if (!tenantId) return undefined;
+    let live = true;
+    api.load(tenantId).then(
+      (found) => live && setLoaded({ id: tenantId, ...found }),
+      (error: unknown) =>
+        live && notify.error(failureText(i18n, error, i18n._(msg`That did not work. Please try again.`))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, tenantId, i18n]);
 
   const run = async (step: () => Promise<unknown>) => {
     setBusy(true);
@@ -94,7 +106,7 @@ export function ReviewLinksModal({ tenant, onClose, api }: ReviewLinksModalProps
             onClick={() =>
               void run(async () => {
                 const link = await api.create(tenant!.id);
-                setCreated(link.url ?? null);
+                setMade({ id: tenant!.id, url: link.url ?? null });
               })
             }
           >

@@ -4,4 +4,4 @@ export type { ContentRequestBody } from './logic';
 export type { ContentApprovalProps } from './ApprovalTools';
 export type { ReviewLinksApi } from './ReviewLinksModal';
 export type { ContentExportRange } from './ExportDialog';
-export { decisionFailure } from './approval';
+export { decisionFailure } from '../shared/approval';

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Decision, DecisionBodyInput, ReviewPage as ReviewPageData } from '@app/contract';
 import { Badge, Button, Checkbox, Icons, intlLocale } from '@app/ui';
 import { InterfaceLanguage } from '../shared/InterfaceLanguage';
-import { DecisionDialog } from '../ContentList/DecisionDialog';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import { languageLabel, platformLabel } from '../RedbookGenerator';
 import {
   StyledActions,

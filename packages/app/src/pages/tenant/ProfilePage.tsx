@@ -3,12 +3,14 @@ import { MyProfile } from '@app/screens';
 import { resolveFileUrl, uploadFile, useMyStats, useProfile, useUpdateTenant } from '../../data/hooks';
 import { renderRouterLink } from '../../routing/RouterLink';
 import { generatorPath } from '../../routing/routes';
+import { usePendingCount } from '../../data/approval';
 
 export function ProfilePage() {
   const { data, error, isLoading } = useProfile();
   const stats = useMyStats();
   const updateTenant = useUpdateTenant();
   const { t } = useLingui();
+  const waiting = usePendingCount(true);
   return (
     <MyProfile
       tenant={data ?? null}
@@ -21,6 +23,7 @@ export function ProfilePage() {
       statsError={stats.error ? t`Could not load the counts of your QR code.` : null}
       generateMoreHref={(low) => generatorPath(low.campaignId, low.platform)}
       renderLink={renderRouterLink}
+      pendingApprovals={{ waiting, reviewHref: '/tenant/content?status=pending' }}
     />
   );
 }

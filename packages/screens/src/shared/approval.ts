@@ -2,8 +2,15 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CONTENT_STATUSES, NOT_PENDING_CODE, type ContentEvent, type ContentStatus } from '@app/contract';
+import type { MessageDescriptor } from '@lingui/core';
 import { failureText } from '../i18n';
-import { CONTENT_STATUS_LABELS } from './logic';
+
+/** A post's status as the content list's badge names it. */
+const STATUS_NOW: Record<ContentStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  pending: msg`Waiting for approval`,
+  archived: msg`Archived`,
+};
 
 export const DECISION_FAILED = msg`The decision was not saved. Please try again.`;
 
@@ -13,7 +20,7 @@ export function decisionFailure(i18n: I18n, error: unknown): string {
     const params = 'params' in error ? (error.params as { status?: unknown } | undefined) : undefined;
     const status = CONTENT_STATUSES.find((known) => known === params?.status);
     if (status) {
-      const now = i18n._(CONTENT_STATUS_LABELS[status as ContentStatus]);
+      const now = i18n._(STATUS_NOW[status]);
       return i18n._(msg`This post was already decided and is now “${now}”. The list shows it as it is now.`);
     }
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { APPROVAL_COMMENT_MAX, type Decision, type DecisionBodyInput } from '@app/contract';
 import { Button, Modal, TextArea, notify } from '@app/ui';
@@ -18,9 +18,10 @@ export function DecisionDialog({ request, onClose, onDecide, onDone }: DecisionD
   const { t, i18n } = useLingui();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (request) setComment('');
-  }, [request]);
+  const close = () => {
+    setComment('');
+    onClose();
+  };
   const count = request?.ids.length ?? 0;
   const approving = request?.decision === 'approve';
   const submit = async () => {
@@ -30,7 +31,7 @@ export function DecisionDialog({ request, onClose, onDecide, onDone }: DecisionD
       await onDecide({ ids: [...request.ids], decision: request.decision, comment });
       notify.success(approving ? t`${count} approved` : t`${count} rejected`);
       onDone?.();
-      onClose();
+      close();
     } catch (error) {
       notify.error(decisionFailure(i18n, error));
     } finally {
@@ -41,11 +42,11 @@ export function DecisionDialog({ request, onClose, onDecide, onDone }: DecisionD
     <Modal
       open={request !== null}
       title={approving ? t`Approve ${count} post(s)?` : t`Reject ${count} post(s)?`}
-      onClose={onClose}
+      onClose={close}
       closeDisabled={busy}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={close} disabled={busy}>
             {t`Cancel`}
           </Button>
           <Button variant={approving ? 'primary' : 'danger'} loading={busy} onClick={() => void submit()}>
