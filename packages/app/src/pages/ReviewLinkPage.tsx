@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { ReviewPage, type ReviewPageState } from '@app/screens';
 import type { DecisionBodyInput } from '@app/contract';
+import { Toaster } from '@app/ui';
 import { decideByLink, fetchReviewPage } from '../data/approval';
 
 /** The page's state from a load: the posts, or the server's code of a link that does not work. */
@@ -34,5 +35,10 @@ export function ReviewLinkPage() {
       await reload();
     }
   };
-  return <ReviewPage state={state} onDecide={decide} />;
+  return (
+    <>
+      <ReviewPage state={state} onDecide={decide} />
+      <Toaster />
+    </>
+  );
 }
