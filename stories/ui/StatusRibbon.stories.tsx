@@ -6,7 +6,7 @@ const meta = {
   title: 'UI/StatusRibbon',
   component: StatusRibbon,
   args: { status: 'active' },
-  argTypes: { status: { control: 'inline-radio', options: ['active', 'archived'] } },
+  argTypes: { status: { control: 'inline-radio', options: ['active', 'pending', 'archived'] } },
   render: (args) => (
     <div style={{ maxWidth: '20rem' }}>
       <Card title="Weekend special" headingLevel={3}>
@@ -40,6 +40,15 @@ export const Archived: Story = {
     const band = within(canvasElement).getByText('archived');
     await expect(band).toHaveTextContent('Status: archived');
     await expect(getComputedStyle(band).backgroundColor).toBe(rgb(theme.colors.textMuted));
+  },
+};
+
+export const Pending: Story = {
+  args: { status: 'pending' },
+  play: async ({ canvasElement }) => {
+    const band = within(canvasElement).getByText('pending');
+    await expect(band).toHaveTextContent('Status: pending');
+    await expect(getComputedStyle(band).backgroundColor).toBe(rgb(theme.colors.warning));
   },
 };
 

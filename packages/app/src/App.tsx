@@ -13,6 +13,10 @@ const RegisterPage = lazyPage(
   () => import('./pages/AuthInfoPages'),
   (m) => m.RegisterPage,
 );
+const ReviewLinkPage = lazyPage(
+  () => import('./pages/ReviewLinkPage'),
+  (m) => m.ReviewLinkPage,
+);
 const AdminArea = lazyPage(
   () => import('./pages/admin/AdminArea'),
   (m) => m.AdminArea,
@@ -50,6 +54,8 @@ export function App() {
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/register" component={RegisterPage} />
         <Route path="/dashboard" component={HomeRedirect} />
+        {/* the owner's review page: opened from a review link, without signing in */}
+        <Route path="/review/:token" component={ReviewLinkPage} />
         <Route path="/admin/*?">
           <Guard role="admin">
             <AdminArea />

@@ -47,8 +47,15 @@ export const GENERATOR_DEFAULTS = {
 } as const satisfies { platform: Platform; language: Language; count: number; tone: Tone };
 export const GENERATOR_COUNT_MIN = 1;
 
-export const CONTENT_STATUSES = ['active', 'archived'] as const;
+/** `pending`: written by the agency, waiting for the owner's approval; only active posts reach customers. */
+export const CONTENT_STATUSES = ['active', 'pending', 'archived'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** The statuses a content body may set: a post becomes pending, or leaves it, only through approval. */
+export const CONTENT_BODY_STATUSES = ['active', 'archived'] as const;
+
+/** A review link's life (an administrator sends it to a tenant's owner; review/links.ts). */
+export const REVIEW_LINK_DAYS = 7;
+export const APPROVAL_COMMENT_MAX = 1000;
 
 export const ASSET_TYPES = ['image', 'video', 'note'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];

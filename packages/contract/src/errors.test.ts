@@ -22,6 +22,7 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   quota: '2 GiB',
   problem: 'the database cannot be reached',
   platform: '"Friendster"',
+  status: 'archived',
 };
 
 const paramNames = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

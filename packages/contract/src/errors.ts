@@ -51,6 +51,10 @@ export const API_ERRORS = {
   // ---------------------------------------------------------------------------------------- the QR page
   qr_code_not_found: 'QR code not found',
   qr_code_vacant: 'This QR code is not active yet',
+  content_not_pending: 'This post is no longer waiting for approval: it is {status}',
+  review_link_not_found: 'This review link is not valid',
+  review_link_expired: 'This review link has expired',
+  review_link_revoked: 'This review link has been withdrawn',
   no_post_held: 'No post was handed out to this phone for this platform',
   public_too_many_requests: 'Too many requests. Please try again in a few minutes.',
 
@@ -110,6 +114,8 @@ export const API_ERRORS = {
   platform_unknown: 'Platform {platform} is neither a known platform nor a platform of the campaign',
   status_active_inactive: 'Status must be active or inactive',
   status_active_archived: 'Status must be active or archived',
+  status_active_pending_archived: 'Status must be active, pending or archived',
+  decision_approve_reject: 'Decision must be approve or reject',
   status_vacant_assigned: 'Status must be Vacant or Assigned',
   type_image_video_note: 'Type must be image, video or note',
   embed_all_none: 'Embed must be all or none',
@@ -190,6 +196,8 @@ export const FIELD_LABELS = [
   'Search',
   'Type',
   'Label',
+  'Comment',
+  'Approval',
   'From',
   'To',
 ] as const;

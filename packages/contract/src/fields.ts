@@ -125,3 +125,15 @@ export function idList(label: string) {
 export function booleanField(label: string) {
   return v.boolean(`${label} must be true or false`);
 }
+
+/** A calendar day written YYYY-MM-DD that exists (not 2026-02-30). */
+const isRealDay = (text: string): boolean => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+
+/** An optional day of a date range (From, To), written YYYY-MM-DD. */
+export const dayField = (label: 'From' | 'To') => {
+  const message = `${label} must be a date written YYYY-MM-DD`;
+  return v.optional(v.pipe(v.string(message), v.trim(), v.isoDate(message), v.check(isRealDay, message)));
+};

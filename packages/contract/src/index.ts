@@ -2,7 +2,10 @@ export {
   ADMIN_STATUSES,
   ASSET_MIME_TYPES,
   ASSET_TYPES,
+  APPROVAL_COMMENT_MAX,
+  CONTENT_BODY_STATUSES,
   CONTENT_STATUSES,
+  REVIEW_LINK_DAYS,
   DEFAULT_CONTENT_TITLE,
   DEFAULT_KEYWORD,
   DEFAULT_PAGE_SIZE,
@@ -236,3 +239,24 @@ export {
   mediaVersionKeys,
 } from './media';
 export type { FileUrlsBody, FileUrlsResponse, MediaVersionName } from './media';
+export {
+  CONTENT_EVENT_ACTIONS,
+  DECISIONS,
+  NOT_PENDING_CODE,
+  approvalSettingBodySchema,
+  contentExportQuerySchema,
+  decisionBodySchema,
+  reviewLinkBodySchema,
+} from './approval';
+export type {
+  ContentEvent,
+  ContentEventAction,
+  ContentExportQuery,
+  Decision,
+  DecisionBody,
+  DecisionBodyInput,
+  DecisionResponse,
+  ReviewLink,
+  ReviewPage,
+  ReviewPost,
+} from './approval';

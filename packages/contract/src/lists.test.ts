@@ -30,7 +30,9 @@ describe('list queries', () => {
     expect(messages(listQuerySchemas.content, { q: 'x'.repeat(101) })).toEqual([
       'Search must be at most 100 characters',
     ]);
-    expect(messages(listQuerySchemas.content, { status: 'deleted' })).toEqual(['Status must be active or archived']);
+    expect(messages(listQuerySchemas.content, { status: 'deleted' })).toEqual([
+      'Status must be active, pending or archived',
+    ]);
     expect(messages(listQuerySchemas.asset, { type: 'audio' })).toEqual(['Type must be image, video or note']);
     expect(messages(listQuerySchemas.link, { status: 'Gone' })).toEqual(['Status must be Vacant or Assigned']);
   });

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import {
   ADMIN_STATUSES,
   ASSET_TYPES,
-  CONTENT_STATUSES,
+  CONTENT_BODY_STATUSES,
   DEFAULT_CONTENT_TITLE,
   DEFAULT_KEYWORD,
   GENERATOR_COUNT_MIN,
@@ -31,6 +31,7 @@ import {
   LONG,
   SHORT,
   booleanField,
+  dayField,
   emailField,
   idList,
   keywordField,
@@ -149,17 +150,6 @@ export const linkAddBodySchema = v.object({
 });
 export type LinkAddBody = v.InferOutput<typeof linkAddBodySchema>;
 
-/** A calendar day written YYYY-MM-DD that exists (not 2026-02-30). */
-const isRealDay = (text: string): boolean => {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-};
-
-const dayField = (label: 'From' | 'To') => {
-  const message = `${label} must be a date written YYYY-MM-DD`;
-  return v.optional(v.pipe(v.string(message), v.trim(), v.isoDate(message), v.check(isRealDay, message)));
-};
-
 /**
  * `GET /api/stats/funnel` and `GET /api/stats/funnel.csv`: the days (in STATS_TIME_ZONE, both included; the last 30
  * days when not given) and, for an administrator, one tenant (all when not given; a tenant sees only its own).
@@ -198,7 +188,7 @@ export type CampaignUpdateBody = v.InferOutput<typeof campaignUpdateBodySchema>;
 
 // ---------------------------------------------------------------------------------------------- contents
 
-const contentStatusField = v.picklist(CONTENT_STATUSES, 'Status must be active or archived');
+const contentStatusField = v.picklist(CONTENT_BODY_STATUSES, 'Status must be active or archived');
 
 /**
  * A post's platform: a SPEC platform or an entry type of its campaign (the server checks which, and answers 400

@@ -82,3 +82,7 @@ export {
 export type { Catalog, Locale, StorageAccess } from './i18n';
 export { InterfaceLanguage } from './shared/InterfaceLanguage';
 export type { InterfaceLanguageProps } from './shared/InterfaceLanguage';
+export { ReviewPage } from './ReviewPage';
+export type { ReviewPageProps, ReviewPageState } from './ReviewPage';
+export type { ContentApprovalProps, ContentExportRange, ReviewLinksApi } from './ContentList';
+export { decisionFailure } from './ContentList';

@@ -22,6 +22,7 @@ import { linkRoutes } from './routes/links';
 import { printKitRoutes } from './routes/print-kit';
 import { pageRoutes } from './routes/qr-page';
 import { publicRoutes } from './routes/public';
+import { publicReviewRoutes, reviewLinkRoutes } from './routes/review';
 import { sseRoutes } from './routes/sse';
 import { statsRoutes } from './routes/stats';
 import { publicSite, type PublicSite } from './public/site';
@@ -59,6 +60,7 @@ function authenticatedRoutes(services: Services): Hono<AppEnv> {
     .route('/print-kit', printKitRoutes(services))
     .route('/campaign', campaignRoutes(services))
     .route('/content', contentRoutes(services))
+    .route('/review-link', reviewLinkRoutes(services))
     .route('/asset', assetRoutes(services))
     .route('/entry', entryRoutes(services))
     .route('/redbook', generatorRoutes(services))
@@ -80,6 +82,8 @@ function apiRoutes(services: Services, options: AppOptions, site: PublicSite): H
       // public: signing in
       .route('/auth', whole(authRoutes(services)))
       // public: the QR page's API (its own rate limits; no token or session cookie read)
+      // public: the review page an administrator sent a tenant's owner (the link's token is the key)
+      .route('/public/review', whole(publicReviewRoutes(services, site)))
       .route('/public', whole(publicRoutes(services, site)))
       // the event stream: EventSource cannot send a header, so the session cookie counts too
       .route(

@@ -183,7 +183,7 @@ describe('error answers', () => {
     check(await api.post('/api/redbook/generate', { tone: 'x'.repeat(41) }, t), 400, 'tone_invalid');
     check(await api.get('/api/campaign?sort=password:asc', a), 400, 'sort_invalid');
     check(await api.get('/api/admin?status=gone', a), 400, 'status_active_inactive');
-    check(await api.get('/api/content?status=gone', a), 400, 'status_active_archived');
+    check(await api.get('/api/content?status=gone', a), 400, 'status_active_pending_archived');
     check(await api.get('/api/asset?type=gif', a), 400, 'type_image_video_note');
     check(await api.del('/api/campaign/many', [], a), 400, 'ids_empty');
     check(

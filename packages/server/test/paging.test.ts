@@ -165,7 +165,7 @@ describe('paging', () => {
     }
     const status = await api.get<{ message: string }>('/api/content?status=deleted', { token: a.token });
     expect(status.status).toBe(400);
-    expect(status.body.message).toBe('Status must be active or archived');
+    expect(status.body.message).toBe('Status must be active, pending or archived');
     const embed = await api.get<{ message: string }>(`/api/campaign/one/${mooncake.id}?embed=some`, { token: a.token });
     expect(embed.body).toEqual({ message: 'Embed must be all or none', code: 'embed_all_none' });
   });

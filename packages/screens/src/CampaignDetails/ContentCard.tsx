@@ -52,7 +52,8 @@ export function ContentCard({
   const { t, i18n } = useLingui();
   const formatDate = useFormatDate();
   const title = contentTitle(content.title, i18n);
-  const action = statusAction[content.status];
+  // a pending post waits for the owner's decision (the content list's Approve and Reject), not for a toggle here
+  const action = content.status === 'pending' ? null : statusAction[content.status];
   const actionLabel = content.status === 'active' ? t`Archive ${title}` : t`Activate ${title}`;
   return (
     <StyledContentCard aria-label={title}>
@@ -93,16 +94,18 @@ export function ContentCard({
       </StyledPostActions>
       <StyledContentFooter>
         <time dateTime={content.createdAt}>{formatDate(content.createdAt)}</time>
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={action.icon}
-          loading={updating}
-          aria-label={actionLabel}
-          onClick={() => onToggleStatus(content)}
-        >
-          {t(action.label)}
-        </Button>
+        {action && (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={action.icon}
+            loading={updating}
+            aria-label={actionLabel}
+            onClick={() => onToggleStatus(content)}
+          >
+            {t(action.label)}
+          </Button>
+        )}
       </StyledContentFooter>
     </StyledContentCard>
   );

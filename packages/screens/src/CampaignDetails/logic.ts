@@ -51,6 +51,7 @@ export function visibleContents<T extends DetailContent>(
 const EMPTY_CONTENTS: Record<ContentFilter, MessageDescriptor> = {
   all: msg`No content found`,
   active: msg`No content found for "active"`,
+  pending: msg`No content found for "pending"`,
   archived: msg`No content found for "archived"`,
 };
 

@@ -2,8 +2,9 @@ import { Controller } from 'react-hook-form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
-  CONTENT_STATUSES,
+  CONTENT_BODY_STATUSES,
   contentFormSchema,
+  type ContentEvent,
   type Content,
   type ContentFormOutput,
   type ContentFormValues,
@@ -14,6 +15,7 @@ import { FormModal } from '../shared/FormModal';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { useFailureMessage, useSuccessMessage } from '../i18n';
+import { ContentHistory } from './ContentHistory';
 import { CONTENT_STATUS_LABELS, contentFormValues, contentRequestBody, type ContentRequestBody } from './logic';
 
 /** The Create Content form's draft, kept through an expired session. */
@@ -32,14 +34,16 @@ export interface ContentFormModalProps {
   onClose: () => void;
   onCreate: (body: ContentRequestBody) => Promise<unknown>;
   onUpdate: (update: { id: string; body: ContentRequestBody }) => Promise<unknown>;
+  /** The post's history, shown when editing. */
+  loadHistory?: (id: string) => Promise<ContentEvent[]>;
 }
 
 /** "Create Content" / "Edit Content": Title, Content Text, Status, Is Redirected and Keywords. */
-export function ContentFormModal({ open, content, onClose, onCreate, onUpdate }: ContentFormModalProps) {
+export function ContentFormModal({ open, content, onClose, onCreate, onUpdate, loadHistory }: ContentFormModalProps) {
   const { t } = useLingui();
   const successMessage = useSuccessMessage();
   const failureMessage = useFailureMessage();
-  const statusOptions: SelectOption[] = CONTENT_STATUSES.map((status: ContentStatus) => ({
+  const statusOptions: SelectOption[] = CONTENT_BODY_STATUSES.map((status: ContentStatus) => ({
     value: status,
     label: t(CONTENT_STATUS_LABELS[status]),
   }));
@@ -81,7 +85,11 @@ export function ContentFormModal({ open, content, onClose, onCreate, onUpdate }:
     >
       <TextField label={t`Title`} required error={errors.title?.message} {...register('title')} />
       <TextArea label={t`Content Text`} required rows={5} error={errors.text?.message} {...register('text')} />
-      <Select label={t`Status`} options={statusOptions} error={errors.status?.message} {...register('status')} />
+      {content?.status === 'pending' ? (
+        <p role="status">{t`Waiting for the owner's approval: the owner approves or rejects it.`}</p>
+      ) : (
+        <Select label={t`Status`} options={statusOptions} error={errors.status?.message} {...register('status')} />
+      )}
       <Controller
         control={control}
         name="isRedirected"
@@ -104,6 +112,7 @@ export function ContentFormModal({ open, content, onClose, onCreate, onUpdate }:
         error={errors.keyword?.message}
         {...register('keyword')}
       />
+      {content && loadHistory && <ContentHistory contentId={content.id} loadHistory={loadHistory} />}
     </FormModal>
   );
 }

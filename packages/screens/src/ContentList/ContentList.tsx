@@ -25,8 +25,9 @@ import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
 import { useSuccessMessage } from '../i18n';
+import { useApprovalTools, type ContentApprovalProps } from './ApprovalTools';
 
-export interface ContentListProps extends ListPageProps {
+export interface ContentListProps extends ListPageProps, ContentApprovalProps {
   /** The page of contents on screen. */
   rows: readonly Content[];
   isLoading?: boolean;
@@ -47,7 +48,11 @@ export interface ContentListProps extends ListPageProps {
   tenantFilter?: TenantFilter;
 }
 
-const statusTones: Record<Content['status'], BadgeTone> = { active: 'success', archived: 'neutral' };
+const statusTones: Record<Content['status'], BadgeTone> = {
+  active: 'success',
+  pending: 'warning',
+  archived: 'neutral',
+};
 
 const columns = (i18n: I18n): DataTableColumn<Content>[] => [
   { id: 'title', header: i18n._(msg`Title`), accessor: (content) => content.title },
@@ -106,6 +111,10 @@ export function ContentList({
   onDownloadPictures,
   onCopyText,
   tenantFilter,
+  onDecide,
+  loadHistory,
+  reviewLinks,
+  onExport,
   ...page
 }: ContentListProps) {
   const { t, i18n } = useLingui();
@@ -117,9 +126,18 @@ export function ContentList({
   );
 
   const postActions = usePostActions(onDownloadPictures, onCopyText);
+  const approval = useApprovalTools({
+    onDecide,
+    reviewLinks,
+    onExport,
+    tenantFilter,
+    find: selection.find,
+    clearSelection: () => selection.onSelectionChange([]),
+  });
   const selected = (ids: readonly string[]) => (isSingleSelection(ids) && ids[0] ? selection.find(ids[0]) : null);
 
   const bulkActions: DataTableBulkAction[] = [
+    ...approval.bulkActions,
     editSelectedAction(selection.find, modal.openEdit),
     {
       label: t`Copy text`,
@@ -154,7 +172,12 @@ export function ContentList({
         onRefresh={onRefresh}
         onCreate={modal.openCreate}
         loading={isLoading}
-        actions={tenantFilterActions(tenantFilter)}
+        actions={
+          <>
+            {tenantFilterActions(tenantFilter)}
+            {approval.toolbar}
+          </>
+        }
       >
         <DataTable
           columns={withTenantColumn(columns(i18n), tenantFilter, (content) => content.tenantId)}
@@ -177,7 +200,9 @@ export function ContentList({
         onClose={modal.close}
         onCreate={onCreate}
         onUpdate={onUpdate}
+        loadHistory={loadHistory}
       />
+      {approval.dialogs}
       <DeleteDialog deletion={deletion} title={t`Delete contents`} nameOf={(id) => selection.find(id)?.title} />
     </>
   );

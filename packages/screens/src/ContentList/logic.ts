@@ -5,6 +5,7 @@ import {
   type Content,
   type ContentFormOutput,
   type ContentFormValues,
+  type ContentBody,
   type ContentStatus,
 } from '@app/contract';
 
@@ -13,7 +14,7 @@ export interface ContentRequestBody {
   title: string;
   text: string;
   img: string | null;
-  status: ContentStatus;
+  status: ContentBody['status'];
   isRedirected: boolean;
   keyword: string[];
 }
@@ -21,6 +22,7 @@ export interface ContentRequestBody {
 /** A content's status as shown (the status badge, the form's Status select). */
 export const CONTENT_STATUS_LABELS: Record<ContentStatus, MessageDescriptor> = {
   active: msg`Active`,
+  pending: msg`Waiting for approval`,
   archived: msg`Archived`,
 };
 
@@ -34,7 +36,8 @@ export function contentFormValues(content: Content): ContentFormValues {
   return {
     title: content.title,
     text: content.text,
-    status: content.status,
+    // a pending post leaves pending only by the owner's decision: the server keeps it so whatever the form says
+    status: content.status === 'pending' ? 'active' : content.status,
     isRedirected: content.isRedirected,
     keyword: joinKeywords(content.keyword),
   };

@@ -19,6 +19,7 @@ import { useResetOnChange } from '../shared/useResetOnChange';
 import { useFailureMessage } from '../i18n';
 import { QrCodeCard } from './QrCodeCard';
 import { RunningLowAlert } from './RunningLowAlert';
+import { PendingApprovals } from './PendingApprovals';
 import { SupplyCard } from './SupplyCard';
 import { LogoField } from './LogoField';
 import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATED_MESSAGE, profileFormValues } from './logic';
@@ -56,6 +57,8 @@ export interface MyProfileProps {
   onPrintKit?: () => Promise<unknown>;
   /** The funnel of its QR codes (the app's FunnelPanel), under the profile. */
   funnel?: ReactNode;
+  /** Posts of the agency waiting for the owner's approval, and where to review them ("N posts waiting for you"). */
+  pendingApprovals?: { waiting: number; reviewHref: string };
 }
 
 /**
@@ -128,6 +131,7 @@ function ProfileForm(props: ProfileFormProps) {
     <StyledPage>
       <StyledHeading>{t`My Profile`}</StyledHeading>
       {error && <LoadError error={error} />}
+      {props.pendingApprovals && <PendingApprovals {...props.pendingApprovals} renderLink={props.renderLink} />}
       <RunningLowAlert
         runningLow={stats?.runningLow ?? []}
         generateMoreHref={props.generateMoreHref}

@@ -14,6 +14,7 @@ const SAMPLE: Record<string, string> = {
   quota: '2 GiB',
   problem: 'shutting down',
   platform: '"Friendster"',
+  status: 'archived',
 };
 
 async function i18nIn(locale: 'en' | 'zh-CN' | 'ms') {

@@ -48,6 +48,10 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   invalid_text_encoding: msg({ message: 'Invalid text encoding' }),
   qr_code_not_found: msg({ message: 'QR code not found' }),
   qr_code_vacant: msg({ message: 'This QR code is not active yet' }),
+  content_not_pending: msg({ message: 'This post is no longer waiting for approval: it is {status}' }),
+  review_link_not_found: msg({ message: 'This review link is not valid' }),
+  review_link_expired: msg({ message: 'This review link has expired' }),
+  review_link_revoked: msg({ message: 'This review link has been withdrawn' }),
   no_post_held: msg({ message: 'No post was handed out to this phone for this platform' }),
   public_too_many_requests: msg({ message: 'Too many requests. Please try again in a few minutes.' }),
   generator_rate_limited: msg({
@@ -103,6 +107,8 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   platform_unknown: msg({ message: 'Platform {platform} is neither a known platform nor a platform of the campaign' }),
   status_active_inactive: msg({ message: 'Status must be active or inactive' }),
   status_active_archived: msg({ message: 'Status must be active or archived' }),
+  status_active_pending_archived: msg({ message: 'Status must be active, pending or archived' }),
+  decision_approve_reject: msg({ message: 'Decision must be approve or reject' }),
   status_vacant_assigned: msg({ message: 'Status must be Vacant or Assigned' }),
   type_image_video_note: msg({ message: 'Type must be image, video or note' }),
   embed_all_none: msg({ message: 'Embed must be all or none' }),
@@ -173,6 +179,8 @@ export const FIELD_LABEL_MESSAGES: Record<FieldLabel, MessageDescriptor> = {
   Offset: msg({ message: 'Offset', context: 'field' }),
   Search: msg({ message: 'Search', context: 'field' }),
   Type: msg({ message: 'Type', context: 'field' }),
+  Comment: msg({ message: 'Comment', context: 'field' }),
+  Approval: msg({ message: 'Approval', context: 'field' }),
 };
 
 function translateParams(i18n: I18n, params: Record<string, unknown>): Record<string, unknown> {

@@ -75,6 +75,8 @@ export const tenants = pgTable('tenants', {
   logoFetchAttempts: integer('logo_fetch_attempts').notNull().default(0),
   logoFetchNext: timestamp('logo_fetch_next', { withTimezone: true, mode: 'date' }),
   logoFetchFailedAt: timestamp('logo_fetch_failed_at', { withTimezone: true, mode: 'date' }),
+  /** Posts an administrator writes for this tenant wait for the owner's approval (status 'pending'). */
+  approvalRequired: boolean('approval_required').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -257,6 +259,43 @@ export const contents = pgTable(
   ],
 );
 
+/** A post's history (review/audit.ts): who created, edited, approved or rejected it, when, and the comment. */
+export const contentEvents = pgTable(
+  'content_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    /** created, edited, approved or rejected */
+    action: text('action').notNull(),
+    /** admin, tenant or review_link (the owner through a review link) */
+    actorRole: text('actor_role').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    comment: text('comment'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('content_events_content_at_idx').on(table.contentId, table.at)],
+);
+
+/** A review link an administrator sent a tenant (review/links.ts): only the SHA-256 of its token is kept. */
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('review_links_tenant_idx').on(table.tenantId, table.createdAt)],
+);
+
 /**
  * The post a phone holds for a platform (docs/customer-flow.md, "Holds"): `holder` is the phone's random id from its
  * signed cookie (one per link), `until` when the hold lapses. Several phones may hold one post (they share it when
@@ -411,6 +450,8 @@ export const schema = {
   assets,
   contents,
   contentHolds,
+  contentEvents,
+  reviewLinks,
   generatorSettings,
   contentCounts,
   campaignCounts,

@@ -15,7 +15,7 @@ import {
 import type { Services } from '../context';
 import type { Actor, AppEnv } from '../types';
 import type { DbOrTx } from '../db';
-import { campaigns, contents } from '../db/schema';
+import { campaigns, contents, tenants } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
@@ -23,6 +23,9 @@ import { listHandler } from '../http/list';
 import { listContents } from '../lists/records';
 import { contentOut } from '../serialize';
 import { checkedPlatform, platformOfAssets, platformToSave } from './content-platform';
+import { contentApprovalRoutes } from './content-approval';
+import { recordEvents } from '../review/audit';
+import { startingStatus, tenantsRequiringApproval } from '../review/status';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
 async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {
@@ -67,7 +70,11 @@ async function insertIntoCampaign(
           title: sql`${body.title}::text`.as('title'),
           text: sql`${body.text}::text`.as('text'),
           img: sql`${body.img ?? null}::text`.as('img'),
-          status: sql`${body.status}::text`.as('status'),
+          // an administrator's post waits for the owner's approval when the tenant asks for it (review/status.ts)
+          status: (actor.role === 'admin' && body.status === 'active'
+            ? sql`case when ${tenants.approvalRequired} then 'pending' else 'active' end`
+            : sql`${body.status}::text`
+          ).as('status'),
           isRedirected: sql`${body.isRedirected}::boolean`.as('isRedirected'),
           keyword: sql`${param(body.keyword, contents.keyword)}::text[]`.as('keyword'),
           assetIds: sql`'{}'::uuid[]`.as('assetIds'),
@@ -79,6 +86,7 @@ async function insertIntoCampaign(
           usedLink: sql`null::uuid`.as('usedLink'),
         })
         .from(campaigns)
+        .leftJoin(tenants, eq(tenants.id, campaigns.tenantId))
         .where(and(eq(campaigns.id, campaignId), campaignVisible(actor))),
     )
     .returning();
@@ -87,6 +95,7 @@ async function insertIntoCampaign(
 
 export function contentRoutes(services: Services) {
   const app = new Hono<AppEnv>();
+  app.route('/', contentApprovalRoutes(services));
 
   app.get(
     '/',
@@ -106,6 +115,7 @@ export function contentRoutes(services: Services) {
       const owner = await resolveCampaign(services.db, actor, body.campaignId);
       const assetIds = await checkAssets(services.db, actor, body.assetIds);
       const platform = await platformToSave(services.db, owner.campaignId, body.platform, assetIds);
+      const waiting = await tenantsRequiringApproval(services.db, actor, [owner.tenantId]);
       [row] = await services.db
         .insert(contents)
         .values({
@@ -114,7 +124,7 @@ export function contentRoutes(services: Services) {
           title: body.title,
           text: body.text,
           img: body.img ?? null,
-          status: body.status,
+          status: startingStatus(body.status, owner.tenantId, waiting),
           isRedirected: body.isRedirected,
           keyword: body.keyword,
           assetIds,
@@ -123,6 +133,7 @@ export function contentRoutes(services: Services) {
         })
         .returning();
     }
+    await recordEvents(services.db, [row!.id], 'created', actor);
     await services.changed(c.var.tab, {
       kind: 'content',
       event: 'content',
@@ -137,8 +148,15 @@ export function contentRoutes(services: Services) {
     const items = c.req.valid('json');
     const rows = await services.db.transaction(async (tx) => {
       const values = [];
-      for (const item of items) {
-        const owner = await resolveCampaign(tx, actor, item.campaignId);
+      const owners = [];
+      for (const item of items) owners.push(await resolveCampaign(tx, actor, item.campaignId));
+      const waiting = await tenantsRequiringApproval(
+        tx,
+        actor,
+        owners.map((owner) => owner.tenantId),
+      );
+      for (const [index, item] of items.entries()) {
+        const owner = owners[index]!;
         const assetIds = await checkAssets(tx, actor, item.assetIds);
         values.push({
           ...owner,
@@ -146,7 +164,7 @@ export function contentRoutes(services: Services) {
           title: item.title,
           text: item.text,
           img: null,
-          status: item.status,
+          status: startingStatus(item.status, owner.tenantId, waiting),
           isRedirected: item.isRedirected,
           keyword: item.keyword,
           assetIds,
@@ -154,7 +172,14 @@ export function contentRoutes(services: Services) {
           language: item.language ?? null,
         });
       }
-      return tx.insert(contents).values(values).returning();
+      const inserted = await tx.insert(contents).values(values).returning();
+      await recordEvents(
+        tx,
+        inserted.map((row) => row.id),
+        'created',
+        actor,
+      );
+      return inserted;
     });
     await services.changed(c.var.tab, {
       kind: 'content',
@@ -186,7 +211,8 @@ export function contentRoutes(services: Services) {
       title: body.title,
       text: body.text,
       img: body.img,
-      status: body.status,
+      // a pending post leaves pending only by the owner's decision (content-approval.ts)
+      status: existing.status === 'pending' ? undefined : body.status,
       isRedirected: body.isRedirected,
       keyword: body.keyword,
       assetIds,
@@ -195,6 +221,7 @@ export function contentRoutes(services: Services) {
     });
     if (isEmpty(changes)) return c.json(contentOut(existing));
     const [row] = await services.db.update(contents).set(changes).where(eq(contents.id, id)).returning();
+    await recordEvents(services.db, [id], 'edited', actor);
     await services.changed(c.var.tab, {
       kind: 'content',
       event: 'content',

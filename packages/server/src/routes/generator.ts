@@ -36,6 +36,8 @@ function publicPost({ title, content, keywords, error, refusal, leftOut, notes }
     ...(notes?.length ? { notes } : {}),
   };
 }
+import { recordEvents } from '../review/audit';
+import { startingStatus, tenantsRequiringApproval } from '../review/status';
 
 export function generatorRoutes(services: Services) {
   const app = new Hono<AppEnv>();
@@ -80,21 +82,29 @@ export function generatorRoutes(services: Services) {
     if (campaign && body.save) {
       const good = posts.filter((post) => !post.error && post.content.trim() !== '');
       if (good.length > 0) {
+        const tenantId = ownerFor(actor, campaign.tenantId);
+        const waiting = await tenantsRequiringApproval(services.db, actor, [tenantId]);
         const rows = await services.db
           .insert(contents)
           .values(
             good.map((post) => ({
               campaignId: campaign.id,
-              tenantId: ownerFor(actor, campaign.tenantId),
+              tenantId,
               userId: actor.id,
               title: post.title.trim() || DEFAULT_CONTENT_TITLE,
               text: post.content,
-              status: 'active',
+              status: startingStatus('active', tenantId, waiting),
               isRedirected: false,
               keyword: post.keywords.length > 0 ? post.keywords : [DEFAULT_KEYWORD],
             })),
           )
-          .returning({ tenantId: contents.tenantId });
+          .returning({ id: contents.id, tenantId: contents.tenantId });
+        await recordEvents(
+          services.db,
+          rows.map((row) => row.id),
+          'created',
+          actor,
+        );
         await services.changed(c.var.tab, {
           kind: 'content',
           event: 'content',

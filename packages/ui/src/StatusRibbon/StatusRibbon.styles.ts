@@ -11,6 +11,9 @@ const statusStyles: Record<ContentStatus, ReturnType<typeof css>> = {
   active: css`
     background: ${({ theme }) => theme.colors.success};
   `,
+  pending: css`
+    background: ${({ theme }) => theme.colors.warning};
+  `,
   archived: css`
     background: ${({ theme }) => theme.colors.textMuted};
   `,

@@ -17,6 +17,7 @@ export function StatusRibbon({ status, srPrefix }: StatusRibbonProps) {
   const { t } = useLingui();
   const names: Record<ContentStatus, string> = {
     active: t({ message: 'active', context: 'content status' }),
+    pending: t({ message: 'pending', context: 'content status' }),
     archived: t({ message: 'archived', context: 'content status' }),
   };
   return (

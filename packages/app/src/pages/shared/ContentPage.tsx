@@ -1,18 +1,30 @@
 import type { Content } from '@app/contract';
 import { ContentList } from '@app/screens';
+import { useSearchParams } from 'wouter';
 import { useCreateContent, useDeleteContents, useUpdateContent } from '../../data/hooks';
+import { exportContents, loadContentHistory, useDecideContents, useReviewLinksApi } from '../../data/approval';
 import { downloadPictures } from '../../data/downloads';
 import { useListPage } from '../../data/useListPage';
 import { useTenantFilter } from '../../data/useTenantFilter';
 import { readSession } from '../../session/session';
 import { listScreenProps } from './listScreen';
 
+/** `?status=pending`: the posts waiting for approval (the profile's "Review them"). */
+const statusFilter = (value: string | null) => (value === 'pending' ? value : undefined);
+
 export function ContentPage() {
-  const filter = useTenantFilter(readSession()?.role === 'admin');
-  const page = useListPage<Content>('content', { tenantId: filter.tenantId });
+  const admin = readSession()?.role === 'admin';
+  const [params] = useSearchParams();
+  const filter = useTenantFilter(admin);
+  const page = useListPage<Content>('content', {
+    tenantId: filter.tenantId,
+    status: statusFilter(params.get('status')),
+  });
   const createContent = useCreateContent();
   const updateContent = useUpdateContent();
   const deleteContents = useDeleteContents();
+  const decide = useDecideContents();
+  const reviewLinks = useReviewLinksApi();
   return (
     <ContentList
       {...listScreenProps(page, 'contents')}
@@ -21,6 +33,9 @@ export function ContentPage() {
       onDelete={deleteContents}
       onDownloadPictures={downloadPictures}
       tenantFilter={filter.filter}
+      loadHistory={loadContentHistory}
+      onExport={exportContents}
+      {...(admin ? { reviewLinks } : { onDecide: decide })}
     />
   );
 }

@@ -5,12 +5,14 @@ import { downloadTenantPrintKit } from '../../data/printKit';
 import { renderRouterLink } from '../../routing/RouterLink';
 import { generatorPath } from '../../routing/routes';
 import { FunnelSection } from '../shared/FunnelSection';
+import { usePendingCount } from '../../data/approval';
 
 export function ProfilePage() {
   const { data, error, isLoading } = useProfile();
   const stats = useMyStats();
   const updateTenant = useUpdateTenant();
   const { t } = useLingui();
+  const waiting = usePendingCount(true);
   return (
     <MyProfile
       tenant={data ?? null}
@@ -25,6 +27,7 @@ export function ProfilePage() {
       renderLink={renderRouterLink}
       {...(data ? { onPrintKit: () => downloadTenantPrintKit(data) } : {})}
       funnel={<FunnelSection />}
+      pendingApprovals={{ waiting, reviewHref: '/tenant/content?status=pending' }}
     />
   );
 }

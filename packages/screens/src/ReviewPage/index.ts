@@ -1,0 +1,2 @@
+export { ReviewPage } from './ReviewPage';
+export type { ReviewPageProps, ReviewPageState } from './ReviewPage';

@@ -1,0 +1,96 @@
+/**
+ * The contents export (GET /content/export.csv): one tenant's posts created in a range of days (in STATS_TIME_ZONE),
+ * with platform, language, status, whether a customer used it, and the approval (the latest decision: who, when,
+ * the comment). csv-stringify writes it: RFC 4180 quoting, a byte order mark so that Excel reads the Chinese as
+ * UTF-8, and formulas escaped (a cell starting with = + - @ is not run by a spreadsheet).
+ */
+import { STATS_TIME_ZONE } from '@app/contract';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+
+export const CONTENT_EXPORT_COLUMNS = [
+  'Created',
+  'Title',
+  'Text',
+  'Campaign',
+  'Platform',
+  'Language',
+  'Status',
+  'Used',
+  'Used at',
+  'Approval',
+  'Decided by',
+  'Decided at',
+  'Comment',
+] as const;
+
+interface ExportRow extends Record<string, unknown> {
+  created_at: Date | string;
+  title: string;
+  text: string;
+  campaign: string | null;
+  platform: string | null;
+  language: string | null;
+  status: string;
+  used: boolean;
+  used_at: Date | string | null;
+  action: string | null;
+  actor_name: string | null;
+  decided_at: Date | string | null;
+  comment: string | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString());
+
+export async function contentsCsv(
+  db: DbOrTx,
+  tenantId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<string> {
+  const from = range.from
+    ? sql`and c.created_at >= (${range.from}::date)::timestamp at time zone ${STATS_TIME_ZONE}`
+    : sql``;
+  const to = range.to
+    ? sql`and c.created_at < (${range.to}::date + 1)::timestamp at time zone ${STATS_TIME_ZONE}`
+    : sql``;
+  const result = await db.execute<ExportRow>(sql`
+    select c.created_at, c.title, c.text, k.name as campaign, c.platform, c.language, c.status,
+      c.is_redirected or c.used_at is not null as used, c.used_at,
+      d.action, d.actor_name, d.at as decided_at, d.comment
+    from contents c
+    left join campaigns k on k.id = c.campaign_id
+    left join lateral (
+      select e.action, e.actor_name, e.at, e.comment from content_events e
+      where e.content_id = c.id and e.action in ('approved', 'rejected')
+      order by e.at desc limit 1
+    ) d on true
+    where c.tenant_id = ${tenantId} ${from} ${to}
+    order by c.created_at, c.id`);
+  // node-postgres answers { rows }, PGlite too; an array in case a driver answers the rows themselves
+  const rows = Array.isArray(result) ? (result as ExportRow[]) : (result as { rows: ExportRow[] }).rows;
+  return stringify(
+    rows.map((row) => [
+      iso(row.created_at),
+      row.title,
+      row.text,
+      row.campaign ?? '',
+      row.platform ?? '',
+      row.language ?? '',
+      row.status,
+      row.used ? 'yes' : 'no',
+      iso(row.used_at),
+      row.action ?? '',
+      row.actor_name ?? '',
+      iso(row.decided_at),
+      row.comment ?? '',
+    ]),
+    {
+      bom: true,
+      header: true,
+      columns: [...CONTENT_EXPORT_COLUMNS],
+      record_delimiter: 'windows',
+      escape_formulas: true,
+    },
+  );
+}

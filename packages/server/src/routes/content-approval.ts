@@ -1,0 +1,59 @@
+/**
+ * The owner's side of approval on /content: decide on pending posts (the tenant only: its own posts), a post's
+ * history, and the contents export (an administrator names the tenant; a tenant gets its own).
+ */
+import { contentExportQuerySchema, decisionBodySchema } from '@app/contract';
+import { Hono } from 'hono';
+import { findVisibleContent } from '../access';
+import type { Services } from '../context';
+import { isUuid, jsonBody, readQuery } from '../http/body';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { historyOf } from '../review/audit';
+import { decide } from '../review/decide';
+import { contentsCsv } from '../review/export';
+import type { AppEnv } from '../types';
+
+export function contentApprovalRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/decide', jsonBody(decisionBodySchema), async (c) => {
+    const actor = c.get('actor');
+    // the owner approves: the agency sends a review link instead of deciding for the owner
+    if (actor.role !== 'tenant') throw forbidden('tenants_only');
+    const body = c.req.valid('json');
+    const by = { role: 'tenant' as const, id: actor.id, name: actor.name };
+    const result = await decide(services.db, actor.id, body.ids, body.decision, by, body.comment);
+    await services.changed(c.var.tab, {
+      kind: 'content',
+      event: 'content',
+      tenants: [actor.id],
+      campaigns: result.campaigns,
+    });
+    return c.json({ decided: result.decided });
+  });
+
+  app.get('/one/:id/history', async (c) => {
+    const content = await findVisibleContent(services.db, c.get('actor'), c.req.param('id'));
+    if (!content) throw notFound('content_not_found');
+    return c.json(await historyOf(services.db, content.id));
+  });
+
+  app.get('/export.csv', async (c) => {
+    const actor = c.get('actor');
+    const query = readQuery(c, contentExportQuerySchema);
+    const tenantId = actor.role === 'tenant' ? actor.id : query.tenantId;
+    if (!tenantId) throw badRequest('field_required', { field: 'Tenant' });
+    if (!isUuid(tenantId)) throw notFound('tenant_not_found');
+    const csv = await contentsCsv(services.db, tenantId, query);
+    const name = `contents-${query.from ?? 'start'}-${query.to ?? 'today'}.csv`;
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+
+  return app;
+}
