@@ -112,7 +112,7 @@ export const ExportRange: Story = {
     await step('a reversed range is refused before it is sent', async () => {
       await userEvent.type(dialog.getByLabelText('Created from'), '2026-11-20');
       await userEvent.type(dialog.getByLabelText('Created until'), '2026-11-01');
-      await expect(dialog.getByText('From must not be after To')).toBeVisible();
+      await expect(dialog.getByText('The start date must be on or before the end date')).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     });
     await step('the range is sent', async () => {

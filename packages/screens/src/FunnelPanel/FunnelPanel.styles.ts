@@ -18,10 +18,10 @@ export const StyledControls = styled.div`
   }
 `;
 
-/** The three steps, side by side where they fit. */
+/** The three steps, side by side where they fit; on a phone one under the other (narrow columns wrap each rate). */
 export const StyledSteps = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6.5rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;
@@ -30,6 +30,7 @@ export const StyledSteps = styled.ol`
 
 export const StyledStep = styled.li`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -95,6 +96,7 @@ export const StyledSwatch = styled.span<{ $color: string }>`
 export const StyledBreakdowns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.md};
 `;
