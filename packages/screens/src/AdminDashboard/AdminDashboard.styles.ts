@@ -66,26 +66,6 @@ export const StyledPeriodTitle = styled.h4`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const StyledLegend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const StyledSwatch = styled.span<{ $color: string }>`
-  display: inline-block;
-  width: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.space.md};
-  margin-right: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ $color }) => $color};
-  vertical-align: middle;
-`;
-
 export const StyledSummary = styled.p`
   margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.sm}`};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -4,7 +4,8 @@ import type { DailyCount } from '@app/contract';
 import { Card, LineChart } from '@app/ui';
 import { CountsTable } from './CountsTable';
 import { dailySummary, dayLabel } from './logic';
-import { StyledDetails, StyledLegend, StyledScroll, StyledSummary, StyledSwatch } from './AdminDashboard.styles';
+import { ChartLegend } from '../shared/ChartLegend';
+import { StyledDetails, StyledScroll, StyledSummary } from './AdminDashboard.styles';
 import { useLingui } from '@lingui/react/macro';
 
 export interface DailyCardProps {
@@ -30,14 +31,7 @@ export function DailyCard({ daily }: DailyCardProps) {
   );
   return (
     <Card title={t`Per day, last 30 days`} headingLevel={3}>
-      <StyledLegend aria-hidden="true">
-        {series.map((each) => (
-          <li key={each.label}>
-            <StyledSwatch $color={each.color} />
-            {each.label}
-          </li>
-        ))}
-      </StyledLegend>
+      <ChartLegend series={series} />
       <LineChart labels={labels} series={series} />
       <StyledSummary>{dailySummary(daily, i18n)}</StyledSummary>
       <StyledDetails>

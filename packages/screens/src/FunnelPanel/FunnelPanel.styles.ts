@@ -72,26 +72,6 @@ export const StyledQuiet = styled.div`
   }
 `;
 
-export const StyledLegend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const StyledSwatch = styled.span<{ $color: string }>`
-  display: inline-block;
-  width: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.space.md};
-  margin-right: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ $color }) => $color};
-  vertical-align: middle;
-`;
-
 /** The breakdowns, side by side where they fit. */
 export const StyledBreakdowns = styled.div`
   display: grid;

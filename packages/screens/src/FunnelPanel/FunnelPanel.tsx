@@ -13,15 +13,14 @@ import {
   StyledControls,
   StyledEmpty,
   StyledFailure,
-  StyledLegend,
   StyledQuiet,
   StyledStep,
   StyledStepCount,
   StyledStepName,
   StyledStepRate,
   StyledSteps,
-  StyledSwatch,
 } from './FunnelPanel.styles';
+import { ChartLegend } from '../shared/ChartLegend';
 
 export interface FunnelPanelProps {
   /** The funnel of the range (GET /api/stats/funnel); null until it is loaded. */
@@ -181,14 +180,7 @@ export function FunnelPanel({
               </StyledStep>
             ))}
           </StyledSteps>
-          <StyledLegend aria-hidden="true">
-            {series.map((each) => (
-              <li key={each.label}>
-                <StyledSwatch $color={each.color} />
-                {each.label}
-              </li>
-            ))}
-          </StyledLegend>
+          <ChartLegend series={series} />
           <LineChart labels={labels} series={series} />
           {totals && totals.scans + totals.claims + totals.redirects === 0 ? (
             <StyledEmpty>{t`Nothing was counted in these days yet.`}</StyledEmpty>
