@@ -85,6 +85,9 @@ export interface ReviewPage {
 /** GET /content/export.csv: one tenant's (an administrator names it; a tenant's own), created from … to (days). */
 export const contentExportQuerySchema = v.pipe(
   v.object({ tenantId: v.optional(requiredText('Tenant', 100)), from: dayField('From'), to: dayField('To') }),
-  v.check((query) => !query.from || !query.to || query.from <= query.to, 'The start date must be on or before the end date'),
+  v.check(
+    (query) => !query.from || !query.to || query.from <= query.to,
+    'The start date must be on or before the end date',
+  ),
 );
 export type ContentExportQuery = v.InferOutput<typeof contentExportQuerySchema>;
