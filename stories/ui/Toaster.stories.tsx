@@ -94,6 +94,24 @@ export const Stacked: Story = {
   },
 };
 
+export const Burst: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    await step('a burst of five shows only the newest three, so the page under them stays reachable', async () => {
+      for (const name of ['Show success', 'Show error', 'Show info', 'Show success', 'Show error']) {
+        await userEvent.click(canvas.getByRole('button', { name }));
+      }
+      await waitFor(() => expect(page.getAllByRole('status')).toHaveLength(3));
+      await expect(page.getAllByRole('status').map((status) => status.textContent)).toEqual([
+        'Failed to delete campaign',
+        'Campaign created successfully',
+        '3 links generated',
+      ]);
+    });
+  },
+};
+
 export const Dismiss: Story = {
   play: async ({ canvasElement, step }) => {
     const page = body(canvasElement);

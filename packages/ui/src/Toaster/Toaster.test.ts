@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createToasterRegistry, isNotificationsShortcut, notificationsTop, notificationTone } from './logic';
+import {
+  createToasterRegistry,
+  isNotificationsShortcut,
+  notificationsTop,
+  notificationTone,
+  overflowingNotifications,
+} from './logic';
 
 const keys = { key: 't', code: 'KeyT', altKey: true, ctrlKey: false, metaKey: false, shiftKey: false };
 
@@ -89,5 +95,16 @@ describe('notificationsTop', () => {
     expect(notificationsTop(column, [box(-200, -120, 0, 1280)], 16, 800)).toBe(16);
     expect(notificationsTop(column, [box(30, 30, 0, 1280)], 16, 800)).toBe(16);
     expect(notificationsTop(column, [box(500, 560, 1180, 1224)], 16, 800)).toBe(16);
+  });
+});
+
+describe('overflowingNotifications', () => {
+  const shown = (id: string) => ({ id, visible: true });
+  it('sends away the visible notifications after the newest three, ignoring those already leaving', () => {
+    expect(overflowingNotifications([shown('5'), shown('4'), shown('3')])).toEqual([]);
+    expect(
+      overflowingNotifications([shown('5'), { id: '4', visible: false }, shown('3'), shown('2'), shown('1')]),
+    ).toEqual(['1']);
+    expect(overflowingNotifications([shown('6'), shown('5'), shown('4'), shown('3'), shown('2')])).toEqual(['3', '2']);
   });
 });

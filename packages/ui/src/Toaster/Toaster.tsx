@@ -17,6 +17,7 @@ import {
   isNotificationsShortcut,
   notificationsTop,
   notificationTone,
+  overflowingNotifications,
   TOASTS_CLEAR_ATTRIBUTE,
   type NotificationTone,
 } from './logic';
@@ -97,6 +98,11 @@ function NotificationsRegion({ duration }: Required<ToasterProps>) {
     return () => view?.removeEventListener('resize', place);
   }, [toasts, anyVisible]);
 
+  // A burst (a post generated, then saved, again and again) keeps only the newest few on the screen.
+  useEffect(() => {
+    for (const id of overflowingNotifications(toasts)) hotToast.dismiss(id);
+  }, [toasts]);
+
   // Hovering or focusing the notifications pauses their timers; once none is left, nothing may stay paused.
   useEffect(() => {
     if (!anyVisible) endPause();
@@ -165,7 +171,7 @@ function NotificationsRegion({ duration }: Required<ToasterProps>) {
 /**
  * Shows the notifications sent through `notify`, top-right (below the elements marked with TOASTS_CLEAR_ATTRIBUTE:
  * the phone's header, a dialog's close button), each for TOAST_DURATION_MS (paused while hovered or
- * focused). Mount it once near the root; Alt+T moves keyboard focus to the notifications region. When several are
+ * focused), at most MAX_VISIBLE_NOTIFICATIONS at once. Mount it once near the root; Alt+T moves keyboard focus to the notifications region. When several are
  * mounted only the first renders.
  */
 export function Toaster({ duration = TOAST_DURATION_MS }: ToasterProps) {

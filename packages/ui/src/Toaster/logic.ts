@@ -66,6 +66,20 @@ export function createToasterRegistry(): ToasterRegistry {
   };
 }
 
+/** The most notifications shown at once: a fourth sends the oldest away, so a burst never covers a phone's screen. */
+export const MAX_VISIBLE_NOTIFICATIONS = 3;
+
+/** The ids of the visible notifications beyond the newest `max` (react-hot-toast lists the newest first). */
+export function overflowingNotifications(
+  toasts: readonly { id: string; visible: boolean }[],
+  max = MAX_VISIBLE_NOTIFICATIONS,
+): string[] {
+  return toasts
+    .filter((item) => item.visible)
+    .slice(max)
+    .map((item) => item.id);
+}
+
 /** The attribute of what notifications must never cover (the phone's header, a dialog's close button). */
 export const TOASTS_CLEAR_ATTRIBUTE = 'data-toasts-clear';
 
