@@ -119,11 +119,11 @@ export function stepTable(results, wallSeconds) {
 }
 
 /**
- * The cores' worth of steps to run at once: TEST_JOBS, else twice the machine's cores, since most steps keep their
- * core busy only part of the time (a journey waits for the browser and the server, a server test for its sockets).
+ * The cores' worth of steps to run at once: TEST_JOBS, else the machine's cores. Steps that mostly wait say so by
+ * their weight; filling more than the cores makes every browser step slower than running them one after another.
  */
 export function capacity() {
   const fromEnv = Number(process.env.TEST_JOBS);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  return os.availableParallelism() * 2;
+  return os.availableParallelism();
 }

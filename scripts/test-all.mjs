@@ -3,7 +3,8 @@
 // server's bundle, typecheck, format check, lint (zero warnings), Vitest (unit tests, and the server tests on the embedded
 // database), the server tests on PostgreSQL when its binaries are present, the app's production build and then the
 // end-to-end journeys in Chromium against `npm start`, the Storybook build and then every story's play function with
-// the axe check. Prints each step's wall and CPU seconds in a table at the end. TEST_JOBS sets the cores to fill.
+// the axe check. Prints each step's wall and CPU seconds in a table at the end. TEST_JOBS sets the cores to fill
+// (the machine's, by default).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { postgresUnavailable } from './server-test-files.mjs';
 import { capacity, runSteps, stepTable } from './steps.mjs';
@@ -29,10 +30,11 @@ const POSTGRES_CPU = 'test-output/postgres-cpu.json';
 const withPostgres = !postgresUnavailable();
 rmSync(POSTGRES_CPU, { force: true });
 
-// Listed in the order to start when several could: the builds first, then the two browser steps (the stories, the
-// longest; the journeys, which mostly wait for the browser and the server), then the rest.
+// Listed in the order to start when several could: the builds first, then the two browser steps side by side (the
+// stories, the longest, keep one and a half cores busy with their two browsers; the journeys mostly wait for the
+// browser and the server, half a core), then the rest. A weight is the cores a step keeps busy, measured alone.
 const steps = [
-  { name: 'Server bundle', command: 'node', args: ['scripts/server-bundle.mjs'] },
+  { name: 'Server bundle', weight: 0.5, command: 'node', args: ['scripts/server-bundle.mjs'] },
   {
     name: 'App build',
     command: 'npm',
@@ -47,7 +49,7 @@ const steps = [
   {
     name: 'Stories (play functions and axe)',
     needs: ['Storybook build'],
-    weight: 2,
+    weight: 1.5,
     command: 'node',
     args: ['scripts/test-stories.mjs'],
     env: { SKIP_STORYBOOK_BUILD: '1', STORIES_RESULT: 'test-output/stories.json' },
@@ -56,6 +58,7 @@ const steps = [
   {
     name: 'End-to-end (Chromium)',
     needs: ['App build', 'Server bundle'],
+    weight: 0.5,
     command: 'node',
     args: ['packages/app/e2e/run.mjs'],
     env: { VITEST_JSON: 'test-output/vitest-e2e.json' },
@@ -81,7 +84,12 @@ const steps = [
   },
   { name: 'Typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'Lint (ESLint, zero warnings)', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
-  { name: 'Format (Prettier check)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+  {
+    name: 'Format (Prettier check)',
+    weight: 0.5,
+    command: 'npx',
+    args: ['prettier', '--check', '--log-level', 'warn', '.'],
+  },
 ];
 
 const cores = capacity();
