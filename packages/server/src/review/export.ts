@@ -1,13 +1,12 @@
 /**
  * The contents export (GET /content/export.csv): one tenant's posts created in a range of days (in STATS_TIME_ZONE),
  * with platform, language, status, whether a customer used it, and the approval (the latest decision: who, when,
- * the comment). csv-stringify writes it: RFC 4180 quoting, a byte order mark so that Excel reads the Chinese as
- * UTF-8, and formulas escaped (a cell starting with = + - @ is not run by a spreadsheet).
+ * the comment), written by spreadsheetCsv.
  */
 import { STATS_TIME_ZONE } from '@app/contract';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
+import { spreadsheetCsv } from '../http/spreadsheet-csv';
 
 export const CONTENT_EXPORT_COLUMNS = [
   'Created',
@@ -69,7 +68,8 @@ export async function contentsCsv(
     order by c.created_at, c.id`);
   // node-postgres answers { rows }, PGlite too; an array in case a driver answers the rows themselves
   const rows = Array.isArray(result) ? (result as ExportRow[]) : (result as { rows: ExportRow[] }).rows;
-  return stringify(
+  return spreadsheetCsv(
+    CONTENT_EXPORT_COLUMNS,
     rows.map((row) => [
       iso(row.created_at),
       row.title,
@@ -85,12 +85,5 @@ export async function contentsCsv(
       iso(row.decided_at),
       row.comment ?? '',
     ]),
-    {
-      bom: true,
-      header: true,
-      columns: [...CONTENT_EXPORT_COLUMNS],
-      record_delimiter: 'windows',
-      escape_formulas: true,
-    },
   );
 }

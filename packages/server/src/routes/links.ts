@@ -20,15 +20,10 @@ import { links, tenants } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';
 import { apiError, conflict, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
+import { spreadsheetCsv } from '../http/spreadsheet-csv';
 import { listLinks } from '../lists/accounts';
 import { printableQrPng } from '../media/qr-card';
 import { linkOut } from '../serialize';
-
-function csvField(value: string): string {
-  // a leading =, +, - or @ would be a formula in a spreadsheet
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 export function linkRoutes(services: Services) {
   const app = new Hono<AppEnv>();
@@ -143,13 +138,13 @@ export function linkRoutes(services: Services) {
     const rows = await listRows();
     if (rows.length === 0) throw apiError(404, 'links_none_to_export');
     const zipEntries: Record<string, Uint8Array> = {};
-    const manifest = ['name,uuid,full_url,status,tenant'];
+    const manifest: unknown[][] = [];
     for (const { link, tenantName } of rows) {
       zipEntries[`${link.name}.png`] = await printableQrPng(link.fullUrl, link.name);
-      manifest.push([link.name, link.uuid, link.fullUrl, link.status, tenantName ?? ''].map(csvField).join(','));
+      manifest.push([link.name, link.uuid, link.fullUrl, link.status, tenantName ?? '']);
     }
-    // a byte order mark, so that Excel reads the tenants' Chinese names as UTF-8
-    zipEntries['manifest.csv'] = new TextEncoder().encode(`\uFEFF${manifest.join('\r\n')}\r\n`);
+    const columns = ['name', 'uuid', 'full_url', 'status', 'tenant'];
+    zipEntries['manifest.csv'] = new TextEncoder().encode(spreadsheetCsv(columns, manifest));
     const zip = zipSync(zipEntries, { level: 0 });
     return new Response(zip, {
       headers: {

@@ -3,13 +3,13 @@
  * that Excel keeps Chinese intact): a tenant gets only its own funnel, an administrator any tenant's or all.
  */
 import { FUNNEL_DEFAULT_DAYS, FUNNEL_MAX_DAYS, funnelQuerySchema } from '@app/contract';
-import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Services } from '../context';
 import { tenants } from '../db/schema';
 import { isUuid, readQuery } from '../http/body';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { spreadsheetCsv } from '../http/spreadsheet-csv';
 import { statsDay } from '../public/counting';
 import type { AppEnv } from '../types';
 import { daysBefore } from './days';
@@ -42,9 +42,6 @@ export async function funnelRangeOf(services: Services, c: Context<AppEnv>): Pro
   return { from, to, tenantId: tenant.id };
 }
 
-/** A text a spreadsheet would read as a formula (a leading =, +, -, @, tab or return) is written as text. */
-const safeCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 export const FUNNEL_CSV_COLUMNS = [
   'Day',
   'Business',
@@ -60,18 +57,18 @@ export const FUNNEL_CSV_COLUMNS = [
 /** The funnel's counts as CSV, a row per day, link, platform and language. */
 export async function funnelCsv(services: Services, range: FunnelRange): Promise<string> {
   const rows = await funnelRows(services.db, range);
-  return stringify(
+  return spreadsheetCsv(
+    FUNNEL_CSV_COLUMNS,
     rows.map((row) => [
       row.day,
-      safeCell(row.tenantName),
-      safeCell(row.linkName),
-      safeCell(row.label),
-      safeCell(row.platform),
+      row.tenantName,
+      row.linkName,
+      row.label,
+      row.platform,
       row.language,
       row.scans,
       row.claims,
       row.redirects,
     ]),
-    { bom: true, header: true, columns: [...FUNNEL_CSV_COLUMNS], record_delimiter: 'windows' },
   );
 }
