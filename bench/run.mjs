@@ -832,8 +832,9 @@ async function main() {
       databaseUrl: database?.url,
       adminPassword: ADMIN_PASSWORD,
       label: backend.name,
-      // the customers of the QR page bench each say their own address (the per-address limits)
-      env: { TRUST_PROXY: '1' },
+      // the customers of the QR page bench each say their own address (the per-address limits); the fan-out's
+      // clients are one account's, standing for as many devices, above the server's per-account stream limit
+      env: { TRUST_PROXY: '1', LIVE_STREAMS_PER_ACCOUNT: String(CONFIG.sseClients) },
     });
     const stop = () => server.stop();
     cleanups.push(stop);

@@ -41,7 +41,11 @@ export async function soak({
   // each tenant gets a campaign per worker to patch (a worker patches only its own: its last acknowledged name must stick)
   const workers = Array.from({ length: connections }, (_, i) => ({ i, tenant: tenants[i % tenants.length] }));
   for (const worker of workers) worker.campaign = await createCampaign(base, worker.tenant.token, 900_000 + worker.i);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  // Like a browser or undici, the client stops reusing an idle connection before the server's announced
+  // `Keep-Alive: timeout=` (Node's agent follows the announcement, less a second, only when given a timeout of its
+  // own): without it, a connection left idle for the server's whole keep-alive time is reused just as the server
+  // closes it, and the request is reset.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, timeout: 120_000 });
   const sse = await openClients(base, [admin, ...tenants.map((t) => t.token)], sseClients);
 
   const acked = { campaigns: [], contents: [], uploads: [], patches: new Map() };
@@ -231,7 +235,10 @@ export async function soak({
         }
         if (!(reply.status >= 200 && reply.status < 300)) {
           if (RESET.test(reply.error ?? '')) resets += 1;
-          errors.push(`${name}: ${reply.status} ${reply.error ?? JSON.stringify(reply.json ?? '').slice(0, 120)}`);
+          const at = `${((due - measuredFrom) / 1000).toFixed(1)} s`;
+          errors.push(
+            `${name} at ${at}: ${reply.status} ${reply.error ?? JSON.stringify(reply.json ?? '').slice(0, 120)}`,
+          );
           if (errors.length > 1000) break;
         }
       }
