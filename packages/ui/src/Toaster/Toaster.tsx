@@ -170,9 +170,9 @@ function NotificationsRegion({ duration }: Required<ToasterProps>) {
 
 /**
  * Shows the notifications sent through `notify`, top-right (below the elements marked with TOASTS_CLEAR_ATTRIBUTE:
- * the phone's header, a dialog's close button), each for TOAST_DURATION_MS (paused while hovered or
- * focused), at most MAX_VISIBLE_NOTIFICATIONS at once. Mount it once near the root; Alt+T moves keyboard focus to the notifications region. When several are
- * mounted only the first renders.
+ * the phone's header, a dialog's close button), each for TOAST_DURATION_MS (paused while hovered or focused), at
+ * most MAX_VISIBLE_NOTIFICATIONS at once. Mount it once near the root; Alt+T moves keyboard focus to the
+ * notifications region. When several are mounted only the first renders.
  */
 export function Toaster({ duration = TOAST_DURATION_MS }: ToasterProps) {
   const [instance] = useState(() => ({}));
