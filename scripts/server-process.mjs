@@ -1,20 +1,47 @@
 // The server as a child of `npm start`, in its own process group. A signal sent to the group of `npm start` (a
 // container stop, Ctrl-C, `kill -- -PGID`) reaches this script, and npm forwards another copy to it; the server
 // must get one SIGTERM, since a second one ends it at once without the graceful drain. So the server does not
-// share the group, and only the first SIGINT or SIGTERM is passed on (the server's own shutdown timeout bounds the
-// drain). Exits with the server's code.
+// share the group, and only the first SIGINT or SIGTERM is passed on. A server that has not exited within its own
+// shutdown timeout (SHUTDOWN_TIMEOUT_MS) plus a grace of a few seconds after that signal is stuck (a blocked event
+// loop does not drain) and gets SIGKILL: no server outlives its supervisor. Exits with the server's code.
 import { spawn } from 'node:child_process';
+
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+export const KILL_GRACE_MS = 5_000;
+
+/** How long after the signal the server may take before it is killed. */
+export function killAfterMs(env = process.env) {
+  const configured = Number(env.SHUTDOWN_TIMEOUT_MS);
+  const shutdown =
+    env.SHUTDOWN_TIMEOUT_MS !== undefined && Number.isFinite(configured) && configured >= 0
+      ? configured
+      : DEFAULT_SHUTDOWN_TIMEOUT_MS;
+  return shutdown + KILL_GRACE_MS;
+}
 
 export function runServerProcess(command, args) {
   const server = spawn(command, args, { stdio: 'inherit', detached: true });
   let forwarded = false;
+  let exited = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       if (forwarded) return;
       forwarded = true;
       server.kill(signal);
+      setTimeout(() => {
+        if (exited) return;
+        console.error(`The server did not stop within ${killAfterMs()} ms of ${signal}: killing it.`);
+        server.kill('SIGKILL');
+      }, killAfterMs()).unref();
     });
   }
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // the supervisor ending for any other reason takes the server with it
+  process.on('exit', () => {
+    if (!exited) server.kill('SIGKILL');
+  });
+  server.on('exit', (code, signal) => {
+    exited = true;
+    process.exit(code ?? (signal ? 1 : 0));
+  });
   return server;
 }

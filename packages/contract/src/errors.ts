@@ -123,6 +123,7 @@ export const API_ERRORS = {
   sort_invalid: 'Sort must be one of {columns}, followed by :asc or :desc',
   tone_invalid: 'Tone must be one of the listed styles, or your own of at most {max} characters',
   field_date: '{field} must be a date written YYYY-MM-DD',
+  field_date_years: '{field} must be a date from {min} to {max}',
   date_range_reversed: 'The start date must be on or before the end date',
   date_range_too_long: 'Choose a range of at most {max} days',
 

@@ -132,8 +132,24 @@ const isRealDay = (text: string): boolean => {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 };
 
-/** An optional day of a date range (From, To), written YYYY-MM-DD. */
+/** The years a date parameter may name: the product's own span (no two-digit year reaches the date arithmetic). */
+export const DAY_YEARS = { min: 2000, max: 2100 } as const;
+
+const inYears = (text: string): boolean => {
+  const year = Number(text.slice(0, 4));
+  return year >= DAY_YEARS.min && year <= DAY_YEARS.max;
+};
+
+/** An optional day of a date range (From, To), written YYYY-MM-DD, in the years 2000 to 2100. */
 export const dayField = (label: 'From' | 'To') => {
   const message = `${label} must be a date written YYYY-MM-DD`;
-  return v.optional(v.pipe(v.string(message), v.trim(), v.isoDate(message), v.check(isRealDay, message)));
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.isoDate(message),
+      v.check(isRealDay, message),
+      v.check(inYears, `${label} must be a date from ${DAY_YEARS.min} to ${DAY_YEARS.max}`),
+    ),
+  );
 };

@@ -189,6 +189,28 @@ describe('the funnel', () => {
     expect((await world.api.get('/api/stats/funnel')).status).toBe(401);
   });
 
+  it('refuses years outside 2000-2100 at once, and keeps answering', async () => {
+    for (const [query, field] of [
+      ['?from=0050-01-01&to=0050-01-15', 'From'],
+      ['?from=0000-01-01', 'From'],
+      ['?from=2026-01-01&to=2101-01-01', 'To'],
+      ['?from=1999-12-31&to=2000-01-02', 'From'],
+    ] as const) {
+      for (const path of ['/api/stats/funnel', '/api/stats/funnel.csv', '/api/content/export.csv']) {
+        const answer = await world.api.get(`${path}${query}`, { token: cafe.token });
+        expect(answer.status, `${path}${query}`).toBe(400);
+        expect(answer.body).toEqual({
+          message: `${field} must be a date from 2000 to 2100`,
+          code: 'field_date_years',
+          params: { field, min: '2000', max: '2100' },
+        });
+      }
+    }
+    expect((await world.api.get('/api/health')).status).toBe(200);
+    const edge = await funnel(cafe.token, '?from=2000-01-01&to=2000-01-03');
+    expect(edge.body.daily.map((day) => day.day)).toEqual(['2000-01-01', '2000-01-02', '2000-01-03']);
+  });
+
   it('refuses a bad range with a clear message', async () => {
     const notDate = await funnel(cafe.token, '?from=2026-02-30');
     expect(notDate.status).toBe(400);

@@ -94,6 +94,9 @@ export const ROUTES: Route[] = [
   },
   { method: 'GET', path: '/api/stats/overview' },
   { method: 'GET', path: '/api/stats/mine' },
+  { method: 'GET', path: '/api/stats/funnel', query: ['from', 'to', 'tenantId'] },
+  { method: 'GET', path: '/api/stats/funnel.csv', query: ['from', 'to', 'tenantId'] },
+  { method: 'GET', path: '/api/content/export.csv', query: ['from', 'to', 'tenantId'] },
   { method: 'GET', path: '/api/public/q/{id}' },
   { method: 'POST', path: '/api/public/q/{id}/claim', keys: ['platform'] },
   { method: 'POST', path: '/api/public/q/{id}/redirect', keys: ['platform', 'action'] },
@@ -245,13 +248,31 @@ const pathId = () =>
     },
   );
 
+/** Dates and years of every shape, for the routes that take a day: far past and future, two-digit years, no year. */
+const dateValue = fc.oneof(
+  fc
+    .record({
+      year: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(0, 1, 50, 99, 100, 1999, 2000, 2100, 2101)),
+      month: fc.integer({ min: 0, max: 13 }),
+      day: fc.integer({ min: 0, max: 32 }),
+    })
+    .map(({ year, month, day }) =>
+      [String(year).padStart(4, '0'), String(month).padStart(2, '0'), String(day).padStart(2, '0')].join('-'),
+    ),
+  fc.constantFrom('0050-01-01', '0000-01-01', '+275760-09-13', '-000001-01-01', '2026-02-29', '2026-13-01', '99-01-01'),
+);
+
 function queryFor(route: Route): fc.Arbitrary<string> {
   const keys = [...(route.query ?? []), 'campaignId', 'x'];
+  const takesDays = route.query?.includes('from') ?? false;
+  const value = takesDays
+    ? fc.oneof({ weight: 3, arbitrary: dateValue }, idValue(), text, hugeString)
+    : fc.oneof(idValue(), text, hugeString);
   return fc.oneof(
     {
-      weight: 3,
+      weight: takesDays ? 6 : 3,
       arbitrary: fc
-        .dictionary(fc.constantFrom(...keys), fc.oneof(idValue(), text, hugeString), { maxKeys: 3 })
+        .dictionary(fc.constantFrom(...keys), value, { maxKeys: 3 })
         .map((entries) => new URLSearchParams(entries).toString()),
     },
     {

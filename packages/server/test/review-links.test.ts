@@ -4,6 +4,7 @@
  */
 import type { Content, ReviewLink, ReviewPage } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { statsDay } from '../src/public/counting';
 import { rawGet, request } from './helpers';
 import { business, campaignOf, entryOf, setUpWorld, world } from './public-fixture';
 
@@ -149,7 +150,8 @@ describe('contents export', () => {
       },
     );
     await draft('=HYPERLINK("x")', owner.token);
-    const today = new Date(world.clock.now).toISOString().slice(0, 10);
+    // the export's days are Kuala Lumpur's, as every screen's
+    const today = statsDay(world.clock.now);
     const reply = await rawGet(
       world.server.url,
       `/api/content/export.csv?tenantId=${owner.id}&from=${today}&to=${today}`,

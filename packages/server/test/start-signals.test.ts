@@ -35,4 +35,31 @@ describe('npm start and SIGTERM', () => {
     expect(await exited).toBe(0);
     expect(output.trim().split('\n')).toEqual(['ready', 'SIGTERM 1']);
   }, 60_000);
+
+  it('kills a server whose event loop is blocked once its shutdown timeout and the grace have passed', async () => {
+    const module = new URL('../../../scripts/server-process.mjs', import.meta.url).href;
+    // a server stuck for good: its SIGTERM handler never runs
+    const stuck = `process.on('SIGTERM', () => undefined); console.log('ready ' + process.pid); for (;;) {}`;
+    const starter = `import { runServerProcess } from '${module}'; runServerProcess(process.execPath, ['-e', ${JSON.stringify(stuck)}]);`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', starter], {
+      detached: true,
+      env: { ...process.env, SHUTDOWN_TIMEOUT_MS: '200' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    expect(await waitFor(() => /ready \d+/.test(output), 30_000)).toBe(true);
+    const serverPid = Number(/ready (\d+)/.exec(output)![1]);
+    process.kill(-child.pid!, 'SIGTERM');
+    expect(await exited).toBe(1);
+    const alive = (): boolean => {
+      try {
+        process.kill(serverPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(await waitFor(() => !alive(), 10_000)).toBe(true);
+  }, 60_000);
 });

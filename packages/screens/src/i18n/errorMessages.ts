@@ -116,6 +116,7 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   sort_invalid: msg({ message: 'Sort must be one of {columns}, followed by :asc or :desc' }),
   tone_invalid: msg({ message: 'Tone must be one of the listed styles, or your own of at most {max} characters' }),
   field_date: msg({ message: '{field} must be a date written YYYY-MM-DD' }),
+  field_date_years: msg({ message: '{field} must be a date from {min} to {max}' }),
   date_range_reversed: msg({ message: 'The start date must be on or before the end date' }),
   date_range_too_long: msg({ message: 'Choose a range of at most {max} days' }),
   storage_unavailable: msg({ message: 'File storage is unavailable. Please try again.' }),

@@ -61,6 +61,8 @@ const PG_ERRORS: Record<string, { status: ContentfulStatusCode; code: ParamlessC
   '22021': { status: 400, code: 'invalid_text_encoding' },
 };
 
+const PG_DATA_ERROR = { status: 400, code: 'invalid_value' } as const;
+
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
@@ -95,7 +97,8 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>, log: Logger)
     return c.json(apiErrorBody('storage_unavailable'), 503);
   }
   const code = pgCode(error);
-  const mapped = code ? PG_ERRORS[code] : undefined;
+  // class 22 is "data exception" (a date out of range, a bad number…): always the input's fault
+  const mapped = code ? (PG_ERRORS[code] ?? (code.startsWith('22') ? PG_DATA_ERROR : undefined)) : undefined;
   if (mapped) return c.json(apiErrorBody(mapped.code), mapped.status);
   log.error({ ...where, err: error }, `the request failed: ${error instanceof Error ? error.message : String(error)}`);
   return c.json(apiErrorBody('internal_error'), 500);

@@ -3,7 +3,7 @@
  * phone and day) → platforms chosen → posts copied or opened, from link_counts over a range of days; and the links
  * that nobody scanned for LINK_QUIET_DAYS days.
  */
-import { LINK_QUIET_DAYS, STATS_TIME_ZONE, type FunnelCounts, type FunnelStats, type QuietLink } from '@app/contract';
+import { FUNNEL_MAX_DAYS, LINK_QUIET_DAYS, STATS_TIME_ZONE, type FunnelCounts, type FunnelStats, type QuietLink } from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { statsDay } from '../public/counting';
@@ -50,11 +50,11 @@ async function rows(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
   return rowsOf(await db.execute(query)) as Record<string, unknown>[];
 }
 
-/** Every day from `from` to `to`, oldest first. */
+/** Every day from `from` to `to`, oldest first; never more than the longest range the funnel accepts. */
 function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = to; day >= from; day = daysBefore(day, 1)) days.unshift(day);
-  return days;
+  for (let day = to; day >= from && days.length < FUNNEL_MAX_DAYS; day = daysBefore(day, 1)) days.push(day);
+  return days.reverse();
 }
 
 /** The assigned links (of the tenant) nobody scanned for LINK_QUIET_DAYS days, nor since they were made. */
