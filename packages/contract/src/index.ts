@@ -231,6 +231,7 @@ export type {
 } from './stats';
 export {
   MAX_FILE_URLS,
+  fileUrlsBodySchema,
   MEDIA_VERSIONS,
   isImageKey,
   isMediaVersionKey,
@@ -260,3 +261,4 @@ export type {
   ReviewPage,
   ReviewPost,
 } from './approval';
+export { api, answers, type CallDef, type CallRole, type Method, type RawAnswer } from './api';

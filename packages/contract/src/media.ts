@@ -4,6 +4,7 @@
  * whoever may see its original and is released with it. The browser derives a display version's key from an
  * asset's filePath the same way.
  */
+import * as v from 'valibot';
 export const MEDIA_VERSIONS = [
   { name: 'thumbnail', width: 320 },
   { name: 'display', width: 1280 },
@@ -47,9 +48,17 @@ export function isImageKey(key: string): boolean {
 /** POST /files/_urls: the URLs of many stored files at once (one request for a page of previews). */
 export const MAX_FILE_URLS = 500;
 
-export interface FileUrlsBody {
-  keys: string[];
-}
+export const fileUrlsBodySchema = v.object({
+  keys: v.pipe(
+    v.array(
+      v.pipe(v.string('Keys must be object keys'), v.maxLength(200, 'Keys must be object keys')),
+      'Keys must be a list of object keys',
+    ),
+    v.maxLength(MAX_FILE_URLS, `Keys must have at most ${MAX_FILE_URLS} items`),
+  ),
+});
+
+export type FileUrlsBody = v.InferOutput<typeof fileUrlsBodySchema>;
 
 /** Each visible stored key's URL; keys the viewer may not see, or that are not stored, are left out. */
 export interface FileUrlsResponse {

@@ -7,6 +7,7 @@ import type { AppEnv } from './types';
 import { hasBody, limitBody } from './http/body';
 import { apiError, toErrorResponse } from './http/errors';
 import { serveApp } from './http/static';
+import { docsRoutes } from './docs/routes';
 import { healthRoutes } from './ops/health';
 import { metricsRoute } from './ops/metrics-route';
 import { requestContext } from './ops/request-context';
@@ -79,6 +80,8 @@ function apiRoutes(services: Services, options: AppOptions, site: PublicSite): H
       .use((c, next) => (hasBody(c) ? limit(c, next) : next()))
       // public: for load balancers and uptime checks
       .route('/', healthRoutes(services, options.shuttingDown ?? (() => false)))
+      // public: the API's description and its reference page
+      .route('/', docsRoutes(services))
       // public: signing in
       .route('/auth', whole(authRoutes(services)))
       // public: the QR page's API (its own rate limits; no token or session cookie read)
@@ -114,4 +117,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.notFound(notFoundAnswer);
   app.onError((error, c) => toErrorResponse(error, c, c.var.log ?? services.logger));
   return app;
+}
+
+/** The app's endpoints (middleware and catch-alls left out), "METHOD /path", each once. */
+export function mountedRoutes(app: Hono<AppEnv>): string[] {
+  const endpoints = app.routes.filter((route) => route.method !== 'ALL');
+  return [...new Set(endpoints.map((route) => `${route.method} ${route.path}`))];
 }

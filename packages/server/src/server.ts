@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { createApp } from './app';
+import { createApp, mountedRoutes } from './app';
 import { ActorCache } from './auth/actor-cache';
 import { hashPassword } from './auth/passwords';
 import { LoginLimiter, type LoginLimits } from './auth/login-limit';
@@ -114,6 +114,8 @@ export interface RunningServer {
   /** The separate metrics port, when METRICS_PORT was given. */
   metricsPort?: number;
   logger: Logger;
+  /** Every mounted endpoint, "METHOD /path" with Hono's `:param`s (the API description is checked against it). */
+  routes: readonly string[];
   close(): Promise<void>;
 }
 
@@ -297,6 +299,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close,
       adminUsername,
       logger,
+      routes: mountedRoutes(app),
       ...(openMetricsServer ? { metricsPort: openMetricsServer.port } : {}),
       ...(seeded.generatedPassword ? { generatedAdminPassword: seeded.generatedPassword } : {}),
     };

@@ -5,9 +5,8 @@
  * instead of one GET per tile. Those URLs expire at a whole-day boundary 24 to 48 hours ahead: the same key gets
  * the same URL all day, so the browser's cache (immutable, ETag) serves repeat visits.
  */
-import { MAX_FILE_URLS, MAX_UPLOAD_BYTES, uploadQuerySchema, type FileUrlsResponse } from '@app/contract';
+import { fileUrlsBodySchema, MAX_UPLOAD_BYTES, uploadQuerySchema, type FileUrlsResponse } from '@app/contract';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { canSeeFile, visibleFileKeys } from '../access';
 import { requireAuth } from '../auth/middleware';
 import type { Services } from '../context';
@@ -27,15 +26,6 @@ import { contentTypeOf, isObjectKey } from '../storage/storage';
 const MULTIPART_OVERHEAD = 64 * 1024;
 const DAY_SECONDS = 24 * 60 * 60;
 
-const fileUrlsBodySchema = v.object({
-  keys: v.pipe(
-    v.array(
-      v.pipe(v.string('Keys must be object keys'), v.maxLength(200, 'Keys must be object keys')),
-      'Keys must be a list of object keys',
-    ),
-    v.maxLength(MAX_FILE_URLS, `Keys must have at most ${MAX_FILE_URLS} items`),
-  ),
-});
 
 /** The end of the day after today (UTC), in seconds: a URL signed until then stays the same all day. */
 export function stableExpiry(nowMs: number): number {

@@ -1,0 +1,32 @@
+/**
+ * The table of every call of the API, by resource: `api.campaign.create` is `POST /api/campaign`. The API
+ * description is generated from it; see define.ts.
+ */
+import { admin, auth, tenant, user } from './accounts';
+import { link, printKit, reviewLink } from './links';
+import { asset, campaign, content, entry } from './records';
+import { files, live, ops, publicQr, publicReview, redbook, stats } from './service';
+
+export const api = {
+  auth,
+  admin,
+  tenant,
+  user,
+  link,
+  printKit,
+  campaign,
+  content,
+  reviewLink,
+  asset,
+  entry,
+  redbook,
+  stats,
+  publicQr,
+  publicReview,
+  files,
+  live,
+  ops,
+};
+
+export type { CallDef, CallRole, Method, RawAnswer } from './define';
+export * as answers from './answers';
