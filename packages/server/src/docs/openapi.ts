@@ -146,7 +146,7 @@ export function openApiDocument(serverUrl: string): Json {
       title: 'Campaign & content back-office API',
       version: '1.0.0',
       description:
-        'Sign in with POST /api/auth/admin/login or /api/auth/tenant/login, then send the answer\'s token as "Authorization: Bearer <token>". Every error answers { message, code, params? }.',
+        "Sign in with `POST /api/auth/admin/login` or `/api/auth/tenant/login`, then send the answer's token as `Authorization: Bearer <token>`. Every error answers `{ message, code, params? }`.",
     },
     servers: [{ url: serverUrl }],
     components: {
