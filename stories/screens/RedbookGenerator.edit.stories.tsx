@@ -40,6 +40,7 @@ const FIRST_REQUEST: GeneratorRequest = {
   promotion: '',
   location: '',
   tone: '亲切自然',
+  voice: 'customer',
   additionalDetails: '',
   count: 3,
   keywords: [],

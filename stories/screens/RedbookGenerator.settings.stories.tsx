@@ -105,12 +105,27 @@ export const SwitchingPlatformLoadsItsSettings: Story = {
       await expect(canvas.getByLabelText('Tone')).toHaveValue('热情激昂');
       await expect(canvas.getByLabelText('Platform')).toHaveValue('Facebook');
     });
-    await step('a platform without settings: the pre-fill again', async () => {
-      await userEvent.selectOptions(canvas.getByLabelText('Platform'), 'Tiktok');
-      await waitFor(() => expect(valueOf(canvasElement, 'Product Name')).toBe(''));
-      await expect(canvas.getByLabelText('Product Type')).toHaveValue('Food & Beverage');
-      await expect(canvas.getByLabelText('Platform')).toHaveValue('Tiktok');
+    await step('Facebook offers its two voices; the remembered one is chosen', async () => {
+      await expect(canvas.getByLabelText('Voice')).toHaveValue('business');
+      await expect(
+        within(canvas.getByLabelText('Voice')).getByRole('option', { name: 'For customers to post' }),
+      ).toBeInTheDocument();
     });
+    await step(
+      'a platform without settings keeps the form as it is, also when the language changes at once',
+      async () => {
+        await userEvent.selectOptions(canvas.getByLabelText('Platform'), 'Tiktok');
+        await userEvent.selectOptions(canvas.getByLabelText('Language'), 'English');
+        // the Tiktok answer (none remembered) has come by now
+        await new Promise((resolve) => window.setTimeout(resolve, 400));
+        await expect(canvas.getByLabelText('Product Name')).toHaveValue('Kuih Bulan Kastard');
+        await expect(canvas.getByLabelText('Product Type')).toHaveValue('Kuih bulan');
+        await expect(canvas.getByLabelText('Language')).toHaveValue('English');
+        await expect(canvas.getByLabelText('Platform')).toHaveValue('Tiktok');
+        await expect(canvas.queryByLabelText('Voice')).toBeNull();
+        await userEvent.clear(canvas.getByLabelText('Product Name'));
+      },
+    );
     await step('what the user typed is never replaced', async () => {
       await userEvent.type(canvas.getByLabelText('Product Name'), 'Snow skin');
       await userEvent.selectOptions(canvas.getByLabelText('Platform'), 'Instagram');

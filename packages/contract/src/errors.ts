@@ -188,6 +188,7 @@ export const FIELD_LABELS = [
   'Post Count',
   'Custom Tone',
   'Language',
+  'Voice',
   'Save',
   'Id',
   'Ids',

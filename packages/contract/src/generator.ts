@@ -26,6 +26,18 @@ export const toneField = v.optional(
   GENERATOR_DEFAULTS.tone,
 );
 
+/**
+ * Whose voice a Facebook post speaks in: a customer recommending the business on its Page (handed out on the QR page)
+ * or the business's own Page. Only Facebook uses it; a request that does not say means 'customer'.
+ */
+export const GENERATOR_VOICES = ['customer', 'business'] as const;
+export type GeneratorVoice = (typeof GENERATOR_VOICES)[number];
+
+export const voiceField = v.optional(
+  v.picklist(GENERATOR_VOICES, `Voice must be one of ${GENERATOR_VOICES.join(', ')}`),
+  'customer',
+);
+
 /** What one platform accepts. Counts are characters as a person sees them (an emoji is one). */
 export interface PlatformLimits {
   /** Most characters of the post's text, hashtags included. */

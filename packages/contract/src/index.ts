@@ -213,7 +213,10 @@ export {
   isListedTone,
   measurePost,
   toneField,
+  GENERATOR_VOICES,
+  voiceField,
 } from './generator';
+export type { GeneratorVoice } from './generator';
 export type { PlatformLimits, PostMeasure } from './generator';
 export { FUNNEL_DEFAULT_DAYS, FUNNEL_MAX_DAYS, LINK_QUIET_DAYS, RUNNING_LOW_POSTS, STATS_TIME_ZONE } from './stats';
 export type {

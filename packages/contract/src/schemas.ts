@@ -22,7 +22,7 @@ import {
   LINK_COUNT_MIN,
   PLATFORMS,
 } from './constants';
-import { toneField } from './generator';
+import { toneField, voiceField } from './generator';
 import { splitKeywordsDroppingEmpties } from './keywords';
 import {
   CONTENT_TEXT_MAX,
@@ -356,6 +356,8 @@ export const generatorRequestSchema = v.object({
   promotion: optionalText('Promotion', 1000),
   location: optionalText('Location', 500),
   tone: toneField,
+  /** Facebook only: a customer's post for the business's Page, or the Page's own. */
+  voice: voiceField,
   additionalDetails: optionalText('Additional Details', 2000),
   count: v.optional(
     v.pipe(

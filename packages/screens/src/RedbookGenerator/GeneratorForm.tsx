@@ -19,7 +19,7 @@ import {
   type GeneratorSettings,
   type Platform,
 } from '@app/contract';
-import { openingForm, type GeneratorPrefill } from './formValues';
+import { openingForm, settingsToForm, type GeneratorPrefill } from './formValues';
 import { LANGUAGE_LABELS, platformLabel, toneLabel } from './labels';
 import { StyledAlert, StyledFieldRow, StyledForm, StyledFormActions } from './GeneratorForm.styles';
 import { StyledMuted } from './RedbookGenerator.styles';
@@ -61,6 +61,11 @@ export function GeneratorForm(props: GeneratorFormProps) {
     ...TONES.map((tone) => ({ value: tone, label: toneLabel(i18n, tone) })),
     { value: CUSTOM_TONE_CHOICE, label: t`Custom…` },
   ];
+  /** Facebook's two voices: a customer's post for the business's Page (handed out on the QR page), or the Page's own. */
+  const voiceOptions = [
+    { value: 'customer', label: t`For customers to post` },
+    { value: 'business', label: t`For our page` },
+  ];
   const { register, handleSubmit, formState, control, reset } = useForm<
     GeneratorFormInput,
     unknown,
@@ -79,8 +84,10 @@ export function GeneratorForm(props: GeneratorFormProps) {
   const tellPlatform = useEffectEvent((shown: Platform) => onPlatformChange?.(shown));
   useEffect(() => tellPlatform(chosenPlatform), [chosenPlatform]);
 
-  // Settings that arrive for the platform shown fill the form, unless the user has typed in it meanwhile.
-  const opening = lastSettings === undefined ? undefined : openingForm(chosenPlatform, prefill, lastSettings);
+  // Settings remembered for the platform shown fill the form, unless the user has typed in it meanwhile. A platform
+  // without any keeps the form as it is (what was typed or opened with stays), and so do the previous platform's
+  // settings while the new one's are on their way.
+  const opening = lastSettings?.platform === chosenPlatform ? settingsToForm(lastSettings) : undefined;
   const openingKey = JSON.stringify(opening ?? null);
   const fill = useEffectEvent(() => {
     if (!opening) return;
@@ -106,6 +113,9 @@ export function GeneratorForm(props: GeneratorFormProps) {
           {...register('language')}
         />
       </StyledFieldRow>
+      {chosenPlatform === 'Facebook' && (
+        <Select label={t`Voice`} options={voiceOptions} error={errors.voice?.message} {...register('voice')} />
+      )}
       <StyledFieldRow>
         <TextField label={t`Product Type`} error={errors.productType?.message} {...register('productType')} />
         <TextField label={t`Product Name`} error={errors.productName?.message} {...register('productName')} />

@@ -12,6 +12,7 @@ const settings: GeneratorSettings = {
   promotion: 'Beli 2 percuma 1',
   location: 'Bangsar',
   tone: '活泼俏皮',
+  voice: 'customer',
   additionalDetails: 'Tepi tingkap',
   count: 5,
   keywords: ['kopi', 'bangsar'],

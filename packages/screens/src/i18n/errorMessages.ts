@@ -171,6 +171,7 @@ export const FIELD_LABEL_MESSAGES: Record<FieldLabel, MessageDescriptor> = {
   'Additional Details': msg({ message: 'Additional Details', context: 'field' }),
   'Post Count': msg({ message: 'Post Count', context: 'field' }),
   'Custom Tone': msg({ message: 'Custom Tone', context: 'field' }),
+  Voice: msg({ message: 'Voice', context: 'field' }),
   Language: msg({ message: 'Language', context: 'field' }),
   Save: msg({ message: 'Save', context: 'field' }),
   Id: msg({ message: 'Id', context: 'field' }),

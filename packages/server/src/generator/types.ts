@@ -27,6 +27,8 @@ export interface GeneratorInput {
   location: string;
   /** One of the ten listed styles, or the user's own words. */
   tone: string;
+  /** Facebook only: a customer recommending the business on its Page (the default), or the Page's own voice. */
+  voice?: 'customer' | 'business';
   additionalDetails: string;
   count: number;
   keywords: string[];

@@ -67,6 +67,7 @@ export function generatorRoutes(services: Services) {
         promotion: body.promotion,
         location: body.location,
         tone: body.tone,
+        voice: body.voice,
         additionalDetails: body.additionalDetails,
         count: body.count,
         keywords: body.keywords,
