@@ -150,7 +150,9 @@ export interface Entry {
 /**
  * Why a generated post was refused: not in the language asked for, facts not in the brief, a claim of being genuine
  * or unsponsored, about something else than the business (an instruction planted in the form), emoji or star spam in
- * a review, too close to another post, out of the batch's time, or the generator failed.
+ * a review, too close to another post, out of the batch's time, or the generator failed; markdown lists, tables or
+ * blockquotes (`format`), contact details (`contact`), or a model's answer with no post in it (`no-post`: its own
+ * refusal, or chatter).
  */
 export const GENERATOR_REFUSALS = [
   'language',
@@ -161,6 +163,9 @@ export const GENERATOR_REFUSALS = [
   'duplicate',
   'time',
   'unavailable',
+  'format',
+  'contact',
+  'no-post',
 ] as const;
 export type GeneratorRefusal = (typeof GENERATOR_REFUSALS)[number];
 
@@ -185,7 +190,14 @@ export interface GeneratedPost {
   leftOut?: GeneratorLeftOutField[];
   /** What the user should know about the post, in English (a field it left out, and why). */
   notes?: string[];
+  /** Who wrote the post: the language model, or the built-in writer (with no model, or in its place). */
+  writer?: GeneratorWriter;
+  /** Why the built-in writer wrote a post the model was asked for: the model did not answer, or its answer was refused. */
+  fallback?: GeneratorFallback;
 }
+
+export type GeneratorWriter = 'model' | 'builtin';
+export type GeneratorFallback = 'unavailable' | 'refused';
 
 export type AdminLoginResponse = Admin & { token: string; role: 'admin' };
 export type TenantLoginResponse = Tenant & { token: string; role: 'tenant' };

@@ -6,7 +6,7 @@ import { AssetPreview } from '../shared/AssetPreview';
 import { contentTitle } from '../shared/contentText';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { isFailed, type GeneratedResult } from './logic';
-import { failureText } from './refusals';
+import { fallbackText, failureText } from './refusals';
 import { ResultEditor } from './ResultEditor';
 import { ResultMeasures } from './ResultMeasures';
 import type { PostEdit } from './results';
@@ -55,6 +55,8 @@ export function ResultItem(props: ResultItemProps) {
   const failed = isFailed(post);
   // why it was refused, in the user's language (an unknown error as sent)
   const error = failed ? failureText(i18n, post) : undefined;
+  // a post the built-in writer wrote in the model's place says so
+  const fallback = failed ? undefined : fallbackText(i18n, post);
   const assetLabel = assetNumber ?? '';
   const [editing, setEditing] = useState(false);
 
@@ -88,6 +90,7 @@ export function ResultItem(props: ResultItemProps) {
           </>
         )}
         {!failed && <ResultMeasures platform={platform} post={post} />}
+        {fallback !== undefined && <StyledMuted role="note">{fallback}</StyledMuted>}
         {assetNumber !== undefined && !failed && <StyledMuted>{t`Asset ${assetNumber}`}</StyledMuted>}
         <StyledResultActions>
           {!failed && (

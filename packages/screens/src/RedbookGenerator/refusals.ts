@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import {
   GENERATOR_LEFT_OUT_FIELDS,
   type GeneratedPost,
+  type GeneratorFallback,
   type GeneratorLeftOutField,
   type GeneratorRefusal,
 } from '@app/contract';
@@ -22,7 +23,21 @@ export const REFUSAL_MESSAGES: Record<GeneratorRefusal, MessageDescriptor> = {
   duplicate: msg`This post was refused because it was too close to another post of this batch or one already saved in this campaign. Regenerate for a new one.`,
   time: msg`This post was refused because the generator ran out of time for it. Regenerate to try again.`,
   unavailable: msg`The generator is unavailable. Please try again.`,
+  format: msg`This post was refused because it was laid out as a document (a list, a table or a quotation), not as a post. Regenerate to try again.`,
+  contact: msg`This post was refused because it carried contact details (a phone number, WhatsApp, a website or an e-mail address). Regenerate to try again.`,
+  'no-post': msg`This post was refused because the model answered without writing a post. Regenerate to try again.`,
 };
+
+/** Why the built-in writer wrote a post in the model's place. */
+export const FALLBACK_MESSAGES: Record<GeneratorFallback, MessageDescriptor> = {
+  unavailable: msg`Written by the built-in writer: the model did not answer`,
+  refused: msg`Written by the built-in writer: the model's answer was refused`,
+};
+
+/** The note under a post the built-in writer wrote in the model's place, in the user's language; else undefined. */
+export function fallbackText(i18n: I18n, post: GeneratedPost): string | undefined {
+  return post.fallback === undefined ? undefined : i18n._(FALLBACK_MESSAGES[post.fallback]);
+}
 
 /** Why a failed post failed: its refusal in the user's language, else its error (a known text translated). */
 export function failureText(i18n: I18n, post: GeneratedPost): string {

@@ -1,13 +1,24 @@
 /**
- * A model's answer is data: these checks run on every post a model writes, before it can become content. Markdown is
- * removed and a post wrapped in JSON twice is unwrapped; the post may not state a number, price, percentage, time,
- * link, phone number, handle or e-mail address that the brief does not hold, may not claim to be genuine or
- * unsponsored, must be in the post's language (English vs Malay by a language identifier, Simplified Chinese only),
- * must name the business or its product when the brief names them, and a review carries no emoji or star rows.
+ * A model's answer is data: these checks run on every post a model writes, before it can become content. The post
+ * is found in the answer (model/parse.ts), bold, italics and headings are written plainly, and it is refused, with a
+ * reason, when it is no post (the model's own refusal, chatter), is laid out as a document (lists, tables,
+ * blockquotes, code, links: model/markdown.ts), advertises gambling, loans, crypto or adult content, carries contact
+ * details or a claim of being genuine (checks/patterns.ts), is in another language or in Traditional characters,
+ * states prices, offers, hours or awards the brief does not give (model/facts.ts), is about something else than the
+ * brief (model/aboutness.ts), breaks the platform's limits, or is a review with emoji or rows of stars.
  */
 import type { GeneratorRefusal, Platform } from '@app/contract';
-import { foreignSentences, hasTraditional, type LanguageCode } from './language';
+import { contactsIn, hasClaim } from './checks/patterns';
+import { foreignSentences, hasTraditional, sentencesOf, type LanguageCode } from './language';
+import { isAboutBrief } from './model/aboutness';
+import { advertWords, inventedFacts } from './model/facts';
+import { cleanMarkdown, markdownProblems } from './model/markdown';
+import { answerObject, dropChatter, isModelRefusal } from './model/parse';
+import { languageProblems, limitProblems, repairHashtags } from './rules';
+import { resolveKeywords } from './text';
 import type { GeneratorInput } from './types';
+
+export { parseModelJson } from './model/parse';
 
 /** Why a post was refused, for the interface to say in the user's language. */
 export type RefusalReason = GeneratorRefusal;
@@ -18,17 +29,8 @@ export interface AnswerProblem {
   text: string;
 }
 
-/** Markdown a chat model adds: bold, italics, inline code, headings, links; hashtags stay. */
-export function stripMarkdown(text: string): string {
-  return text
-    .replace(/\[([^\]]+)\]\((?:[^)]+)\)/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,!?]|$)/gm, '$1$2')
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\s*[-*]\s+/gm, '')
-    .trim();
-}
+/** Markdown a plain rewrite keeps the meaning of, written plainly; hashtags stay. */
+export const stripMarkdown = cleanMarkdown;
 
 /** A post whose content is itself a JSON object with a content (the model wrapped its answer twice). */
 export function unwrapContent(content: string): { title?: string; content: string } {
@@ -46,26 +48,9 @@ export function unwrapContent(content: string): { title?: string; content: strin
   return { content };
 }
 
-/** Facts a post may only repeat from the brief. */
-const FACT_PATTERNS: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'link', pattern: /\b(?:https?:\/\/|www\.)\S+/giu },
-  { name: 'e-mail address', pattern: /[\w.+-]+@[\w-]+\.[\w.]+/gu },
-  { name: 'handle', pattern: /(?<![\w.])@[A-Za-z0-9_.]{2,}/gu },
-  { name: 'phone number', pattern: /\+?\d[\d\s-]{7,}\d/gu },
-  { name: 'price', pattern: /(?:RM|\$|USD|MYR|￥|¥)\s?\d[\d.,]*/giu },
-  { name: 'time', pattern: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\d{1,2}\s*点/giu },
-  { name: 'number', pattern: /\d+(?:[.,]\d+)?\s?%?/gu },
-];
-const AWARD_WORDS = /michelin|米其林|award|获奖|anugerah|no\.\s?1|第一名|best in/iu;
-/** Things no post of a business's customer writes unless the brief is about them. */
-const OFF_TOPIC_WORDS =
-  /casino|gambl\w*|betting|slot machines?|jackpot|judi|kasino|赌场|博彩|彩票|crypto\w*|forex|加密货币/iu;
-const GENUINE_CLAIMS =
-  /genuine|not an ad|not sponsored|unsponsored|paid (?:for it )?myself|my own money|honest review|真实评价|非广告|不是广告|自费|bukan iklan|bukan tajaan|duit sendiri|ulasan jujur/iu;
 const STAR_ROW = /[★☆⭐]{2,}/u;
 const EMOJI = /\p{Extended_Pictographic}/gu;
-
-const normalize = (text: string): string => text.toLowerCase().replace(/\s+/g, '');
+const squash = (text: string): string => text.toLowerCase().replace(/\s+/g, '');
 
 /** Everything the brief says, to compare a post's facts with. */
 export function briefText(input: GeneratorInput): string {
@@ -89,6 +74,43 @@ export function briefText(input: GeneratorInput): string {
     .join('\n');
 }
 
+/** The brief's names (product, business, location, campaign, type): a post may write them in their own script. */
+function withoutNames(text: string, input: GeneratorInput): string {
+  const names = [input.productName, input.businessName, input.location, input.campaignName, input.productType]
+    .filter((value): value is string => typeof value === 'string' && value.trim().length >= 2)
+    .sort((a, b) => b.length - a.length);
+  let out = text;
+  for (const name of names) {
+    const escaped = name
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s+');
+    out = out.replace(new RegExp(escaped, 'giu'), ' ');
+  }
+  return out;
+}
+
+const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}'’-]*/gu;
+const latinWords = (text: string): number => (text.match(LATIN_WORD) ?? []).length;
+
+/** Not in the post's language: for English and Malay, a third or more of its words in sentences of the other. */
+function languageProblem(post: { title: string; content: string }, input: GeneratorInput): string | undefined {
+  const code: LanguageCode = input.language === 'Mandarin' ? 'zh' : input.language === 'English' ? 'en' : 'ms';
+  const text = withoutNames(`${post.title}\n${post.content}`, input);
+  if (code === 'zh' && hasTraditional(text)) return 'the post uses Traditional characters: write Simplified Chinese';
+  const plain = { title: withoutNames(post.title, input), content: withoutNames(post.content, input) };
+  const basic = languageProblems(input.language, plain);
+  if (basic.length > 0) return basic.join('; ');
+  const foreign = foreignSentences(plain.content, code);
+  if (foreign.length === 0) return undefined;
+  if (code !== 'zh') {
+    const total = sentencesOf(plain.content).reduce((n, sentence) => n + latinWords(sentence), 0);
+    const off = foreign.reduce((n, sentence) => n + latinWords(sentence), 0);
+    if (off * 3 < total) return undefined;
+  }
+  return `not written in ${input.language}: "${foreign[0] ?? ''}"`;
+}
+
 export function answerProblems(
   post: { title: string; content: string },
   input: GeneratorInput,
@@ -96,51 +118,62 @@ export function answerProblems(
 ): AnswerProblem[] {
   const text = `${post.title}\n${post.content}`;
   const brief = briefText(input);
-  const briefNorm = normalize(brief);
   const problems: AnswerProblem[] = [];
-  const unknown = new Set<string>();
-  for (const { name, pattern } of FACT_PATTERNS) {
-    for (const match of text.replace(/#\S+/gu, ' ').matchAll(pattern)) {
-      const value = match[0].trim();
-      // a small count ("2 layers", "第2篇") is a word, not a claim
-      if (name === 'number' && /^\d$|^10$/.test(value)) continue;
-      if (value && !briefNorm.includes(normalize(value))) unknown.add(`${name} "${value}"`);
-    }
-  }
-  if (AWARD_WORDS.test(text) && !AWARD_WORDS.test(brief)) unknown.add('an award');
-  if (unknown.size > 0) {
-    problems.push({
-      reason: 'facts',
-      text: `the post states what the brief does not: ${[...unknown].slice(0, 4).join(', ')}`,
-    });
-  }
-  if (OFF_TOPIC_WORDS.test(text) && !OFF_TOPIC_WORDS.test(brief)) {
-    problems.push({ reason: 'off-topic', text: 'the post is about something the brief is not about' });
-  }
-  const names = [input.businessName, input.productName]
-    .map((value) => (typeof value === 'string' ? value.trim() : ''))
-    .filter((value) => value.length > 0);
-  if (names.length > 0 && !names.some((value) => normalize(text).includes(normalize(value)))) {
-    problems.push({ reason: 'off-topic', text: `the post must name ${names.map((n) => `"${n}"`).join(' or ')}` });
-  }
-  if (GENUINE_CLAIMS.test(text)) {
-    problems.push({
-      reason: 'claims',
-      text: 'the post may not claim to be genuine, unsponsored or paid for by the writer',
-    });
-  }
+  const add = (reason: RefusalReason, problem: string) => problems.push({ reason, text: problem });
+  if (isModelRefusal(text)) add('no-post', 'the answer declines or speaks as a model instead of being the post');
+  const adverts = advertWords(text, brief);
+  if (adverts.length > 0) add('off-topic', `the post advertises what the brief is not about: ${adverts.join(', ')}`);
+  const layout = markdownProblems(post.content);
+  if (layout.length > 0) add('format', `a post is plain text, without ${layout.join(', ')}`);
+  const briefSquashed = squash(brief);
+  const contacts = contactsIn(text.replace(/#[^\s#]+/gu, ' ')).filter((found) => {
+    const value = /"(.*)"$/u.exec(found)?.[1] ?? found;
+    return !briefSquashed.includes(squash(value));
+  });
+  if (contacts.length > 0) add('contact', `a post carries no contact details: ${contacts.slice(0, 3).join(', ')}`);
+  if (hasClaim(text))
+    add('claims', 'the post may not claim to be genuine, honest, unsponsored or paid for by the writer');
+  const language = languageProblem(post, input);
+  if (language) add('language', language);
+  const facts = inventedFacts(text, brief, input);
+  if (facts.length > 0) add('facts', `the post states what the brief does not: ${facts.slice(0, 4).join(', ')}`);
+  if (!isAboutBrief(text, input)) add('off-topic', 'the post is not about the product or business of the brief');
   if (platform === 'Google Review' && (STAR_ROW.test(text) || (text.match(EMOJI) ?? []).length > 0)) {
-    problems.push({ reason: 'spam', text: 'a review has no emoji and no rows of stars' });
-  }
-  const code: LanguageCode = input.language === 'Mandarin' ? 'zh' : input.language === 'English' ? 'en' : 'ms';
-  if (code === 'zh' && hasTraditional(text)) {
-    problems.push({ reason: 'language', text: 'the post uses Traditional characters: write Simplified Chinese' });
-  }
-  const foreign = foreignSentences(post.content, code);
-  if (foreign.length > 0) {
-    problems.push({ reason: 'language', text: `not written in ${input.language}: "${foreign[0] ?? ''}"` });
+    add('spam', 'a review has no emoji and no rows of stars');
   }
   return problems;
+}
+
+export interface CheckedAnswer {
+  /** The post as it would be kept (absent when the answer holds none). */
+  post?: { title: string; content: string; keywords: string[] };
+  problems: AnswerProblem[];
+}
+
+/** The model's message as a post: found, cleaned, hashtags mended, and checked. */
+export function checkAnswer(text: string, input: GeneratorInput, platform: Platform): CheckedAnswer {
+  const answer = answerObject(text);
+  if (!answer || typeof answer.content !== 'string' || answer.content.trim() === '') {
+    const reason = isModelRefusal(text) ? 'the answer declines to write the post' : 'there is no post in the answer';
+    return {
+      problems: [{ reason: 'no-post', text: `${reason}: reply with one JSON object {"title", "content", "keywords"}` }],
+    };
+  }
+  const inner = unwrapContent(answer.content);
+  const rawTitle = inner.title ?? (typeof answer.title === 'string' ? answer.title : '');
+  const title = cleanMarkdown(rawTitle.trim());
+  const body = dropChatter(inner.content.trim());
+  const layout = markdownProblems(body);
+  const content = repairHashtags(platform, layout.length > 0 ? body : cleanMarkdown(body));
+  const raw = answer.keywords;
+  const given =
+    Array.isArray(raw) && raw.every((k): k is string => typeof k === 'string')
+      ? raw.map((k) => k.replace(/^#+/, '').trim()).filter((k) => k.length > 0)
+      : [];
+  const keywords = given.length > 0 ? given : resolveKeywords(input.keywords, input.productType, input.productName);
+  const post = { title, content, keywords };
+  const limits = limitProblems(platform, post).map((problem) => ({ reason: 'format' as const, text: problem }));
+  return { post, problems: [...answerProblems(post, input, platform), ...limits] };
 }
 
 /** Secrets of every common shape masked, for the server's log. */

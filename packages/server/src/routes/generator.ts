@@ -25,7 +25,8 @@ import { businessContext, savedTexts } from './generator-context';
 import { generatorSettingsRoutes, rememberSettings } from './generator-settings';
 
 /** What the caller sees of a post: why it was refused, never the detail of a failure. */
-function publicPost({ title, content, keywords, error, refusal, leftOut, notes }: GeneratorResult): GeneratedPost {
+function publicPost(post: GeneratorResult): GeneratedPost {
+  const { title, content, keywords, error, refusal, leftOut, notes, writer, fallback } = post;
   return {
     title,
     content,
@@ -34,6 +35,8 @@ function publicPost({ title, content, keywords, error, refusal, leftOut, notes }
     ...(error && refusal ? { refusal } : {}),
     ...(leftOut?.length ? { leftOut } : {}),
     ...(notes?.length ? { notes } : {}),
+    ...(writer ? { writer } : {}),
+    ...(fallback ? { fallback } : {}),
   };
 }
 import { recordEvents } from '../review/audit';

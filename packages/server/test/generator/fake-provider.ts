@@ -39,7 +39,7 @@ export function completion(content: string): string {
 /** A Mandarin Redbook post that keeps every rule (the tests' default request). */
 export function goodPost(n: number, extra: Partial<{ title: string; content: string; keywords: unknown }> = {}) {
   return {
-    title: `第${n}篇：真心分享`,
+    title: `第${n}篇：小小分享`,
     content: `🌿最近试了「GlowLab Serum」，这是第${n}篇笔记。\n\n💛感觉很放松。\n\n#护肤 #精华 #日常分享`,
     keywords: ['护肤', `post${n}`],
     ...extra,

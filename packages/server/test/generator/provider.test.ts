@@ -1,7 +1,6 @@
 /** The provider generator against a fake OpenAI-compatible server: the calls, the prompt, and failures kept generic. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGenerator } from '../../src/generator/index';
-import { GENERATOR_UNAVAILABLE } from '../../src/generator/provider';
 import { request } from './request';
 import { completion, goodAnswer, providerGenerator, sendJson, startFakeServer, type FakeServer } from './fake-provider';
 
@@ -16,7 +15,7 @@ describe('provider generator', () => {
   it('calls chat/completions once per post with the bearer key, model and a JSON response format', async () => {
     const server = await startFakeServer((res, req) => sendJson(res, 200, goodAnswer(req.post)), servers);
     const posts = await providerGenerator(server).generate(request({ count: 3 }));
-    expect(posts.map((p) => p.title)).toEqual(['第1篇：真心分享', '第2篇：真心分享', '第3篇：真心分享']);
+    expect(posts.map((p) => p.title)).toEqual(['第1篇：小小分享', '第2篇：小小分享', '第3篇：小小分享']);
     expect(posts[1]?.keywords).toEqual(['护肤', 'post2']);
     expect(posts.every((p) => p.error === undefined)).toBe(true);
     expect(server.requests).toHaveLength(3);
@@ -24,7 +23,8 @@ describe('provider generator', () => {
       expect(r.path).toBe('/v1/chat/completions');
       expect(r.authorization).toBe('Bearer sk-test-0123456789abcdef');
       expect(r.body.model).toBe('test-model');
-      expect(r.body.response_format).toEqual({ type: 'json_object' });
+      // JSON by schema, where the provider supports it
+      expect(r.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
       expect(typeof r.body.temperature).toBe('number');
       expect(r.body.messages?.map((m) => m.role)).toEqual(['system', 'user']);
       expect(r.of).toBe(3);
@@ -74,32 +74,30 @@ describe('provider generator', () => {
     const posts = await providerGenerator(server).generate(request({ count: 3 }));
     expect(posts[0]?.error).toBeUndefined();
     expect(posts[2]?.error).toBeUndefined();
-    expect(posts[1]).toMatchObject({
-      title: '',
-      content: '',
-      keywords: FALLBACK_KEYWORDS,
-      error: GENERATOR_UNAVAILABLE,
-    });
+    // the built-in writer wrote the failed post, and says so
+    expect(posts[1]).toMatchObject({ writer: 'builtin', fallback: 'unavailable' });
+    expect(posts[1]?.error).toBeUndefined();
+    expect(posts[1]?.content).toContain('GlowLab Serum');
     expect(posts[1]?.detail).toContain('HTTP 401');
     expect(posts[1]?.detail).toContain('Incorrect API key provided');
     expect(posts[1]?.detail).not.toContain('0123456789abcdef');
     expect(server.requests).toHaveLength(3);
   });
 
-  it('asks again once when an answer is not JSON, and fails the post generically when the second is not either', async () => {
+  it('asks again once when an answer is not JSON, and has the built-in writer write the post when the second is not either', async () => {
     const server = await startFakeServer((res, req) => {
       if (req.post === 1 && req.attempt === 1) return sendJson(res, 200, completion('Sure! Here is a lovely post.'));
       if (req.post === 2) return sendJson(res, 200, completion('I cannot help with that.'));
       sendJson(res, 200, goodAnswer(req.post));
     }, servers);
     const posts = await providerGenerator(server).generate(request({ count: 3 }));
-    expect(posts[0]?.title).toBe('第1篇：真心分享');
-    expect(posts[1]).toMatchObject({ title: '', content: '', error: GENERATOR_UNAVAILABLE });
-    expect(posts[1]?.detail).toMatch(/not one JSON object.*then.*not one JSON object/);
+    expect(posts[0]?.title).toBe('第1篇：小小分享');
+    expect(posts[1]).toMatchObject({ writer: 'builtin', fallback: 'refused' });
+    expect(posts[1]?.detail).toMatch(/no-post.*then.*no-post/);
     expect(posts[2]?.error).toBeUndefined();
     const retry = server.requests.find((r) => r.post === 1 && r.attempt === 2);
     expect(retry?.body.messages?.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(retry?.body.messages?.[3]?.content).toMatch(/broke these rules:\n- the answer is not one JSON object/);
+    expect(retry?.body.messages?.[3]?.content).toMatch(/broke these rules:\n- there is no post in the answer/);
     expect(server.requests.filter((r) => r.post === 3)).toHaveLength(1);
   });
 
@@ -112,7 +110,7 @@ describe('provider generator', () => {
       sendJson(res, 200, goodAnswer(3, { content: 'An English post in a Mandarin request.\n\n#a #b #c' }));
     }, servers);
     const posts = await providerGenerator(server).generate(request({ count: 3 }));
-    expect(posts.map((p) => p.detail ?? p.title)).toEqual(['第1篇：真心分享', '第2篇：真心分享', '第3篇：真心分享']);
+    expect(posts.map((p) => p.detail ?? p.title)).toEqual(['第1篇：小小分享', '第2篇：小小分享', '第3篇：小小分享']);
     const retries = server.requests.filter((r) => r.attempt === 2).sort((a, b) => a.post - b.post);
     expect(retries.map((r) => r.body.messages?.[3]?.content ?? '')).toEqual([
       expect.stringContaining('the text has 1210 characters (hashtags included), at most 1000'),
@@ -155,8 +153,8 @@ describe('provider generator', () => {
       res.end();
     }, servers);
     const posts = await providerGenerator(server).generate(request({ count: 2 }));
-    expect(posts[0]).toMatchObject({ title: '', error: GENERATOR_UNAVAILABLE });
-    expect(posts[0]?.detail).toBe('answer larger than 262144 bytes');
+    expect(posts[0]).toMatchObject({ writer: 'builtin', fallback: 'unavailable' });
+    expect(posts[0]?.detail).toContain('answer larger than 262144 bytes');
     expect(posts[1]?.error).toBeUndefined();
     expect(written).toBeLessThan(160 * 64 * 1024);
   });
@@ -169,14 +167,10 @@ describe('provider generator', () => {
     // Generous enough that the answering posts never time out on a loaded machine.
     const posts = await providerGenerator(server, { timeoutMs: 2000 }).generate(request({ count: 3 }));
     expect(Date.now() - started).toBeLessThan(15000);
-    expect(posts[0]).toMatchObject({
-      title: '',
-      content: '',
-      keywords: FALLBACK_KEYWORDS,
-      error: GENERATOR_UNAVAILABLE,
-    });
-    expect(posts[0]?.detail).toBe('no answer within 2000 ms');
-    expect(posts.slice(1).map((p) => p.error)).toEqual([undefined, undefined]);
+    expect(posts[0]).toMatchObject({ writer: 'builtin', fallback: 'unavailable' });
+    expect(posts[0]?.detail).toContain('no answer within 2000 ms');
+    expect(posts.slice(1).map((p) => p.writer)).toEqual(['model', 'model']);
+    expect(posts.map((p) => p.error)).toEqual([undefined, undefined, undefined]);
   });
 
   it('keeps at most `concurrency` requests in flight', async () => {
@@ -185,18 +179,19 @@ describe('provider generator', () => {
       sendJson(res, 200, goodAnswer(req.post));
     }, servers);
     const posts = await providerGenerator(server, { concurrency: 2 }).generate(request({ count: 6 }));
-    expect(posts.map((p) => p.title)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `第${n}篇：真心分享`));
+    expect(posts.map((p) => p.title)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `第${n}篇：小小分享`));
     expect(server.maxInFlight()).toBeLessThanOrEqual(2);
   });
 
-  it('reports an unreachable provider generically on every post', async () => {
+  it('has the built-in writer write every post when the provider is unreachable', async () => {
     const server = await startFakeServer((res) => sendJson(res, 200, '{}'), servers);
     const generator = providerGenerator(server);
     await server.close();
     servers.length = 0;
     for (const post of await generator.generate(request({ count: 2 }))) {
-      expect(post).toMatchObject({ title: '', content: '', keywords: FALLBACK_KEYWORDS, error: GENERATOR_UNAVAILABLE });
-      expect(post.detail).toMatch(/^unreachable: /);
+      expect(post).toMatchObject({ writer: 'builtin', fallback: 'unavailable' });
+      expect(post.error).toBeUndefined();
+      expect(post.detail).toMatch(/^model: unreachable: /);
     }
   });
 
@@ -223,8 +218,8 @@ describe('provider generator', () => {
     const generator = createGenerator({ baseUrl: 'https://llm.example/v1', apiKey: 'k', model: 'm', fetch: fakeFetch });
     const posts = await generator.generate(request({ count: 2 }));
     expect(seen).toEqual(['https://llm.example/v1/chat/completions', 'https://llm.example/v1/chat/completions']);
-    // the same answer twice: the second is refused as a repeat of the first
-    expect(posts[0]?.title).toBe('第1篇：真心分享');
-    expect(posts[1]).toMatchObject({ content: '', refusal: 'duplicate' });
+    // the same answer twice: the second, a repeat of the first, is the built-in writer's
+    expect(posts[0]?.title).toBe('第1篇：小小分享');
+    expect(posts[1]).toMatchObject({ writer: 'builtin', fallback: 'refused' });
   });
 });
