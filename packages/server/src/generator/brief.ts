@@ -8,7 +8,7 @@ import { countCharacters, type GeneratorLeftOutField, type Platform } from '@app
 import type { LanguageCore } from './banks/types';
 import { classify, type BusinessKind } from './industries';
 import { fieldLanguage } from './language';
-import { cleanField, isForeign, resolveKeywords, splitList } from './text';
+import { areaOf, cleanField, isForeign, resolveKeywords, splitList, withoutContacts } from './text';
 import type { GeneratorInput } from './types';
 
 /* Field values are wrapped in these markers inside Chinese text, so that a space can be put where a template meets a
@@ -23,6 +23,8 @@ const PLACE_NOUN =
 export interface Brief {
   bank: LanguageCore;
   platform: Platform;
+  /** The post speaks as a customer (every platform's but a Facebook post for the business's own Page). */
+  customer: boolean;
   kind: BusinessKind;
   /** What the post is about, ready to print ('' when the request gave neither name nor type). */
   thing: string;
@@ -62,8 +64,15 @@ function placeOf(bank: LanguageCore, type: string, kind: BusinessKind): string {
   return bank.venues[kind.venue];
 }
 
-export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: Platform, maxBenefits: number): Brief {
+/** Whether the post speaks as a customer: every platform's but a Facebook post for the business's own Page. */
+export function customerVoice(input: GeneratorInput, platform: Platform): boolean {
+  return platform !== 'Facebook' || input.voice !== 'business';
+}
+
+export function readBrief(raw: GeneratorInput, bank: LanguageCore, platform: Platform, maxBenefits: number): Brief {
   const code = bank.code;
+  // a customer's post carries no contact details: clauses with a phone, WhatsApp, web or e-mail are dropped first
+  const input = customerVoice(raw, platform) ? briefWithoutContacts(raw) : raw;
   const notes: string[] = [];
   const left: GeneratorLeftOutField[] = [];
   const mark = (value: string): string => (code === 'zh' && value ? `${OPEN}${value}${CLOSE}` : value);
@@ -118,10 +127,11 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
   }
   const place = placeOf(bank, typeIsPlace ? productType : '', kind);
   const businessName = cleanField(input.businessName ?? '');
-  const location = cleanField(input.location);
+  const location = areaOf(cleanField(input.location));
   return {
     bank,
     platform,
+    customer: customerVoice(raw, platform),
     kind,
     thing: productName ? name(productName) : typeAsThing,
     place,
@@ -139,4 +149,25 @@ export function readBrief(input: GeneratorInput, bank: LanguageCore, platform: P
     leftOut: left,
     notes,
   };
+}
+
+const TEXT_FIELDS = [
+  'productType',
+  'productName',
+  'targetAudience',
+  'benefits',
+  'promotion',
+  'location',
+  'additionalDetails',
+] as const;
+
+/** The request with the clauses that carry contact details taken out of every field the post may print. */
+function briefWithoutContacts(input: GeneratorInput): GeneratorInput {
+  const out: GeneratorInput = { ...input };
+  for (const field of TEXT_FIELDS) out[field] = withoutContacts(cleanField(input[field]));
+  out.photoNotes = (input.photoNotes ?? []).map((note) => withoutContacts(cleanField(note)));
+  out.keywords = (Array.isArray(input.keywords) ? input.keywords : []).filter(
+    (keyword) => typeof keyword === 'string' && withoutContacts(keyword) === cleanField(keyword),
+  );
+  return out;
 }

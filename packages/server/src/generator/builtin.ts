@@ -44,6 +44,22 @@ function nameTags(input: GeneratorInput): string[] {
     .flatMap(toHashtags);
 }
 
+const NAMINGS = ['{business}', '{place}', '{businessIn}', '{placeIn}'] as const;
+
+/**
+ * Openers that name the business in one of its ways (its name or its kind, with its area or without), drawn for each
+ * opener, so that regenerations open differently without a lead-in. A name at a sentence's start stays as it is.
+ */
+function namedOpeners(rng: Rng, openers: readonly Phrase[]): Phrase[] {
+  const name = (text: string): string => {
+    const naming = at(NAMINGS, Math.floor(rng() * NAMINGS.length));
+    return text.replace(/(?<!^)\{business\}/gu, naming);
+  };
+  return shuffle(rng, openers).map((phrase) =>
+    typeof phrase === 'string' ? name(phrase) : { with: name(phrase.with), without: name(phrase.without) },
+  );
+}
+
 function planBatch(
   rng: Rng,
   bank: LanguageCore,
@@ -56,9 +72,13 @@ function planBatch(
   const tagged = (flag: boolean) => (phrase: Phrase) => ({ phrase, flag });
   const plan: Plan = {
     // the voice's and the industry's openings alternate; which comes first is drawn, so regenerations differ
-    hooks: chance(rng, 0.5)
-      ? interleave(shuffle(rng, voice.hooks), shuffle(rng, industry.hooks))
-      : interleave(shuffle(rng, industry.hooks), shuffle(rng, voice.hooks)),
+    // complete sentences naming what the post is about come first; the voice's and the industry's lines are mixed in
+    hooks: interleave(
+      namedOpeners(rng, bank.openers.customer),
+      chance(rng, 0.5)
+        ? interleave(shuffle(rng, voice.hooks), shuffle(rng, industry.hooks))
+        : interleave(shuffle(rng, industry.hooks), shuffle(rng, voice.hooks)),
+    ),
     intros: shuffle(rng, industry.intros),
     moments: shuffle(rng, industry.moments),
     ctas: shuffle(rng, industry.ctas),
@@ -70,9 +90,12 @@ function planBatch(
     sharedIntros: shuffle(rng, bank.businessIntros),
     businessCtas: interleave(shuffle(rng, industry.business.ctas), shuffle(rng, bank.businessCtas)),
     // the industry's and the shared openings alternate; which comes first is drawn, so regenerations differ
-    reviewOpenings: chance(rng, 0.5)
-      ? interleave(openers.map(tagged(true)), shuffle(rng, bank.reviewOpeners).map(tagged(false)))
-      : interleave(shuffle(rng, bank.reviewOpeners).map(tagged(false)), openers.map(tagged(true))),
+    reviewOpenings: interleave(
+      namedOpeners(rng, bank.openers.review).map(tagged(true)),
+      chance(rng, 0.5)
+        ? interleave(openers.map(tagged(true)), shuffle(rng, bank.reviewOpeners).map(tagged(false)))
+        : interleave(shuffle(rng, bank.reviewOpeners).map(tagged(false)), openers.map(tagged(true))),
+    ),
     // a general opening is followed by one naming `thing`, taken from the other end than the openings
     reviewIntros: [...openers].reverse(),
     reviewMoments: shuffle(rng, industry.review.moments),
@@ -96,7 +119,10 @@ function planBatch(
   if (platform !== 'Facebook') return plan;
   // The business's own post: drawn after everything else, so the other platforms' posts stay as they were. Which
   // openings come first is drawn, a lead-in in the business's voice comes before them, and it signs with its name.
-  const shared = shuffle(rng, bank.businessHooks).map(tagged(false));
+  const shared = interleave(
+    namedOpeners(rng, bank.openers.business).map(tagged(false)),
+    shuffle(rng, bank.businessHooks).map(tagged(false)),
+  );
   const own = shuffle(rng, industry.business.hooks).map(tagged(true));
   return {
     ...plan,
@@ -114,6 +140,8 @@ function contextOf(brief: Brief): Ctx {
     place: brief.place,
     Place: bank.capitalize(brief.place),
     business: brief.business,
+    businessIn: brief.location ? bank.inArea(brief.business, brief.location) : brief.business,
+    placeIn: brief.location ? bank.inArea(brief.place, brief.location) : brief.place,
     location: brief.location,
     audience: brief.audience,
     promotion: brief.promotion,

@@ -53,6 +53,13 @@ const LAYOUTS: Record<Exclude<Platform, 'Google Review'>, readonly Layout[]> = {
   ],
 };
 
+/** A customer recommending the business on its Facebook Page: a few short paragraphs, no emoji but the first. */
+const CUSTOMER_FACEBOOK: readonly Layout[] = [
+  [['hook', 'intro'], ['moments', 'benefits'], ['audience', 'details'], ['promotion', 'location'], ['cta']],
+  [['hook', 'intro', 'moments'], ['benefits', 'details'], ['audience', 'location', 'promotion'], ['cta']],
+  [['hook'], ['intro', 'benefits'], ['moments', 'audience'], ['location', 'promotion', 'cta']],
+];
+
 /** How many layouts each platform has (the batch shuffles their order). */
 export function layoutCount(platform: Platform): number {
   return platform === 'Google Review' ? 3 : LAYOUTS[platform].length;
@@ -170,20 +177,11 @@ function draftOf(w: Writer, i: number, paragraphs: Paragraph[]): Draft {
   return { paragraphs, tags: w.tags(i), minTags: PLATFORM_LIMITS[w.brief.platform].hashtags.min };
 }
 
-/** Post i's first sentence with a lead-in ("Quick one: …") when `use` (drawn four times in five). */
-function ledIn(w: Writer, i: number, paragraphs: Paragraph[], use: boolean): Paragraph[] {
-  const [first, ...rest] = paragraphs;
-  const [part0, ...parts] = first?.parts ?? [];
-  if (!first || !part0 || !use) return paragraphs;
-  const text = `${at(w.plan.leadIns, i)}${w.bank.emojiSpace}${part0.text}`;
-  return [{ ...first, parts: [{ ...part0, text }, ...parts] }, ...rest];
-}
-
-/** Redbook, Instagram and TikTok: a customer's post. */
-function customerPost(w: Writer, i: number, platform: 'Redbook' | 'Instagram' | 'Tiktok'): Draft {
+/** Redbook, Instagram, TikTok and Facebook for customers: a customer's post. */
+function customerPost(w: Writer, i: number, platform: 'Redbook' | 'Instagram' | 'Tiktok' | 'Facebook'): Draft {
   const { plan, voice, ctx } = w;
   const emoji = (k: number): string => at(voice.emojis, plan.emojiOffset + i * 3 + k);
-  const shape = PLATFORM_SHAPES[platform];
+  const shape = platform === 'Facebook' ? PLATFORM_SHAPES.Redbook : PLATFORM_SHAPES[platform];
   const listed = platform !== 'Tiktok' && i % 2 === 0;
   const cta = [part(say(w, at(plan.ctas, i)), KEEP)];
   if (platform !== 'Tiktok' && chance(w.rng, 0.5)) cta.push(part(at(voice.signoffs, i), DROP.signoff));
@@ -203,10 +201,11 @@ function customerPost(w: Writer, i: number, platform: 'Redbook' | 'Instagram' | 
     location: ctx.location ? [pinned(w, '📍', say(w, at(plan.customer.location, i)), true, DROP.location)] : [],
     cta,
   };
-  const layout = at(LAYOUTS[platform], at(plan.layouts, i));
+  const layouts = platform === 'Facebook' ? CUSTOMER_FACEBOOK : LAYOUTS[platform];
+  const layout = at(layouts, at(plan.layouts, i) % layouts.length);
   const lead = (first: Section, k: number): string | undefined =>
     platform === 'Redbook' || k === 0 ? emoji(k) : first === 'cta' && platform === 'Instagram' ? emoji(k) : undefined;
-  return draftOf(w, i, ledIn(w, i, assemble(layout, sections, lead, platform === 'Instagram'), chance(w.rng, 0.8)));
+  return draftOf(w, i, assemble(layout, sections, lead, platform === 'Instagram'));
 }
 
 /** Facebook: the business's own post, with its location and a call to action. */
@@ -228,10 +227,11 @@ function businessPost(w: Writer, i: number): Draft {
   };
   const emoji = at(w.voice.emojis, plan.emojiOffset + i);
   const layout = at(LAYOUTS.Facebook, at(plan.layouts, i));
-  // no lead-in before an opening that is itself one ("A little update for our friends:")
-  const useLead = chance(w.rng, 0.8) && !/[:：]$/u.test(sections.hook[0]?.text ?? '');
-  const paragraphs = assemble(layout, sections, (_, k) => (k === 0 ? emoji : undefined), false);
-  return draftOf(w, i, ledIn(w, i, paragraphs, useLead));
+  return draftOf(
+    w,
+    i,
+    assemble(layout, sections, (_, k) => (k === 0 ? emoji : undefined), false),
+  );
 }
 
 /** The business signing its own post by its name, when the request gave one (not "this café"). */
@@ -259,11 +259,10 @@ function reviewPost(w: Writer, i: number): Draft {
     part(say(w, at(plan.verdicts, i)), KEEP),
   ];
   const variant = at(plan.layouts, i) % 3;
-  const useLead = chance(w.rng, 0.8);
   const paragraphs = (): Paragraph[] => {
-    if (variant === 0) return ledIn(w, i, [{ parts: [...open, ...moments, ...fields, ...closing] }], useLead);
-    if (variant === 1) return ledIn(w, i, [{ parts: [...open, ...moments, ...fields] }, { parts: closing }], useLead);
-    return ledIn(w, i, [{ parts: [...open, ...fields] }, { parts: [...moments, ...closing] }], useLead);
+    if (variant === 0) return [{ parts: [...open, ...moments, ...fields, ...closing] }];
+    if (variant === 1) return [{ parts: [...open, ...moments, ...fields] }, { parts: closing }];
+    return [{ parts: [...open, ...fields] }, { parts: [...moments, ...closing] }];
   };
   // more moments until the review reads as one, each post starting elsewhere in the pool
   const extra = interleave(plan.reviewMoments, plan.moments);
@@ -280,7 +279,7 @@ function reviewPost(w: Writer, i: number): Draft {
 export function writePost(w: Writer, i: number): Draft {
   switch (w.brief.platform) {
     case 'Facebook':
-      return businessPost(w, i);
+      return w.brief.customer ? customerPost(w, i, 'Facebook') : businessPost(w, i);
     case 'Google Review':
       return reviewPost(w, i);
     default:

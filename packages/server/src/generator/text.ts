@@ -1,11 +1,63 @@
 /** Text helpers shared by the generators. */
+import { contactsIn } from './checks/patterns';
 
 const EDGE_SEPARATORS = /^[\s,，;；:：、]+|[\s,，.。;；:：、!！]+$/gu;
 
-/** Trims a free-text field, collapses whitespace and drops dangling punctuation; non-strings become ''. */
+/** What owners type for "nothing here", in the three languages: such a field is not given. */
+const PLACEHOLDER =
+  /^(?:[-–—_.?~*/\\]+|n\/?a|na|nil|null|none|no|nope|nothing|empty|tbc|tba|tbd|not applicable|-?\s*nil\s*-?|tiada|tak ada|takde|tak de|xde|xda|belum ada|kosong|无|没有|沒有|暂无|暫無|没|不适用|待定|空)$/iu;
+
+export function isPlaceholder(value: string): boolean {
+  return PLACEHOLDER.test(value.trim().replace(/[.。!！]+$/u, ''));
+}
+
+/** Trims a free-text field, collapses whitespace and drops dangling punctuation; a placeholder ("n/a", "-", "无")
+ * and non-strings become ''. */
 export function cleanField(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return value.replace(/\s+/g, ' ').trim().replace(EDGE_SEPARATORS, '').trim();
+  const cleaned = value.replace(/\s+/g, ' ').trim().replace(EDGE_SEPARATORS, '').trim();
+  return cleaned === '' || isPlaceholder(cleaned) || isPlaceholder(value) ? '' : cleaned;
+}
+
+/** A field without the clauses that carry contact details (phone, WhatsApp, web, e-mail, handles): a customer's post
+ * never prints them. */
+export function withoutContacts(value: string): string {
+  if (contactsIn(value).length === 0) return value;
+  const clauses = value.split(/([;；。！？!?\n]+|\.\s+|[,，、](?=\s|\p{Script=Han}|$)|\s[-–—|]\s)/u);
+  const kept: string[] = [];
+  for (let k = 0; k < clauses.length; k += 2) {
+    const clause = clauses[k] ?? '';
+    if (clause.trim() && contactsIn(clause).length === 0) kept.push(clause.trim(), clauses[k + 1] ?? '');
+  }
+  return cleanField(kept.join('').replace(/\s+/g, ' '));
+}
+
+const STATES =
+  /^(?:selangor(?: darul ehsan)?|johor(?: darul ta'?zim)?|pulau pinang|penang|perak|kedah|kelantan|terengganu|pahang|negeri sembilan|n\.?\s?sembilan|melaka|malacca|sabah|sarawak|perlis|wilayah persekutuan|w\.?p\.?|federal territory|malaysia|my)$/iu;
+const STREET_WORD =
+  /\b(?:jalan|jln|lorong|lrg|persiaran|lebuh|lebuhraya|no\.|lot|unit|blok|block|level|tingkat|aras)\s/iu;
+const STREET =
+  /\b(?:jalan|jln|lorong|lrg|persiaran|lebuh|lebuhraya|no\.?|lot|unit|blok|block|level|tingkat|aras|off)\b|\d/iu;
+
+/**
+ * The area a location names: the town or city of a postal address ("12, Jalan SS2/24, 47300 Petaling Jaya,
+ * Selangor" → "Petaling Jaya"), else the location as typed.
+ */
+export function areaOf(location: string): string {
+  const postal = /\b\d{5}\b/u.test(location) || STREET_WORD.test(location) || location.split(/[,，]/u).length > 3;
+  if (!postal) return location;
+  const parts = location
+    .split(/[,，]/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  for (const part of parts) {
+    const town = /\b\d{5}\s+(.+)$/u.exec(part)?.[1]?.trim();
+    if (town && !STATES.test(town)) return town;
+  }
+  const named = parts.filter((part) => !STATES.test(part) && !STREET.test(part));
+  if (named.length > 0) return named[named.length - 1] ?? location;
+  const state = parts.find((part) => STATES.test(part) && !/^(?:malaysia|my)$/iu.test(part));
+  return state ?? location;
 }
 
 /** Splits a benefits field ("a, b; c" or one item per line) into items. */

@@ -215,8 +215,9 @@ export const GOLDEN: readonly GoldenCase[] = [
     location: '蒲种 Puchong',
     keywords: ['染发', '发型'],
   }),
-  golden('dental clinic, scaling, Facebook, English', 'services', {
+  golden('dental clinic, scaling, Facebook for its own page, English', 'services', {
     platform: 'Facebook',
+    voice: 'business',
     language: 'English',
     tone: '专业权威',
     industry: 'Dental clinic',

@@ -142,3 +142,15 @@ export function loadBank(raw: unknown, file: string): BankData {
   const problems = result.issues.slice(0, 5).map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
   throw new Error(`Phrase bank ${file} is malformed: ${problems.join('; ')}`);
 }
+
+/** Complete first sentences naming what the post is about, for any trade: a customer's, a reviewer's, the business's. */
+const openersSchema = v.strictObject({ customer: phrases, review: phrases, business: phrases });
+const openersFileSchema = v.strictObject({ en: openersSchema, zh: openersSchema, ms: openersSchema });
+export type Openers = v.InferOutput<typeof openersSchema>;
+
+export function loadOpeners(raw: unknown, file: string): Record<'en' | 'zh' | 'ms', Openers> {
+  const result = v.safeParse(openersFileSchema, raw);
+  if (result.success) return result.output;
+  const problems = result.issues.slice(0, 5).map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  throw new Error(`Phrase bank ${file} is malformed: ${problems.join('; ')}`);
+}

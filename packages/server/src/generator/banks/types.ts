@@ -20,6 +20,9 @@ export interface Ctx {
   Place: string;
   /** The business's name, else `place`. */
   business: string;
+  /** `business` and `place` with the area they are in ("Kopi Corner in Bangsar"), or without when none is given. */
+  businessIn: string;
+  placeIn: string;
   location: string;
   audience: string;
   promotion: string;
@@ -126,4 +129,8 @@ export interface LanguageCore {
   businessSignoffs: readonly Phrase[];
   tones: Record<Tone | 'neutral', ToneVoice>;
   industries: Record<Industry, IndustryBank>;
+  /** "{name} in {area}" in this language. */
+  inArea(name: string, area: string): string;
+  /** Complete first sentences naming `thing` (or the business) for any trade, from banks/openers.json. */
+  openers: { customer: readonly Phrase[]; review: readonly Phrase[]; business: readonly Phrase[] };
 }

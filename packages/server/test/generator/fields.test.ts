@@ -1,0 +1,99 @@
+/**
+ * What the built-in writer makes of the fields as owners type them: placeholders are not given, contact details never
+ * reach a customer's post, the location is its area, names stand without 「」, no post opens with a lead-in, and a
+ * Facebook post speaks as a customer unless it is for the business's own page.
+ */
+import { PLATFORMS } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { generateBuiltin } from '../../src/generator/builtin';
+import { contactsIn, hasClaim } from '../../src/generator/checks/patterns';
+import { areaOf, cleanField, withoutContacts } from '../../src/generator/text';
+import type { GeneratorInput } from '../../src/generator/types';
+import { request } from './request';
+
+const LANGUAGES: GeneratorInput['language'][] = ['English', 'Mandarin', 'Malay'];
+
+function everyPost(input: Partial<GeneratorInput>, check: (content: string, where: string) => void): void {
+  for (const language of LANGUAGES) {
+    for (const platform of PLATFORMS) {
+      for (const seed of [1, 2, 3]) {
+        for (const post of generateBuiltin(request({ ...input, language, platform }), 3, seed)) {
+          check(post.content, `${language} ${platform} seed ${seed}:\n${post.content}`);
+        }
+      }
+    }
+  }
+}
+
+describe('the fields as owners type them', () => {
+  it('reads "-", "n/a", "nil", "tiada", "无" and the like as not given', () => {
+    for (const value of ['-', '—', 'n/a', 'N/A', 'nil', 'None', 'tiada', '无', '没有', 'null', 'TBC', '...']) {
+      expect(cleanField(value), value).toBe('');
+    }
+    expect(cleanField('Nasi lemak')).toBe('Nasi lemak');
+    const placeholders = {
+      targetAudience: 'n/a',
+      benefits: '-',
+      promotion: 'nil',
+      additionalDetails: 'tiada',
+      location: '无',
+    };
+    everyPost(placeholders, (content, where) => {
+      expect(content, where).not.toMatch(/(^|[\s:：])(n\/a|nil|tiada|无)([\s.,。]|$)|: -|：-/iu);
+    });
+  });
+
+  it('never prints a phone, WhatsApp, web address or e-mail in a customer post', () => {
+    const contacts = {
+      promotion: 'Buy 1 free 1, WhatsApp 012-345 6789',
+      additionalDetails: 'Open daily. Book at www.glowlab.my or hello@glowlab.my',
+      location: 'Mid Valley Megamall, call 03-2282 1234',
+    };
+    expect(withoutContacts('Open daily. Book at www.glowlab.my')).toBe('Open daily');
+    everyPost(contacts, (content, where) => {
+      expect(contactsIn(content), where).toEqual([]);
+      // the offer itself stays (a review carries none, TikTok may drop it for length)
+      if (/^\S+ (Redbook|Instagram)/u.test(where)) expect(content, where).toMatch(/Buy 1 free 1|Buy 1 Free 1/u);
+    });
+  });
+
+  it('names the area of a postal address, not the address', () => {
+    expect(areaOf('12, Jalan SS2/24, 47300 Petaling Jaya, Selangor')).toBe('Petaling Jaya');
+    expect(areaOf('Lot 5, Jalan Bunga Raya, Raub, Pahang')).toBe('Raub');
+    expect(areaOf('Bangsar, Kuala Lumpur')).toBe('Bangsar, Kuala Lumpur');
+    expect(areaOf('Ipoh')).toBe('Ipoh');
+    everyPost({ location: '12, Jalan SS2/24, 47300 Petaling Jaya, Selangor' }, (content, where) => {
+      expect(content, where).not.toContain('Jalan SS2');
+      expect(content, where).not.toContain('47300');
+    });
+  });
+
+  it('writes names among Chinese without 「」, claims nothing, and opens without a lead-in', () => {
+    everyPost({}, (content, where) => {
+      expect(content, where).not.toMatch(/[「」]/u);
+      expect(hasClaim(content), where).toBe(false);
+      expect(content, where).not.toMatch(
+        /^\P{L}*(The gist|Quick one|For anyone deciding|Kongsi sikit|Patut disebut|Akhir kata|Rumusan|记录一下：)/u,
+      );
+      expect(content, where).not.toMatch(/Yang benar/u);
+    });
+  });
+
+  it('speaks as a customer on Facebook by default, and as the business for its own page', () => {
+    const input = request({ platform: 'Facebook', businessName: 'Kopi Corner', industry: 'Café', count: 5 });
+    for (const language of LANGUAGES) {
+      for (const seed of [1, 2, 3, 4]) {
+        for (const post of generateBuiltin({ ...input, language }, 5, seed)) {
+          const where = `${language} seed ${seed}:\n${post.content}`;
+          expect(post.content, where).not.toMatch(/\b(we|our|us|kami)\b|我们|— Pasukan|team$/imu);
+          expect(contactsIn(post.content), where).toEqual([]);
+        }
+        const own = generateBuiltin({ ...input, language, voice: 'business' }, 5, seed);
+        const speaksAsBusiness = own.some((post) => /\b(we|our|us|kami)\b|我们/iu.test(post.content));
+        expect(speaksAsBusiness, `${language} seed ${seed}: ${own.map((post) => post.content).join('\n---\n')}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+});
