@@ -52,6 +52,8 @@ export const API_ERRORS = {
   qr_code_not_found: 'QR code not found',
   qr_code_vacant: 'This QR code is not active yet',
   content_not_pending: 'This post is no longer waiting for approval: it is {status}',
+  content_awaits_decision:
+    "This post is waiting for the owner's approval: its status changes only when the owner approves or rejects it",
   review_link_not_found: 'This review link is not valid',
   review_link_expired: 'This review link has expired',
   review_link_revoked: 'This review link has been withdrawn',

@@ -142,7 +142,7 @@ describe('approval', () => {
     const post = await draft('Draft');
     const edited = await world.api.patch<Content>(
       `/api/content/one/${post.id}`,
-      { title: 'Draft 2', status: 'active' },
+      { title: 'Draft 2' },
       { token: world.admin },
     );
     expect(edited.body).toMatchObject({ title: 'Draft 2', status: 'pending' });

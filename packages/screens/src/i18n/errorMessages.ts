@@ -49,6 +49,9 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   qr_code_not_found: msg({ message: 'QR code not found' }),
   qr_code_vacant: msg({ message: 'This QR code is not active yet' }),
   content_not_pending: msg({ message: 'This post is no longer waiting for approval: it is {status}' }),
+  content_awaits_decision: msg({
+    message: "This post is waiting for the owner's approval: its status changes only when the owner approves or rejects it",
+  }),
   review_link_not_found: msg({ message: 'This review link is not valid' }),
   review_link_expired: msg({ message: 'This review link has expired' }),
   review_link_revoked: msg({ message: 'This review link has been withdrawn' }),

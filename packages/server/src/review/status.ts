@@ -7,6 +7,7 @@ import type { ContentStatus } from '@app/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { tenants } from '../db/schema';
+import { apiError } from '../http/errors';
 import type { Actor } from '../types';
 
 /** The tenants (of those given) whose new agency posts wait for approval. */
@@ -27,4 +28,30 @@ export async function tenantsRequiringApproval(
 
 export function startingStatus(requested: ContentStatus, tenantId: string | null, waiting: Set<string>): ContentStatus {
   return requested === 'active' && tenantId !== null && waiting.has(tenantId) ? 'pending' : requested;
+}
+
+/**
+ * The status a PATCH leaves a post in. A pending post leaves pending only by the owner's decision (/decide or a
+ * review link): the owner's status change and the agency's `active` answer 409 content_awaits_decision (the agency
+ * may still withdraw its draft, archived). For a tenant asking for approval, the agency's post becomes pending
+ * instead of active when it was not active (archived, or rejected), and when it moves in from another business or
+ * from no business; a post the owner approved stays active through the agency's edits.
+ */
+export async function patchedStatus(
+  db: DbOrTx,
+  actor: Actor,
+  existing: { status: ContentStatus; tenantId: string | null },
+  asked: ContentStatus | undefined,
+  moved: { tenantId?: string | null },
+): Promise<ContentStatus | undefined> {
+  if (existing.status === 'pending') {
+    if (asked === undefined || (actor.role === 'admin' && asked === 'archived')) return asked;
+    throw apiError(409, 'content_awaits_decision', { status: existing.status });
+  }
+  const tenantId = moved.tenantId !== undefined ? moved.tenantId : existing.tenantId;
+  const becomesActive = (asked ?? existing.status) === 'active';
+  const movedIn = tenantId !== existing.tenantId;
+  if (!becomesActive || (existing.status === 'active' && !movedIn)) return asked;
+  const waiting = await tenantsRequiringApproval(db, actor, [tenantId]);
+  return startingStatus('active', tenantId, waiting);
 }

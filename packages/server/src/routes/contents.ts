@@ -18,14 +18,14 @@ import type { DbOrTx } from '../db';
 import { campaigns, contents, tenants } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
-import { badRequest, notFound } from '../http/errors';
+import { apiError, badRequest, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
 import { listContents } from '../lists/records';
 import { contentOut } from '../serialize';
 import { checkedPlatform, platformOfAssets, platformToSave } from './content-platform';
 import { contentApprovalRoutes } from './content-approval';
 import { recordEvents } from '../review/audit';
-import { startingStatus, tenantsRequiringApproval } from '../review/status';
+import { patchedStatus, startingStatus, tenantsRequiringApproval } from '../review/status';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
 async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {
@@ -201,6 +201,7 @@ export function contentRoutes(services: Services) {
     const assetIds = body.assetIds !== undefined ? await checkAssets(services.db, actor, body.assetIds) : undefined;
     const campaignId =
       body.campaignId !== undefined ? (owner as { campaignId: string | null }).campaignId : existing.campaignId;
+    const status = await patchedStatus(services.db, actor, existing, body.status, owner);
     let platform: string | null | undefined;
     if (body.platform) platform = await checkedPlatform(services.db, campaignId, body.platform);
     // no platform (any more): the assets' one
@@ -211,8 +212,7 @@ export function contentRoutes(services: Services) {
       title: body.title,
       text: body.text,
       img: body.img,
-      // a pending post leaves pending only by the owner's decision (content-approval.ts)
-      status: existing.status === 'pending' ? undefined : body.status,
+      status,
       isRedirected: body.isRedirected,
       keyword: body.keyword,
       assetIds,
@@ -220,7 +220,18 @@ export function contentRoutes(services: Services) {
       language: body.language,
     });
     if (isEmpty(changes)) return c.json(contentOut(existing));
-    const [row] = await services.db.update(contents).set(changes).where(eq(contents.id, id)).returning();
+    // the status read above is the one changed: a decision in between answers 409 with the status it left
+    const [row] = await services.db
+      .update(contents)
+      .set(changes)
+      .where(and(eq(contents.id, id), eq(contents.status, existing.status)))
+      .returning();
+    if (!row) {
+      const now = await findVisibleContent(services.db, actor, id);
+      if (!now) throw notFound('content_not_found');
+      const code = now.status === 'pending' ? 'content_awaits_decision' : 'content_not_pending';
+      throw apiError(409, code, { status: now.status });
+    }
     await recordEvents(services.db, [id], 'edited', actor);
     await services.changed(c.var.tab, {
       kind: 'content',
