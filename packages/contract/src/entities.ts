@@ -3,6 +3,7 @@
  * Passwords and password hashes are never part of a response.
  */
 import type { AdminStatus, AssetType, ContentStatus, Language } from './constants';
+import type { ContentVoice } from './public';
 
 export type Role = 'admin' | 'tenant';
 
@@ -122,6 +123,10 @@ export interface Content {
   language: Language | null;
   /** The owning tenant, null for an agency content (beyond SPEC: the administrator's Tenant column). */
   tenantId: string | null;
+  /** Whose voice it speaks in: 'customer' (handed out on the QR page) or 'business' (for the business's own page). */
+  voice: ContentVoice;
+  /** The latest link a customer gave as proof of posting it (https, on its platform), and when; null: none. */
+  posted: { url: string; at: string } | null;
 }
 
 /** A content as returned inside a campaign's detail: its assets resolved. */

@@ -59,6 +59,9 @@ export const API_ERRORS = {
   review_link_revoked: 'This review link has been withdrawn',
   no_post_held: 'No post was handed out to this phone for this platform',
   public_too_many_requests: 'Too many requests. Please try again in a few minutes.',
+  posted_link_invalid: 'This is not a link to a post. Paste the https link from the app.',
+  posted_link_wrong_platform: 'This link is not on {platform}. Paste the link to your post there.',
+  posted_rate_limited: 'Too many links from this QR code just now. Please try again in a few minutes.',
 
   // ---------------------------------------------------------------------------------------- the generator
   generator_rate_limited: 'You have generated a lot in the last minute. Please wait a moment and try again.',

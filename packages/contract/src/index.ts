@@ -185,17 +185,32 @@ export {
 } from './lists';
 export type { ListName, ListPage, ListQueryInput, ListQueryOf, ListSort, ListSortColumn, SortDirection } from './lists';
 export {
+  CONTENT_VOICES,
   PLATFORM_ICONS,
+  POSTED_HOSTS,
+  POSTED_URL_MAX,
   REDIRECT_ACTIONS,
+  REVIEW_CHIPS_MAX,
+  REVIEW_CHIPS_MIN,
   claimBodySchema,
   platformIcon,
   platformKey,
+  postedBodySchema,
+  postedLinkProblem,
   redirectBodySchema,
+  takesPostedLink,
 } from './public';
 export type {
   ClaimBody,
+  ClaimExtras,
   ClaimResult,
+  ContentVoice,
   PlatformIcon,
+  PostedBody,
+  PostedResult,
+  PublicPostExtras,
+  PublicPostPhoto,
+  ReviewChips,
   PublicLinkView,
   PublicPicture,
   PublicPlatform,

@@ -23,6 +23,7 @@ import {
   PLATFORMS,
 } from './constants';
 import { toneField, voiceField } from './generator';
+import { CONTENT_VOICES } from './public';
 import { splitKeywordsDroppingEmpties } from './keywords';
 import {
   CONTENT_TEXT_MAX,
@@ -209,6 +210,10 @@ const contentPlatformField = v.optional(
 const contentLanguageField = v.optional(
   v.nullable(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`)),
 );
+/** Whose voice a post speaks in; a body without it makes a customer-voice post (and an edit keeps it). */
+const contentVoiceField = v.optional(
+  v.picklist(CONTENT_VOICES, `Voice must be one of ${CONTENT_VOICES.join(', ')}`),
+);
 
 export const contentBodySchema = v.object({
   title: requiredText('Title'),
@@ -221,6 +226,7 @@ export const contentBodySchema = v.object({
   assetIds: v.optional(idList('Assets'), []),
   platform: contentPlatformField,
   language: contentLanguageField,
+  voice: contentVoiceField,
 });
 export type ContentBody = v.InferOutput<typeof contentBodySchema>;
 /** A content body as the forms send it: the server fills in the defaults (status, isRedirected, no assets). */
@@ -262,6 +268,7 @@ export const contentBulkItemSchema = v.object({
   assetIds: v.optional(idList('Assets'), []),
   platform: contentPlatformField,
   language: contentLanguageField,
+  voice: contentVoiceField,
 });
 export type ContentBulkItem = v.InferOutput<typeof contentBulkItemSchema>;
 

@@ -57,6 +57,11 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   review_link_revoked: msg({ message: 'This review link has been withdrawn' }),
   no_post_held: msg({ message: 'No post was handed out to this phone for this platform' }),
   public_too_many_requests: msg({ message: 'Too many requests. Please try again in a few minutes.' }),
+  posted_link_invalid: msg({ message: 'This is not a link to a post. Paste the https link from the app.' }),
+  posted_link_wrong_platform: msg({ message: 'This link is not on {platform}. Paste the link to your post there.' }),
+  posted_rate_limited: msg({
+    message: 'Too many links from this QR code just now. Please try again in a few minutes.',
+  }),
   generator_rate_limited: msg({
     message: 'You have generated a lot in the last minute. Please wait a moment and try again.',
   }),
