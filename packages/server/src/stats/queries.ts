@@ -67,7 +67,7 @@ async function supplyOf(db: Db, rows: TenantEntry[], now: number, tenantId?: str
         and exists (
           select 1 from entries e
           where e.campaign_id = c.campaign_id
-            and lower(regexp_replace(btrim(e.type), '\s+', ' ', 'g')) = lower(c.platform)
+            and lower(regexp_replace(btrim(e.type), '[[:space:]]+', ' ', 'g')) = lower(c.platform)
         )
       group by 1, 2`);
     for (const row of rowsOf(result)) {

@@ -30,14 +30,17 @@ export async function usedKeys(db: DbOrTx, keys: readonly string[]): Promise<Set
   return used;
 }
 
-/** The keys of an image's resized versions, derived in SQL from its `files` row's key (contract's media.ts). */
+/**
+ * The keys of an image's resized versions, derived in SQL from its `files` row's key (contract's media.ts). The
+ * patterns use bracket classes, not backslashes: a template literal drops a backslash before a letter or a dot.
+ */
 const versionKeysOfFile = (): SQL[] =>
   MEDIA_VERSIONS.map(
-    (version) => sql`regexp_replace(${files.key}, '\.(jpg|png)$', '') || ${`.w${version.width}.webp`}`,
+    (version) => sql`regexp_replace(${files.key}, '[.](jpg|png)$', '') || ${`.w${version.width}.webp`}`,
   );
 
 /** SQL that is true for a resized version's `files` row: it lives and dies with its original. */
-export const fileIsVersion = (): SQL => sql`${files.key} ~ '\.w[0-9]+\.webp$'`;
+export const fileIsVersion = (): SQL => sql`${files.key} ~ '[.]w[0-9]+[.]webp$'`;
 
 /**
  * SQL that is true when no record names the `files` row's key, nor one of its resized versions' (a thumbnail
