@@ -7,10 +7,10 @@
  * states prices, offers, hours or awards the brief does not give (model/facts.ts), is about something else than the
  * brief (model/aboutness.ts), breaks the platform's limits, or is a review with emoji or rows of stars.
  */
-import type { GeneratorRefusal, Platform } from '@app/contract';
+import { cutToCharacters, PLATFORM_LIMITS, type GeneratorRefusal, type Platform } from '@app/contract';
 import { contactsIn, hasClaim } from './checks/patterns';
 import { foreignSentences, hasTraditional, sentencesOf, type LanguageCode } from './language';
-import { isAboutBrief } from './model/aboutness';
+import { isAboutBrief, subjectWords } from './model/aboutness';
 import { advertWords, inventedFacts } from './model/facts';
 import { cleanMarkdown, markdownProblems } from './model/markdown';
 import { answerObject, dropChatter, isModelRefusal } from './model/parse';
@@ -79,13 +79,15 @@ function withoutNames(text: string, input: GeneratorInput): string {
   const names = [input.productName, input.businessName, input.location, input.campaignName, input.productType]
     .filter((value): value is string => typeof value === 'string' && value.trim().length >= 2)
     .sort((a, b) => b.length - a.length);
+  // and the words of the brief's subject (its names' words, their translations: "gula melaka", "rendang")
+  const words = [...subjectWords(input)].filter((word) => /^[\p{Script=Latin}\s'-]{3,}$/u.test(word));
   let out = text;
-  for (const name of names) {
+  for (const name of [...names, ...words.sort((a, b) => b.length - a.length)]) {
     const escaped = name
       .trim()
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/\s+/g, '\\s+');
-    out = out.replace(new RegExp(escaped, 'giu'), ' ');
+    out = out.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), ' ');
   }
   return out;
 }
@@ -144,6 +146,15 @@ export function answerProblems(
   return problems;
 }
 
+/** The first line of a post, hashtags aside, as its title (cut to 60 characters). */
+function firstLine(content: string): string {
+  const line = content
+    .split('\n')
+    .map((text) => text.replace(/#[^\s#]+/gu, '').trim())
+    .find((text) => text !== '');
+  return cutToCharacters(line ?? '', 60);
+}
+
 export interface CheckedAnswer {
   /** The post as it would be kept (absent when the answer holds none). */
   post?: { title: string; content: string; keywords: string[] };
@@ -171,7 +182,9 @@ export function checkAnswer(text: string, input: GeneratorInput, platform: Platf
       ? raw.map((k) => k.replace(/^#+/, '').trim()).filter((k) => k.length > 0)
       : [];
   const keywords = given.length > 0 ? given : resolveKeywords(input.keywords, input.productType, input.productName);
-  const post = { title, content, keywords };
+  // a platform that shows no title: a post without one is titled by its first line
+  const untitled = title === '' && PLATFORM_LIMITS[platform].title === undefined;
+  const post = { title: untitled ? firstLine(content) : title, content, keywords };
   const limits = limitProblems(platform, post).map((problem) => ({ reason: 'format' as const, text: problem }));
   return { post, problems: [...answerProblems(post, input, platform), ...limits] };
 }

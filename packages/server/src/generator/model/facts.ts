@@ -13,6 +13,9 @@ const OFFER =
   /\bbuy\s?(?:1|one)\s?(?:free|get)\s?(?:1|one)\b|\bb1f1\b|\bhalf[-\s]price\b|\bfree (?:gift|drink|dessert|delivery|upsize|topping)\b|买一送一|买1送1|半价|免费送|送完即止|限时优惠|优惠价|特价|\bbeli\s?(?:1|satu)\s?percuma\s?(?:1|satu)\b|\bseparuh harga\b|\bdiskaun\b|\bpotongan harga\b|\bharga promosi\b|\bpercuma\b/giu;
 const HOURS =
   /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b\d{1,2}:\d{2}\b|\d{1,2}\s*点(?:钟|半)?(?:开门|营业|关门|打烊|开始)|\bopen(?:s|ing)?\s(?:daily|everyday|every day|24 hours|until|till|from|at)\b|\bopening hours\b|\bclosed on\b|24\s?(?:hours|hrs|jam|小时)|营业(?:时间|到|至)|每天(?:营业|开)|\bbuka\s(?:setiap hari|24 jam|dari|sehingga|hingga|pukul|jam)\b|\bwaktu (?:operasi|perniagaan)\b|\btutup (?:pada|setiap)\b/giu;
+/** Words that make a time an opening hour. */
+const HOURS_CONTEXT =
+  /\b(?:open|opens|opening|close|closes|closing|daily|until|till|from|buka|tutup|dibuka|hingga|sehingga|dari|setiap hari)\b|营业|开门|关门|打烊|每天|至|到|[-–~]\s?\d/iu;
 const AWARD =
   /michelin|米其林|\baward(?:s|ed)?\b|award-winning|获奖|得奖|荣获|冠军|金奖|\banugerah\b|\bjuara\b|\bpemenang\b|\bno\.?\s?1\b|#1\b|第一名|排名第一|\btop\s?(?:10|ten|5|five)\b|\bvoted\b|\bwinner\b/giu;
 
@@ -45,7 +48,12 @@ export function inventedFacts(text: string, brief: string, input: GeneratorInput
     }
   }
   if (!new RegExp(HOURS.source, 'iu').test(brief)) {
-    for (const match of body.matchAll(HOURS)) found.add(`opening time "${match[0].trim()}"`);
+    for (const match of body.matchAll(HOURS)) {
+      // a time of the writer's day ("my 7am routine") is no opening hour; one next to opening words is
+      const around = body.slice(Math.max(0, match.index - 25), match.index + match[0].length + 25);
+      if (/^\d/u.test(match[0]) && !HOURS_CONTEXT.test(around)) continue;
+      found.add(`opening time "${match[0].trim()}"`);
+    }
   }
   if (!new RegExp(AWARD.source, 'iu').test(brief)) {
     for (const match of body.matchAll(AWARD)) found.add(`award "${match[0].trim()}"`);
