@@ -3,7 +3,14 @@
  * phone and day) → platforms chosen → posts copied or opened, from link_counts over a range of days; and the links
  * that nobody scanned for LINK_QUIET_DAYS days.
  */
-import { FUNNEL_MAX_DAYS, LINK_QUIET_DAYS, STATS_TIME_ZONE, type FunnelCounts, type FunnelStats, type QuietLink } from '@app/contract';
+import {
+  FUNNEL_MAX_DAYS,
+  LINK_QUIET_DAYS,
+  STATS_TIME_ZONE,
+  type FunnelCounts,
+  type FunnelStats,
+  type QuietLink,
+} from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { statsDay } from '../public/counting';
