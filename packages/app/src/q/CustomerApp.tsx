@@ -4,7 +4,7 @@ import type { ClaimResult, PublicLinkView, RedirectAction } from '@app/contract'
 import { CustomerPage, activateLocale, type Locale } from '@app/screens';
 import { flow, initialFlow, redirectOnce } from './flow';
 import { rememberLocale } from './locale';
-import { POST_LANGUAGE, claimPost, fetchLinkView, recordRedirect } from './publicApi';
+import { POST_LANGUAGE, claimPost, fetchLinkView, recordRedirect, submitPostedLink } from './publicApi';
 
 export interface CustomerAppProps {
   uuid: string;
@@ -56,6 +56,16 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
     else dispatch({ type: 'claimFailed', ...answer });
   };
 
+  // a new language: the posts already received were for the old one; the shown one is asked for again (the server
+  // releases the old hold and hands out a post in the new language when there is one, else the same post)
+  const reclaimIn = async (next: Locale) => {
+    const shown = state.screen.kind === 'post' ? state.screen.claim.platform.name : null;
+    dispatch({ type: 'languageChanged' });
+    if (!shown) return;
+    const answer = await claimPost(uuid, shown, POST_LANGUAGE[next]);
+    if ('claim' in answer) dispatch({ type: 'reclaimed', platform: shown, claim: answer.claim });
+  };
+
   const handleRedirect = (action: RedirectAction) => {
     // the use is counted under the language the page shows (the funnel's language)
     if (state.screen.kind === 'post') markUsed(state.screen.claim, action, POST_LANGUAGE[locale]);
@@ -66,6 +76,7 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
     document.documentElement.lang = next;
     rememberLocale(() => window.localStorage, next);
     setLocale(next);
+    await reclaimIn(next);
   };
 
   return (
@@ -81,6 +92,7 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
       }}
       onRetry={() => void load()}
       onRedirect={handleRedirect}
+      onPostLink={(platform, url) => submitPostedLink(uuid, platform, url)}
     />
   );
 }

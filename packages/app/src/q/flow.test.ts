@@ -32,6 +32,29 @@ describe('initialFlow', () => {
 });
 
 describe('flow', () => {
+  it('a new language forgets the kept claims and shows the claim asked for again in it', () => {
+    const malay: ClaimResult = { ...claim, post: { ...claim.post!, text: 'Kopi yang sedap' } };
+    const shown = run(initialFlow(view), { type: 'claimed', platform: 'Redbook', claim });
+    const switched = run(shown, { type: 'languageChanged' });
+    expect(switched.claims).toEqual({});
+    expect(switched.screen).toEqual({ kind: 'post', view, claim });
+    const reclaimed = run(switched, { type: 'reclaimed', platform: 'Redbook', claim: malay });
+    expect(reclaimed.screen).toEqual({ kind: 'post', view, claim: malay });
+    expect(reclaimed.claims).toEqual({ Redbook: malay });
+  });
+  it('an answer in the new language that comes after the customer went back only replaces the kept claim', () => {
+    const malay: ClaimResult = { ...claim, post: { ...claim.post!, text: 'Kopi yang sedap' } };
+    const back = run(
+      initialFlow(view),
+      { type: 'claimed', platform: 'Redbook', claim },
+      { type: 'languageChanged' },
+      { type: 'back' },
+    );
+    const late = run(back, { type: 'reclaimed', platform: 'Redbook', claim: malay });
+    expect(late.screen).toEqual({ kind: 'platforms', view });
+    expect(late.claims).toEqual({ Redbook: malay });
+  });
+
   it('loads, fails and loads again', () => {
     const failed = run(initialFlow(undefined), { type: 'loadFailed' });
     expect(failed.screen).toEqual({ kind: 'loadError' });

@@ -15,7 +15,11 @@ export type FlowEvent =
   | { type: 'pick'; platform: string }
   | { type: 'claimed'; platform: string; claim: ClaimResult }
   | { type: 'claimFailed'; problem: ClaimProblem }
-  | { type: 'back' };
+  | { type: 'back' }
+  /** The page's language changed: the claims kept are forgotten (picking a platform asks in the new language). */
+  | { type: 'languageChanged' }
+  /** The shown platform's claim, asked for again in the new language: shown in place of the old one. */
+  | { type: 'reclaimed'; platform: string; claim: ClaimResult };
 
 function screenOf(view: PublicLinkView | null): CustomerScreen {
   if (!view) return { kind: 'unknown' };
@@ -52,6 +56,16 @@ export function flow(state: FlowState, event: FlowEvent): FlowState {
       return view ? { ...state, screen: { kind: 'platforms', view, pending: null, problem: event.problem } } : state;
     case 'back':
       return view ? { ...state, screen: { kind: 'platforms', view } } : state;
+    case 'languageChanged':
+      return { ...state, claims: {} };
+    case 'reclaimed':
+      // only while that platform's post is still shown (the customer may have gone back meanwhile)
+      return view && state.screen.kind === 'post' && state.screen.claim.platform.name === event.platform
+        ? {
+            claims: { ...state.claims, [event.platform]: event.claim },
+            screen: { kind: 'post', view, claim: event.claim },
+          }
+        : { ...state, claims: { ...state.claims, [event.platform]: event.claim } };
   }
 }
 

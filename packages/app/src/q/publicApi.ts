@@ -3,7 +3,7 @@
  * post, and the redirect that marks the post used.
  */
 import type { ClaimBody, ClaimResult, Language, PublicLinkView, RedirectBody } from '@app/contract';
-import type { ClaimProblem } from '@app/screens';
+import type { ClaimProblem, PostedLinkAnswer } from '@app/screens';
 import { API_BASE } from '../api/base';
 import { paths } from '../api/paths';
 
@@ -52,4 +52,29 @@ export function recordRedirect(uuid: string, body: RedirectBody): void {
     credentials: 'same-origin',
     keepalive: true,
   }).catch(() => undefined);
+}
+
+/** The server's answer to a posted link, by status and code (its texts are shown in the customer's language). */
+export function postedAnswerOf(status: number, code: string | undefined): PostedLinkAnswer {
+  if (status >= 200 && status < 300) return 'stored';
+  if (status === 429) return 'rateLimited';
+  if (status === 400) return code?.includes('wrong_platform') ? 'wrongPlatform' : 'invalid';
+  if (status === 404 || status === 409) return 'noPost';
+  return 'failed';
+}
+
+/** Sends the link to the customer's post on a platform (proof of post) for the post this phone holds there. */
+export async function submitPostedLink(uuid: string, platform: string, url: string): Promise<PostedLinkAnswer> {
+  try {
+    const response = await fetch(`${API_BASE}${paths.publicLink(uuid)}/posted`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ platform, url }),
+      credentials: 'same-origin',
+    });
+    const body = response.ok ? null : ((await response.json().catch(() => null)) as { code?: string } | null);
+    return postedAnswerOf(response.status, body?.code);
+  } catch {
+    return 'failed';
+  }
 }

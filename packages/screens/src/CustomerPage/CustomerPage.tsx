@@ -9,6 +9,8 @@ import { LanguageMenu } from './LanguageMenu';
 import { Notice } from './Notice';
 import { PlatformPicker } from './PlatformPicker';
 import { PostPanel } from './PostPanel';
+import type { SubmitPostedLink } from './PostedLink';
+import { browserShareTarget, type ShareTarget } from './share';
 import type { CustomerScreen } from './types';
 import styles from './CustomerPage.module.css';
 
@@ -26,6 +28,12 @@ export interface CustomerPageProps {
   onRedirect: (action: RedirectAction) => void;
   /** Writes a text to the clipboard (the Clipboard API unless given). */
   writeClipboard?: WriteClipboard;
+  /** The share sheet (the browser's `navigator` unless given): used where it can share files. */
+  shareTarget?: ShareTarget;
+  /** Sends the link to the customer's post; without it the page does not ask for one. */
+  onPostLink?: SubmitPostedLink;
+  /** Picks the Google review draft's wording (Math.random unless given). */
+  random?: () => number;
 }
 
 const THEME_VARIABLES = themeCssVariables() as CSSProperties;
@@ -44,6 +52,9 @@ export function CustomerPage({
   onRetry,
   onRedirect,
   writeClipboard,
+  shareTarget = browserShareTarget(),
+  onPostLink,
+  random,
 }: CustomerPageProps) {
   const { t } = useLingui();
   const notices = {
@@ -83,7 +94,17 @@ export function CustomerPage({
             onPickPlatform={onPickPlatform}
           />
         ) : (
-          <PostPanel claim={screen.claim} onBack={onBack} onRedirect={onRedirect} writeClipboard={writeClipboard} />
+          <PostPanel
+            // a new claim (another platform or language) starts the panel afresh
+            key={`${screen.claim.platform.name}\n${screen.claim.post?.text ?? ''}`}
+            claim={screen.claim}
+            onBack={onBack}
+            onRedirect={onRedirect}
+            writeClipboard={writeClipboard}
+            shareTarget={shareTarget}
+            onPostLink={onPostLink}
+            random={random}
+          />
         )}
       </>
     );

@@ -2,28 +2,53 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicPicture } from '@app/contract';
 import { Icons, VISUALLY_HIDDEN_STYLE } from '@app/ui';
+import { photoVersions } from './photos';
+import { downloadFile, fetchPhotoFiles, shareFiles, type ShareTarget } from './share';
 import styles from './CustomerPage.module.css';
 
 export interface PictureGalleryProps {
   pictures: readonly PublicPicture[];
+  /** The phone's share sheet, where it can share files: Save all goes through it (iPhones: "Save N images"). */
+  shareTarget?: ShareTarget;
 }
 
-/** Saves every picture (its original), one download each. */
-function saveAll(pictures: readonly PublicPicture[]): void {
-  for (const picture of pictures) {
-    const link = document.createElement('a');
-    link.href = picture.fullUrl;
-    link.download = '';
-    link.click();
-  }
-}
+type Saving = { done: number; total: number } | 'saved' | 'failed' | null;
 
 /** The post's pictures as thumbnails; a tap opens one full size, to save by long-press or with Save photo. */
-export function PictureGallery({ pictures }: PictureGalleryProps) {
+export function PictureGallery({ pictures, shareTarget }: PictureGalleryProps) {
   const { t } = useLingui();
   const headingId = useId();
   const [open, setOpen] = useState<number | null>(null);
+  const [saving, setSaving] = useState<Saving>(null);
   const count = pictures.length;
+  const versions = pictures.map(photoVersions);
+  const saveAll = async () => {
+    if (saving && typeof saving === 'object') return;
+    setSaving({ done: 0, total: count });
+    try {
+      const files = await fetchPhotoFiles(
+        versions.map((version) => version.share),
+        // the download of a file starts once it is here: "Saving 2 of 6" counts the ones under way
+        (done, total) => setSaving({ done: Math.min(done + 1, total), total }),
+      );
+      if (shareTarget && (await shareFiles(shareTarget, { files })) === 'cancelled') {
+        setSaving(null);
+        return;
+      }
+      if (!shareTarget) files.forEach(downloadFile);
+      setSaving('saved');
+    } catch {
+      setSaving('failed');
+    }
+  };
+  const savingWord =
+    saving === 'saved'
+      ? t`Photos saved.`
+      : saving === 'failed'
+        ? t`We couldn't save the photos. Please try again.`
+        : saving
+          ? t`Saving ${saving.done} of ${saving.total}…`
+          : '';
   return (
     <section aria-labelledby={headingId} className={styles.card}>
       <h3 id={headingId} className={styles.postTitle}>
@@ -31,16 +56,27 @@ export function PictureGallery({ pictures }: PictureGalleryProps) {
       </h3>
       <p className={styles.lead}>{t`Tap a photo to see it full size. Press and hold to save it.`}</p>
       {count > 1 ? (
-        <button type="button" className={styles.button} onClick={() => saveAll(pictures)}>
-          <Icons.Download size={18} aria-hidden="true" />
-          {t`Save all ${count} photos`}
-        </button>
+        <>
+          <button
+            type="button"
+            className={styles.button}
+            aria-busy={typeof saving === 'object' && saving !== null}
+            onClick={() => void saveAll()}
+          >
+            <Icons.Download size={18} aria-hidden="true" />
+            {t`Save all ${count} photos`}
+          </button>
+          <p className={styles.status} role="status">
+            {savingWord}
+          </p>
+        </>
       ) : null}
       <ul className={styles.pictures}>
-        {pictures.map((picture, index) => {
+        {versions.map((version, index) => {
           const number = index + 1;
+          const picture = pictures[index];
           return (
-            <li key={picture.url}>
+            <li key={version.viewUrl}>
               <button
                 type="button"
                 className={styles.thumbButton}
@@ -49,10 +85,12 @@ export function PictureGallery({ pictures }: PictureGalleryProps) {
               >
                 <img
                   className={styles.thumb}
-                  src={picture.url}
+                  src={version.thumbUrl}
+                  srcSet={version.thumbWidth ? `${version.thumbUrl} ${version.thumbWidth}w` : undefined}
+                  sizes="(min-width: 34rem) 10rem, 30vw"
                   alt=""
-                  width={picture.width ?? undefined}
-                  height={picture.height ?? undefined}
+                  width={picture?.width ?? undefined}
+                  height={picture?.height ?? undefined}
                   loading="lazy"
                   decoding="async"
                 />
@@ -80,6 +118,7 @@ function PictureViewer({ pictures, index, onIndexChange, onClose }: PictureViewe
   const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const picture = pictures[index];
+  const version = picture ? photoVersions(picture, index) : null;
   const count = pictures.length;
   const number = index + 1;
   const name = t`Photo ${number} of ${count}`;
@@ -89,7 +128,7 @@ function PictureViewer({ pictures, index, onIndexChange, onClose }: PictureViewe
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  if (!picture) return null;
+  if (!version) return null;
   const step = (by: number) => onIndexChange((index + by + count) % count);
   return (
     <dialog ref={dialogRef} className={styles.viewer} aria-label={name} onClose={onClose}>
@@ -109,7 +148,7 @@ function PictureViewer({ pictures, index, onIndexChange, onClose }: PictureViewe
           ) : null}
         </div>
         <div className={styles.viewerActions}>
-          <a className={styles.viewerButton} href={picture.fullUrl} download>
+          <a className={styles.viewerButton} href={version.share.url} download={version.share.name}>
             <Icons.Download size={18} aria-hidden="true" />
             {t`Save photo`}
           </a>
@@ -120,7 +159,7 @@ function PictureViewer({ pictures, index, onIndexChange, onClose }: PictureViewe
         </div>
       </div>
       {/* the dialog's name says which photo it is */}
-      <img className={styles.viewerImage} src={picture.fullUrl} alt="" />
+      <img className={styles.viewerImage} src={version.viewUrl} alt="" />
     </dialog>
   );
 }

@@ -11,8 +11,14 @@ import { Icons } from '@app/ui';
 import { CopyButton } from './CopyButton';
 import type { WriteClipboard } from './copyText';
 import { OpenPlatform } from './OpenPlatform';
+import { photoVersions } from './photos';
 import { PictureGallery } from './PictureGallery';
 import { platformLabel } from './platforms';
+import { PostedLink, type SubmitPostedLink } from './PostedLink';
+import { ReviewBuilder, type ReviewChips } from './ReviewBuilder';
+import { canShareFiles, type ShareTarget } from './share';
+import { ShareButton } from './ShareButton';
+import type { Locale } from '../i18n';
 import styles from './CustomerPage.module.css';
 
 export interface PostPanelProps {
@@ -20,6 +26,12 @@ export interface PostPanelProps {
   onBack: () => void;
   onRedirect: (action: RedirectAction) => void;
   writeClipboard?: WriteClipboard;
+  /** The phone's share sheet (navigator unless given); used only where it can share files. */
+  shareTarget?: ShareTarget;
+  /** Sends the link to the customer's post (proof of post); without it the page does not ask. */
+  onPostLink?: SubmitPostedLink;
+  /** Picks the review draft's wording (Math.random unless given). */
+  random?: () => number;
 }
 
 /** A post's title, unless it is the placeholder a post gets without one. */
@@ -31,11 +43,28 @@ export function textToCopy(post: PublicPost): string {
   return title ? `${title}\n\n${post.text}` : post.text;
 }
 
+/** What a share counts as: the post's use, like Copy and Open. */
+const SHARE_ACTION: RedirectAction = 'copy';
+
+/** The Google review chips of a claim, when the server sent them. */
+function reviewChipsOf(claim: ClaimResult): ReviewChips | null {
+  const chips = (claim as { reviewChips?: ReviewChips | null }).reviewChips;
+  return chips && chips.products.length + chips.highlights.length > 0 ? chips : null;
+}
+
 /**
  * The post handed to the customer for a platform: its text with Copy text, its pictures, and Open {platform}; when
  * none is left, a kind word and still the way to the platform.
  */
-export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPanelProps) {
+export function PostPanel({
+  claim,
+  onBack,
+  onRedirect,
+  writeClipboard,
+  shareTarget,
+  onPostLink,
+  random,
+}: PostPanelProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const textRef = useRef<HTMLDivElement>(null);
@@ -50,6 +79,15 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
   // a Google review is the customer's own: edited in place, copied without a title
   const review = key === 'google review';
   const [edited, setEdited] = useState(post?.text ?? '');
+  const chips = review ? reviewChipsOf(claim) : null;
+  const [canShare] = useState(() => canShareFiles(shareTarget));
+  const sharing = canShare && shareTarget && post && post.pictures.length > 0 && !review;
+  // after Copy, Share or Open, the page asks for the link to the post
+  const [used, setUsed] = useState(false);
+  const redirect = (action: RedirectAction) => {
+    setUsed(true);
+    onRedirect(action);
+  };
   return (
     <section aria-labelledby={headingId}>
       <button type="button" className={styles.back} onClick={onBack}>
@@ -63,13 +101,34 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
             ? t`No posts for ${label} yet`
             : t`All ${label} posts have been taken`}
       </h2>
-      {post ? (
+      {post && chips ? (
+        <ReviewBuilder
+          chips={chips}
+          locale={i18n.locale as Locale}
+          openUrl={claim.platform.openUrl}
+          onUsed={() => redirect('open')}
+          writeClipboard={writeClipboard}
+          random={random}
+        />
+      ) : post ? (
         <>
           <p className={styles.lead}>
-            {post.pictures.length > 0
-              ? t`Copy the text and save the photos, then open ${label} to share them.`
-              : t`Copy the text, then open ${label} to share it.`}
+            {sharing
+              ? t`Share the photos and text to ${label} in one tap, or copy and save them below.`
+              : post.pictures.length > 0 && !review
+                ? t`Copy the text and save the photos, then open ${label} to share them.`
+                : t`Copy the text, then open ${label} to share it.`}
           </p>
+          {sharing ? (
+            <ShareButton
+              text={textToCopy(post)}
+              photos={post.pictures.map((picture, index) => photoVersions(picture, index).share)}
+              shownIn={textRef}
+              target={shareTarget}
+              onUsed={() => redirect(SHARE_ACTION)}
+              writeClipboard={writeClipboard}
+            />
+          ) : null}
           <div className={styles.card}>
             {review ? (
               <>
@@ -99,12 +158,15 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
               shownIn={review ? editorRef : textRef}
               label={t`Copy text`}
               copiedMessage={t`Copied. Paste it into your post.`}
-              variant="primary"
-              onCopied={() => onRedirect('copy')}
+              variant={sharing ? 'secondary' : 'primary'}
+              onCopied={() => redirect('copy')}
               writeClipboard={writeClipboard}
             />
           </div>
-          {post.pictures.length > 0 ? <PictureGallery pictures={post.pictures} /> : null}
+          {/* a review's photos are the reviewer's own: the shop's are not offered for one */}
+          {post.pictures.length > 0 && !review ? (
+            <PictureGallery pictures={post.pictures} shareTarget={canShare ? shareTarget : undefined} />
+          ) : null}
         </>
       ) : (
         <p className={styles.lead}>
@@ -113,13 +175,20 @@ export function PostPanel({ claim, onBack, onRedirect, writeClipboard }: PostPan
             : t`Thank you for visiting! Every ready-made post has been used for now, but we'd still love to see you on ${label}.`}
         </p>
       )}
-      <OpenPlatform
-        label={label}
-        openUrl={claim.platform.openUrl}
-        accessValue={claim.platform.accessValue}
-        onRedirect={onRedirect}
-        writeClipboard={writeClipboard}
-      />
+      {post && chips ? null : (
+        <OpenPlatform
+          label={label}
+          openUrl={claim.platform.openUrl}
+          accessValue={claim.platform.accessValue}
+          onRedirect={redirect}
+          writeClipboard={writeClipboard}
+        />
+      )}
+      {post && used && onPostLink ? (
+        <div className={styles.postedBox}>
+          <PostedLink platform={claim.platform.name} label={label} onSubmit={onPostLink} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import type { PlatformIcon, PublicPlatform } from '@app/contract';
  * platform keeps the name the business typed.
  */
 const KNOWN_NAMES: Readonly<Record<Exclude<PlatformIcon, 'custom'>, MessageDescriptor>> = {
-  tiktok: msg`Tiktok`,
+  tiktok: msg`TikTok`,
   'google-review': msg`Google Review`,
   facebook: msg`Facebook`,
   redbook: msg`Redbook`,
