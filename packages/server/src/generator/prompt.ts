@@ -6,6 +6,7 @@ import { isListedTone, PLATFORM_LIMITS, type Platform } from '@app/contract';
 import { classify } from './industries';
 import { resolvePlatform } from './platforms';
 import { cleanField, resolveKeywords } from './text';
+import examples from './model/examples.json';
 import { TONE_GLOSSES } from './tones';
 import type { GeneratorInput } from './types';
 
@@ -51,9 +52,33 @@ export const SYSTEM_PROMPT = [
   '3. A hashtag never joins two scripts (#三文鱼捞生 #YeeSang, not #YeeSang三文鱼捞生).',
   '4. Keep to the platform format and its limits exactly.',
   '5. Speak about the business as its industry calls for: eating and drinking for food, visiting for services, using for products.',
+  '6. Plain text as people post it: no markdown (no headings, lists, tables, blockquotes, bold or links), no phone number, WhatsApp, website or e-mail address, and never a claim that the post is genuine, honest, unsponsored or self-paid.',
   'Answer with one JSON object and nothing else: {"title": string, "content": string, "keywords": string[]}.',
   '"content" is the full post including the hashtags; "keywords" lists the hashtag words without "#".',
 ].join('\n');
+
+interface Example {
+  title?: string;
+  content: string;
+}
+
+/** Two or three native posts of the platform in the language (model/examples.json), for voice and form. */
+export function examplesFor(platform: Platform, language: GeneratorInput['language']): Example[] {
+  const byPlatform = (examples as unknown as Record<string, Record<string, Example[]> | undefined>)[platform];
+  return byPlatform?.[language] ?? byPlatform?.Mandarin ?? [];
+}
+
+function examplesBlock(platform: Platform, language: GeneratorInput['language']): string[] {
+  const list = examplesFor(platform, language);
+  if (list.length === 0) return [];
+  return [
+    '',
+    `Examples of native ${platform} posts in ${language}, for their voice and form only: their products, places and facts belong to other businesses, never use them.`,
+    ...list.map((example, i) =>
+      [`Example ${i + 1}:`, ...(example.title ? [`title: ${example.title}`] : []), example.content].join('\n'),
+    ),
+  ];
+}
 
 function describe(label: string, value: string): string {
   return `- ${label}: ${value ? JSON.stringify(value) : 'not given (do not mention it)'}`;
@@ -121,12 +146,13 @@ export function buildUserPrompt(input: GeneratorInput, index: number, count: num
     `- Tone: ${toneOf(input.tone)}.`,
     `- Platform: ${platform}, ${FORMATS[platform]}.`,
     `- Limits: ${limitsOf(platform)}.`,
-    '- Name the business when the brief names it. Never claim the post is genuine, unsponsored or paid for by the writer.',
+    "- Write about the brief's product or service; name the business where it reads naturally (customers often do not). Never claim the post is genuine, unsponsored or paid for by the writer.",
     '- No number, price, percentage, time, link, phone number, handle or e-mail address that the brief does not hold.',
     ...(platform === 'Google Review'
       ? ['- A review: no title in the text, no opening hours, booking rules or offers, no invented company or visit.']
       : []),
     `- Make it clearly different from the other posts of this batch in title, opening line and structure. Angle: ${angle}.`,
+    ...examplesBlock(platform, input.language),
     '',
     'Reply with the JSON object only.',
   ].join('\n');
