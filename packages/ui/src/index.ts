@@ -42,7 +42,7 @@ export { Modal } from './Modal';
 export type { ModalProps, ModalSize } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';
-export { Toaster, notify, NOTIFICATIONS_LABEL } from './Toaster';
+export { Toaster, notify, clearNotifications, NOTIFICATIONS_LABEL } from './Toaster';
 export type { ToasterProps } from './Toaster';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';

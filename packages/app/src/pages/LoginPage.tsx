@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Login, SESSION_EXPIRED, type LoginCredentials } from '@app/screens';
-import { notify } from '@app/ui';
+import { clearNotifications } from '@app/ui';
 import type { AdminLoginResponse, TenantLoginResponse } from '@app/contract';
 import { api } from '../api/instance';
 import { paths } from '../api/paths';
@@ -26,7 +26,7 @@ export function LoginPage({ role }: LoginPageProps) {
     saveSession({ token, user: { ...user, role }, remember });
     // the call that met the 401 also reported its failure ("Unauthorized"), waiting for the next page's toaster: the
     // login page's notice said it better, so it does not greet the user now
-    if (expired) notify.clear();
+    if (expired) await clearNotifications();
     navigate(takeReturnTo(role, homePathFor(role)), { replace: true });
   };
 
