@@ -1,25 +1,28 @@
 /**
  * Resized versions of a stored image live beside it under keys derived from its own: `{bucket}/{uuid}.jpg` has
- * `{bucket}/{uuid}.w320.webp` (thumbnail) and `{bucket}/{uuid}.w1280.webp` (display size). A version is visible to
+ * `{bucket}/{uuid}.w320.webp` (thumbnail), `{bucket}/{uuid}.w1280.webp` (display size) and
+ * `{bucket}/{uuid}.w2560.jpeg` (share: a JPEG of at most 2,560 px, about 1 MB, that phones' share sheets, apps'
+ * composers and the Photos app accept; `.jpeg`, so it is never taken for an original `.jpg`). A version is visible to
  * whoever may see its original and is released with it. The browser derives a display version's key from an
  * asset's filePath the same way.
  */
 import * as v from 'valibot';
 export const MEDIA_VERSIONS = [
-  { name: 'thumbnail', width: 320 },
-  { name: 'display', width: 1280 },
+  { name: 'thumbnail', width: 320, ext: 'webp' },
+  { name: 'display', width: 1280, ext: 'webp' },
+  { name: 'share', width: 2560, ext: 'jpeg' },
 ] as const;
 
 export type MediaVersionName = (typeof MEDIA_VERSIONS)[number]['name'];
 
 const ORIGINAL_IMAGE = /^(.+)\.(jpg|png)$/;
-const VERSION_KEY = /^(.+)\.w(\d+)\.webp$/;
+const VERSION_KEY = /^(.+)\.w(\d+)\.(webp|jpeg)$/;
 
 /** The key of one resized version of an image key; null for a key that is not an original image. */
 export function mediaVersionKey(key: string, name: MediaVersionName): string | null {
   const match = ORIGINAL_IMAGE.exec(key);
   const version = MEDIA_VERSIONS.find((candidate) => candidate.name === name);
-  return match && version ? `${match[1]}.w${version.width}.webp` : null;
+  return match && version ? `${match[1]}.w${version.width}.${version.ext}` : null;
 }
 
 /** Every resized version's key of an image key (none for a video or a version). */
@@ -32,7 +35,8 @@ export function mediaVersionKeys(key: string): string[] {
 /** The keys the original of a version key may have (`….w320.webp` → `….jpg`, `….png`); none for other keys. */
 export function mediaOriginalCandidates(key: string): string[] {
   const match = VERSION_KEY.exec(key);
-  if (!match || !MEDIA_VERSIONS.some((version) => String(version.width) === match[2])) return [];
+  if (!match || !MEDIA_VERSIONS.some((version) => String(version.width) === match[2] && version.ext === match[3]))
+    return [];
   return [`${match[1]}.jpg`, `${match[1]}.png`];
 }
 

@@ -231,7 +231,8 @@ const postedUrlField = v.pipe(
   v.string('The link is required'),
   v.trim(),
   v.nonEmpty('The link is required'),
-  v.maxLength(POSTED_URL_MAX, `The link must be at most ${POSTED_URL_MAX} characters`),
+  // longer links are refused by postedLinkProblem (posted_link_invalid); this only bounds the body
+  v.maxLength(4 * POSTED_URL_MAX, `The link must be at most ${POSTED_URL_MAX} characters`),
 );
 
 /** `POST /api/public/q/{uuid}/posted`: the link to the customer's post of the post this phone holds there. */

@@ -109,6 +109,8 @@ export function contentOut(row: typeof contents.$inferSelect): Content {
     platform: row.platform,
     language: row.language as Language | null,
     tenantId: row.tenantId,
+    voice: row.voice === 'business' ? 'business' : 'customer',
+    posted: row.postedUrl && row.postedAt ? { url: row.postedUrl, at: iso(row.postedAt) } : null,
   };
 }
 

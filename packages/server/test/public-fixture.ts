@@ -77,6 +77,7 @@ export function phone(world: World, address = nextAddress()) {
   return {
     address,
     jar,
+    send,
     view: (uuid: string) => send<PublicLinkView>('GET', `/api/public/q/${uuid}`),
     claim: (uuid: string, platform: string, language?: string) =>
       send<ClaimResult>('POST', `/api/public/q/${uuid}/claim`, { platform, ...(language ? { language } : {}) }),

@@ -73,9 +73,21 @@ function expectActiveView(view: PublicLinkView, name: string, platforms: string[
 }
 
 function expectClaim(result: ClaimResult) {
-  expect(keysOf(result)).toEqual(['empty', 'platform', 'post']);
+  expect(keysOf(result)).toEqual(['empty', 'languageSwitch', 'platform', 'post', 'reviewChips']);
   expect(keysOf(result.platform)).toEqual(['accessValue', 'icon', 'name', 'openUrl']);
-  expect(keysOf(result.post)).toEqual(['keywords', 'pictures', 'text', 'title']);
+  expect(keysOf(result.post)).toEqual([
+    'keywords',
+    'language',
+    'photos',
+    'pictures',
+    'posted',
+    'text',
+    'title',
+    'voice',
+  ]);
+  for (const photo of result.post!.photos) {
+    expect(keysOf(photo)).toEqual(['height', 'shareName', 'shareUrl', 'thumbUrl', 'thumbWidth', 'viewUrl', 'width']);
+  }
   for (const picture of result.post!.pictures) expect(keysOf(picture)).toEqual(['fullUrl', 'height', 'url', 'width']);
 }
 

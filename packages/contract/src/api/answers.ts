@@ -165,7 +165,12 @@ export const tenantStatsAnswer = v.looseObject({
   runningLow: v.array(v.looseObject({})),
   unusualActivity: v.array(v.looseObject({})),
 });
-const funnelCounts = v.looseObject({ scans: v.number(), claims: v.number(), redirects: v.number() });
+const funnelCounts = v.looseObject({
+  scans: v.number(),
+  claims: v.number(),
+  redirects: v.number(),
+  posted: v.number(),
+});
 export const funnelAnswer = v.looseObject({
   from: v.string(),
   to: v.string(),
@@ -208,8 +213,33 @@ export const publicViewAnswer = v.union([
   }),
   v.looseObject({ status: v.literal('vacant') }),
 ]);
+const postPhoto = v.looseObject({
+  thumbUrl: v.string(),
+  thumbWidth: v.number(),
+  viewUrl: v.string(),
+  shareUrl: v.string(),
+  shareName: v.string(),
+  width: nullable(v.number()),
+  height: nullable(v.number()),
+});
 export const claimAnswer = v.looseObject({
   platform: v.looseObject({ name: v.string(), icon: v.string(), openUrl: nullable(v.string()) }),
-  post: nullable(v.looseObject({ title: v.string(), text: v.string(), keywords: v.array(v.string()) })),
+  post: nullable(
+    v.looseObject({
+      title: v.string(),
+      text: v.string(),
+      keywords: v.array(v.string()),
+      photos: v.array(postPhoto),
+      language: nullable(v.string()),
+      posted: nullable(v.looseObject({ url: v.string(), at: v.string() })),
+    }),
+  ),
   empty: nullable(v.picklist(['none', 'taken'])),
+  reviewChips: nullable(v.looseObject({ products: v.array(v.string()), highlights: v.array(v.string()) })),
+  languageSwitch: nullable(v.picklist(['switched', 'unavailable'])),
+});
+export const postedAnswer = v.looseObject({
+  status: v.picklist(['stored', 'replaced', 'unchanged']),
+  url: v.string(),
+  at: v.string(),
 });

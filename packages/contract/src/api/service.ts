@@ -2,11 +2,12 @@
 import * as v from 'valibot';
 import { decisionBodySchema } from '../approval';
 import { fileUrlsBodySchema } from '../media';
-import { claimBodySchema, redirectBodySchema } from '../public';
+import { claimBodySchema, postedBodySchema, redirectBodySchema } from '../public';
 import { funnelQuerySchema, generatorRequestSchema, generatorSettingsQuerySchema, uploadQuerySchema } from '../schemas';
 import {
   adminStatsAnswer,
   claimAnswer,
+  postedAnswer,
   decisionAnswer,
   fileUrlsAnswer,
   funnelAnswer,
@@ -109,6 +110,16 @@ export const publicQr = {
     answer: null,
     status: 204,
     errors: [404, 409, 429],
+    stale: ['content', 'stats'],
+  }),
+  posted: call({
+    method: 'POST',
+    path: '/api/public/q/{uuid}/posted',
+    summary: "The link to the customer's post of the post this phone holds (proof of post)",
+    roles: ['public'],
+    body: postedBodySchema,
+    answer: postedAnswer,
+    errors: [400, 404, 409, 429],
     stale: ['content', 'stats'],
   }),
 };

@@ -235,6 +235,11 @@ export const contents = pgTable(
     index('contents_created_at_idx').on(table.createdAt, table.id),
     index('contents_title_idx').on(lowered(table.title), table.createdAt, table.id),
     index('contents_status_idx').on(table.status, table.createdAt, table.id),
+    /** 'customer' (handed out on the QR page) or 'business' (for the business's own page, never handed out). */
+    voice: text('voice').notNull().default('customer'),
+    /** The latest proof-of-post link a customer gave (contentPosts), and when. */
+    postedUrl: text('posted_url'),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }),
     index('contents_redirected_idx').on(table.isRedirected, table.createdAt, table.id),
     // the claim's search (src/public/reserve.ts): a campaign's unused posts of a platform, free ones first (never
     // held first, oldest first), then the held ones, the oldest hold first; and the same in one language
@@ -325,6 +330,34 @@ export const contentHolds = pgTable(
 export const generatorSettings = pgTable(
   'generator_settings',
   {
+/**
+ * Proof of post (public/posted.ts): the link a phone gave to its post of a content, at most one per phone and content
+ * (a second replaces it; `firstAt` stays, the funnel counts it then). Never fetched by the server.
+ */
+export const contentPosts = pgTable(
+  'content_posts',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    holder: text('holder').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    linkUuid: uuid('link_uuid').notNull(),
+    platform: text('platform').notNull(),
+    language: text('language').notNull().default(''),
+    url: text('url').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contentId, table.holder] }),
+    index('content_posts_tenant_first_at_idx').on(table.tenantId, table.firstAt),
+    index('content_posts_link_posted_at_idx').on(table.linkUuid, table.postedAt),
+  ],
+);
+
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
@@ -383,6 +416,9 @@ export const files = pgTable(
   (table) => [index('files_uploaded_by_idx').on(table.uploadedBy), index('files_created_at_idx').on(table.createdAt)],
 );
 
+    /** An image's size in pixels (null: not an image, or stored before sizes were kept). */
+    width: integer('width'),
+    height: integer('height'),
 /**
  * How many bytes of stored files each account uploaded (the storage quota), kept by statement triggers on `files`
  * (migration 0006_storage-usage) in up to 8 rows per account (`slot`, as campaign_counts): an upload's quota check
@@ -461,3 +497,4 @@ export const schema = {
   rateLimits,
   linkCounts,
 };
+  contentPosts,

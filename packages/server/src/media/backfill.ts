@@ -1,6 +1,6 @@
 /**
  * `npm run media:backfill`: images stored before uploads were processed get what new uploads get — metadata cut
- * out (turned upright when needed), the 320 px and 1280 px versions stored beside them, and their assets' thumbnail
+ * out (turned upright when needed), the 320 px, 1280 px and 2,560 px share versions stored beside them, and their assets' thumbnail
  * pointing at the thumbnail version. Idempotent and resumable: an image whose versions are recorded is skipped, and
  * an image's versions are recorded only once everything of it is stored. One image that does not decode is logged
  * and skipped, never fatal.
@@ -10,7 +10,7 @@ import { mediaVersionKey, mediaVersionKeys } from '@app/contract';
 import type { Db } from '../db';
 import { assets, files } from '../db/schema';
 import type { FileStorage } from '../storage/storage';
-import { processImage } from './process';
+import { processImage, versionContentType } from './process';
 
 export interface BackfillResult {
   total: number;
@@ -65,8 +65,10 @@ export async function backfillMedia(
           .values(
             processed.versions.map((version) => ({
               key: mediaVersionKey(image.key, version.name)!,
-              contentType: 'image/webp',
+              contentType: versionContentType(version.name),
               size: version.bytes.byteLength,
+              width: version.width,
+              height: version.height,
               uploadedBy: image.uploadedBy,
               uploaderRole: image.uploaderRole,
             })),

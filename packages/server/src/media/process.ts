@@ -67,8 +67,15 @@ export interface ProcessedImage {
   versions: ImageVersion[];
 }
 
-/** WebP quality per version: a thumbnail stays small (≈ 10–30 KB for a photo), a display version stays sharp. */
-const QUALITY: Record<MediaVersionName, number> = { thumbnail: 72, display: 80 };
+/**
+ * Quality per version: a WebP thumbnail stays small (≈ 10–30 KB for a photo), a WebP display version stays sharp, the
+ * JPEG share version (what a customer shares or saves) stays about 1 MB at 2,560 px.
+ */
+const QUALITY: Record<MediaVersionName, number> = { thumbnail: 72, display: 80, share: 78 };
+
+/** The content type of a version's file. */
+export const versionContentType = (name: MediaVersionName): string =>
+  MEDIA_VERSIONS.find((version) => version.name === name)!.ext === 'jpeg' ? 'image/jpeg' : 'image/webp';
 
 const decodeOptions = { limitInputPixels: MAX_PIXELS, failOn: 'error' } as const;
 
@@ -104,20 +111,26 @@ async function work(bytes: Uint8Array, format: 'jpeg' | 'png', meta: sharp.Metad
     // at the best quality among them
     const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
     const widthOf = (version: (typeof MEDIA_VERSIONS)[number]) => Math.min(version.width, uprightWidth);
-    const encodes = new Map<number, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
+    const encodes = new Map<string, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
     const versions = await Promise.all(
       MEDIA_VERSIONS.map(async (version) => {
         const width = widthOf(version);
-        let encode = encodes.get(width);
+        const same = `${width}.${version.ext}`;
+        let encode = encodes.get(same);
         if (!encode) {
           const quality = Math.max(
-            ...MEDIA_VERSIONS.filter((other) => widthOf(other) === width).map((other) => QUALITY[other.name]),
+            ...MEDIA_VERSIONS.filter((other) => `${widthOf(other)}.${other.ext}` === same).map(
+              (other) => QUALITY[other.name],
+            ),
           );
-          encode = source()
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality, effort: 2 })
-            .toBuffer({ resolveWithObject: true });
-          encodes.set(width, encode);
+          const resized = source().resize({ width, withoutEnlargement: true });
+          // no metadata is written: sharp keeps none unless asked (the share JPEG carries no EXIF)
+          encode = (
+            version.ext === 'jpeg'
+              ? resized.jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' })
+              : resized.webp({ quality, effort: 2 })
+          ).toBuffer({ resolveWithObject: true });
+          encodes.set(same, encode);
         }
         const { data, info } = await encode;
         return { name: version.name, bytes: data, width: info.width, height: info.height };

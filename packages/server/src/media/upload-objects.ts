@@ -6,12 +6,15 @@
 import { mediaVersionKey } from '@app/contract';
 import type { SniffedType } from '../storage/sniff';
 import { blankMp4Metadata } from './mp4';
-import { processImage } from './process';
+import { processImage, versionContentType } from './process';
 
 export interface UploadObject {
   key: string;
   bytes: Uint8Array;
   contentType: string;
+  /** An image's size in pixels (upright). */
+  width?: number;
+  height?: number;
 }
 
 /** The original first, then its versions. */
@@ -22,11 +25,13 @@ export async function uploadObjects(key: string, bytes: Uint8Array, sniffed: Sni
   }
   const image = await processImage(bytes, sniffed.mime === 'image/jpeg' ? 'jpeg' : 'png');
   return [
-    { key, bytes: image.original, contentType: sniffed.mime },
+    { key, bytes: image.original, contentType: sniffed.mime, width: image.width, height: image.height },
     ...image.versions.map((version) => ({
       key: mediaVersionKey(key, version.name)!,
       bytes: version.bytes,
-      contentType: 'image/webp',
+      contentType: versionContentType(version.name),
+      width: version.width,
+      height: version.height,
     })),
   ];
 }

@@ -5,39 +5,82 @@
  * shared, in one statement (reserve.ts); copying or opening it uses it (use.ts).
  */
 import {
+  MEDIA_VERSIONS,
   mediaVersionKey,
   platformKey,
   type ClaimResult,
   type Language,
+  type MediaVersionName,
   type PublicPicture,
   type PublicPost,
+  type PublicPostPhoto,
 } from '@app/contract';
+import { facebookReviewsUrl } from './facebook';
 import type { Services } from '../context';
 import { httpUrlOf, publicFileUrl } from './links';
 import { reservePost, type ClaimedPost } from './reserve';
 import { campaignsOf, type PlatformEntry, type PlatformGroup } from './platforms';
 import { noteLimited, usePost, type Use } from './use';
+import { reviewChipsOf } from './review-chips';
 
 /** Google reviews are handed out without a title: the customer posts only the text, in their own words. */
 const UNTITLED = platformKey('Google Review');
+/** A review's photos must be the reviewer's own: the Google Review post hands out none of the shop's. */
+const NO_PHOTOS = UNTITLED;
+const FACEBOOK = platformKey('Facebook');
+const THUMB_WIDTH = MEDIA_VERSIONS.find((version) => version.name === 'thumbnail')!.width;
+
+type ClaimedPicture = ClaimedPost['pictures'][number];
+
+/** A stored version's key, when the statement found the file the contract names for it. */
+function versionOf(picture: ClaimedPicture, name: MediaVersionName, found: string | null): string | null {
+  return found !== null && found === mediaVersionKey(picture.key, name) ? found : null;
+}
+
+/**
+ * The photos as the page shows and shares them (PublicPostPhoto): the 320 px thumbnail, the 1280 px view and the
+ * share JPEG when stored, else the original (uploaded before versions existed, and not yet backfilled).
+ */
+function photosOf(services: Services, post: ClaimedPost): PublicPostPhoto[] {
+  return post.pictures.map((picture, index) => {
+    const original = publicFileUrl(services, picture.key);
+    const thumb = versionOf(picture, 'thumbnail', picture.thumb);
+    const view = versionOf(picture, 'display', picture.display);
+    const share = versionOf(picture, 'share', picture.share);
+    return {
+      thumbUrl: thumb ? publicFileUrl(services, thumb) : original,
+      thumbWidth: (thumb ? picture.thumbWidth : picture.width) ?? THUMB_WIDTH,
+      viewUrl: view ? publicFileUrl(services, view) : original,
+      shareUrl: share ? publicFileUrl(services, share) : original,
+      shareName: `photo-${index + 1}.${share || picture.key.endsWith('.jpg') ? 'jpg' : 'png'}`,
+      width: share ? picture.shareWidth : picture.width,
+      height: share ? picture.shareHeight : picture.height,
+    };
+  });
+}
 
 /**
  * The post as the page shows it. Pictures as signed URLs: `url` the display size (1280 px WebP, without metadata)
- * when it is stored, else the original (uploaded before versions existed, and not yet backfilled); `fullUrl` the
- * original to save.
+ * when it is stored, else the original; `fullUrl` the original to save (the earlier shape; `photos` the new one).
  */
 function publicPost(services: Services, post: ClaimedPost): PublicPost {
+  const key = platformKey(post.platform);
+  const pictures = key === NO_PHOTOS ? [] : post.pictures;
+  const shown = { ...post, pictures };
   return {
-    title: platformKey(post.platform) === UNTITLED ? '' : post.title,
+    title: key === UNTITLED ? '' : post.title,
     text: post.text,
     keywords: post.keyword.map((keyword) => keyword.trim()).filter((keyword) => keyword !== ''),
-    pictures: post.pictures.map(({ key, display }): PublicPicture => {
-      const fullUrl = publicFileUrl(services, key);
-      // the statement found the file its SQL names; it is the display version only if the contract says so too
-      const url =
-        display !== null && display === mediaVersionKey(key, 'display') ? publicFileUrl(services, display) : fullUrl;
-      return { url, fullUrl, width: null, height: null };
+    pictures: pictures.map((picture): PublicPicture => {
+      const fullUrl = publicFileUrl(services, picture.key);
+      const display = versionOf(picture, 'display', picture.display);
+      return { url: display ? publicFileUrl(services, display) : fullUrl, fullUrl, width: null, height: null };
     }),
+    photos: photosOf(services, shown),
+    language: post.language,
+    voice: 'customer',
+    posted:
+      post.posted_url && post.posted_at ? { url: post.posted_url, at: new Date(post.posted_at).toISOString() } : null,
   };
 }
 
@@ -52,6 +95,8 @@ function openUrlOf(entry: PlatformEntry): string | null {
   let url = openUrls.get(entry);
   if (url === undefined) {
     url = httpUrlOf(entry.accessValue);
+    // a Facebook Page opens on its reviews (recommendations) tab
+    if (url && platformKey(entry.type) === FACEBOOK) url = facebookReviewsUrl(url) ?? url;
     openUrls.set(entry, url);
   }
   return url;
@@ -99,12 +144,17 @@ export async function claim(
       platform: { ...group.platform, openUrl: openUrlOf(entry), accessValue: entry.accessValue },
       post: post ? publicPost(services, post) : null,
       empty: answer.empty,
+      reviewChips: post && platformKey(post.platform) === UNTITLED ? await reviewChipsOf(services, post) : null,
+      languageSwitch: post?.switch_asked ? (post.kind === 'held' ? 'unavailable' : 'switched') : null,
     },
     noted,
     // the funnel's "platform chosen": once per hold, not again for the post the phone holds already
     chosen: post?.kind !== 'held',
   };
 }
+
+/** The campaigns of a platform group, newest first (its claim order). */
+export const campaignIdsOf = (group: PlatformGroup): string[] => orderOf(group).campaignIds;
 
 /** Marks the post the phone holds for this platform as used (use.ts), noting the link when over its limit. */
 export async function markRedirected(

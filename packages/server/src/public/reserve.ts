@@ -13,8 +13,10 @@ export const HOLD_KEPT_MS = 60 * 60 * 1000;
 export const USE_WINDOW_MS = 10 * 60 * 1000;
 export const DEFAULT_LINK_USE_LIMIT = 20;
 
-/** An original image's display-size key is its own with this ending instead of `.jpg` / `.png` (the contract's rule). */
+/** An original image's version keys are its own with these endings instead of `.jpg` / `.png` (the contract's rule). */
 const DISPLAY_ENDING = mediaVersionKey('x.jpg', 'display')!.slice(1);
+const THUMB_ENDING = mediaVersionKey('x.jpg', 'thumbnail')!.slice(1);
+const SHARE_ENDING = mediaVersionKey('x.jpg', 'share')!.slice(1);
 
 /** The next free post of the platform, newest campaign first, locked (skipping rows concurrent claims hold). */
 const freePost = (language: string) => `(
@@ -23,7 +25,7 @@ const freePost = (language: string) => `(
     cross join lateral (
       select c.id from contents c
       where c.campaign_id = k.campaign_id and lower(c.platform) = lower($5::text)${language}
-        and c.status = 'active' and c.is_redirected = false
+        and c.status = 'active' and c.is_redirected = false and c.voice = 'customer'
         and (c.reserved_until is null or c.reserved_until <= $3::timestamptz)
       order by c.reserved_until asc nulls first, c.created_at, c.id
       limit 1
@@ -43,31 +45,50 @@ const freePost = (language: string) => `(
  * its display-size version's key when that file is stored) as JSON; `limited` says whether the limit was reached.
  * Parameters: $1 the phone (holder id), $2 whether it came with its cookie, $3 now, $4 held until, $5 the platform,
  * $6 the campaigns newest first, $7 the business, $8 DISPLAY_ENDING, $9 the phone's language (or null), $10 the
- * link, $11 its use limit, $12 the start of its window, $13 holds that lapsed before this are deleted.
+ * link, $11 its use limit, $12 the start of its window, $13 holds that lapsed before this are deleted, $14 and $15
+ * the thumbnail's and the share version's endings. Only customer-voice posts are handed out. A phone holding a post
+ * in another language than $9 (`switch_asked`) gets a free one in $9 when there is one (its old hold is released:
+ * free for others again), else keeps its post.
  */
 export const CLAIM_STATEMENT: Statement = {
-  name: 'public_claim_v6',
+  name: 'public_claim_v7',
   text: `
 with limited as materialized (
   select count(*) >= $11::int as yes from (
     select 1 from contents where used_link = $10::uuid and used_at > $12::timestamptz limit $11::int
   ) recent
 ),
-held as materialized (
-  select c.id from content_holds h join contents c on c.id = h.content_id
+held_any as materialized (
+  select c.id, c.language, c.is_redirected from content_holds h join contents c on c.id = h.content_id
   where $2::boolean and h.holder = $1::text and h.platform_key = lower($5::text) and h.until > $3::timestamptz
-    and c.status = 'active' and c.campaign_id = any($6::uuid[])
+    and c.status = 'active' and c.campaign_id = any($6::uuid[]) and c.voice = 'customer'
+),
+switch_asked as materialized (
+  select true as yes from held_any where $9::text is not null and language is not null and language <> $9::text
+),
+switched as materialized (
+  select ${freePost(' and c.language = $9::text')} as id where exists (select 1 from switch_asked)
+),
+held as materialized (
+  select id from held_any where (select id from switched) is null
+),
+released as (
+  update contents r set reserved_until = $3::timestamptz
+  from held_any
+  where (select id from switched) is not null and r.id = held_any.id and not held_any.is_redirected
+    and r.reserved_until > $3::timestamptz
 ),
 used as materialized (
   select c.id from contents c
   where (select yes from limited) and not exists (select 1 from held)
     and c.campaign_id = any($6::uuid[]) and lower(c.platform) = lower($5::text)
-    and c.status = 'active' and c.is_redirected
+    and c.status = 'active' and c.is_redirected and c.voice = 'customer'
   order by (c.language is not distinct from $9::text) desc, c.used_at desc nulls last, c.id
   limit 1
 ),
 free as materialized (
   select coalesce(
+    (select id from switched),
     case when $9::text is not null then ${freePost(' and c.language = $9::text')} end,
     ${freePost('')}
   ) as id
@@ -82,7 +103,7 @@ shared as materialized (
   where not exists (select 1 from held) and not exists (select 1 from used)
     and (select id from free) is null
     and lower(c.platform) = lower($5::text) and c.status = 'active' and c.is_redirected = false
-    and c.reserved_until > $3::timestamptz
+    and c.voice = 'customer' and c.reserved_until > $3::timestamptz
   order by (c.language is not distinct from $9::text) desc, c.reserved_until, k.ord, c.id
   limit 1
 ),
@@ -103,21 +124,31 @@ swept as (
   ) lapsed
   where d.holder = lapsed.holder and d.platform_key = lapsed.platform_key
 )
-select chosen.kind, c.id, c.campaign_id, c.title, c.text, c.keyword, c.platform, (select yes from limited) as limited, (
-  select coalesce(json_agg(json_build_object('key', a.file_path, 'display', f.key) order by i.ord), '[]'::json)
+select chosen.kind, c.id, c.campaign_id, c.title, c.text, c.keyword, c.platform, c.language,
+  (select yes from limited) as limited, exists (select 1 from switch_asked) as switch_asked, (
+  select coalesce(json_agg(json_build_object(
+    'key', a.file_path, 'width', o.width, 'height', o.height, 'display', f.key,
+    'thumb', t.key, 'thumbWidth', t.width, 'share', s.key, 'shareWidth', s.width, 'shareHeight', s.height
+  ) order by i.ord), '[]'::json)
   from unnest(c.asset_ids) with ordinality as i(asset_id, ord)
   join assets a on a.id = i.asset_id and a.tenant_id = $7::uuid and a.type = 'image' and a.file_path is not null
+  left join files o on o.key = a.file_path
   left join files f on a.file_path ~ '^.+\\.(jpg|png)$' and f.key = regexp_replace(a.file_path, '\\.(jpg|png)$', $8::text)
-) as pictures
+  left join files t on a.file_path ~ '^.+\\.(jpg|png)$' and t.key = regexp_replace(a.file_path, '\\.(jpg|png)$', $14::text)
+  left join files s on a.file_path ~ '^.+\\.(jpg|png)$' and s.key = regexp_replace(a.file_path, '\\.(jpg|png)$', $15::text)
+) as pictures,
+(select p.url from content_posts p where p.content_id = c.id and p.holder = $1::text) as posted_url,
+(select p.posted_at from content_posts p where p.content_id = c.id and p.holder = $1::text) as posted_at
 from chosen join contents c on c.id = chosen.id`,
 };
 
 /** Whether the platform's campaigns have an active post at all (when a claim found none: all used, or never any). */
 const ANY_POST_STATEMENT: Statement = {
-  name: 'public_any_post_v1',
+  name: 'public_any_post_v2',
   text: `select exists (
   select 1 from contents c
   where c.campaign_id = any($2::uuid[]) and lower(c.platform) = lower($1::text) and c.status = 'active'
+    and c.voice = 'customer'
 ) as any`,
 };
 
@@ -131,8 +162,25 @@ export interface ClaimedPost {
   text: string;
   keyword: string[];
   platform: string;
+  language: Language | null;
   limited: boolean;
-  pictures: { key: string; display: string | null }[];
+  /** The phone held a post in another language than the one asked (switched when kind is not `held`). */
+  switch_asked: boolean;
+  /** Each picture's original and its stored versions' keys (null: not stored), with sizes when known. */
+  pictures: {
+    key: string;
+    width: number | null;
+    height: number | null;
+    display: string | null;
+    thumb: string | null;
+    thumbWidth: number | null;
+    share: string | null;
+    shareWidth: number | null;
+    shareHeight: number | null;
+  }[];
+  /** The proof-of-post link this phone gave for it (posted.ts), and when. */
+  posted_url: string | null;
+  posted_at: Date | string | null;
 }
 
 /** What a claim looks in: the business, its link, the platform's name and its campaigns, newest first. */
@@ -174,6 +222,8 @@ export async function reservePost(
     useLimit,
     new Date(now - USE_WINDOW_MS),
     new Date(now - HOLD_KEPT_MS),
+    THUMB_ENDING,
+    SHARE_ENDING,
   ]);
   if (post) return { post, empty: null };
   const [row] = await queryRows<{ any: boolean }>(db, ANY_POST_STATEMENT, [target.platform, target.campaignIds]);

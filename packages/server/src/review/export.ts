@@ -1,6 +1,7 @@
 /**
  * The contents export (GET /content/export.csv): one tenant's posts created in a range of days (in STATS_TIME_ZONE),
- * with platform, language, status, whether a customer used it, and the approval (the latest decision: who, when,
+ * with platform, language, status, whether a customer used it, the link they gave as proof of posting it (and when),
+ * its voice, and the approval (the latest decision: who, when,
  * the comment), written by spreadsheetCsv.
  */
 import { STATS_TIME_ZONE } from '@app/contract';
@@ -18,6 +19,9 @@ export const CONTENT_EXPORT_COLUMNS = [
   'Status',
   'Used',
   'Used at',
+  'Posted link',
+  'Posted at',
+  'Voice',
   'Approval',
   'Decided by',
   'Decided at',
@@ -34,6 +38,9 @@ interface ExportRow extends Record<string, unknown> {
   status: string;
   used: boolean;
   used_at: Date | string | null;
+  posted_url: string | null;
+  posted_at: Date | string | null;
+  voice: string;
   action: string | null;
   actor_name: string | null;
   decided_at: Date | string | null;
@@ -55,7 +62,7 @@ export async function contentsCsv(
     : sql``;
   const result = await db.execute<ExportRow>(sql`
     select c.created_at, c.title, c.text, k.name as campaign, c.platform, c.language, c.status,
-      c.is_redirected or c.used_at is not null as used, c.used_at,
+      c.is_redirected or c.used_at is not null as used, c.used_at, c.posted_url, c.posted_at, c.voice,
       d.action, d.actor_name, d.at as decided_at, d.comment
     from contents c
     left join campaigns k on k.id = c.campaign_id
@@ -80,6 +87,9 @@ export async function contentsCsv(
       row.status,
       row.used ? 'yes' : 'no',
       iso(row.used_at),
+      row.posted_url ?? '',
+      iso(row.posted_at),
+      row.voice,
       row.action ?? '',
       row.actor_name ?? '',
       iso(row.decided_at),

@@ -84,6 +84,9 @@ async function insertIntoCampaign(
           reservedUntil: sql`null::timestamptz`.as('reservedUntil'),
           usedAt: sql`null::timestamptz`.as('usedAt'),
           usedLink: sql`null::uuid`.as('usedLink'),
+          voice: sql`${body.voice ?? 'customer'}::text`.as('voice'),
+          postedUrl: sql`null::text`.as('postedUrl'),
+          postedAt: sql`null::timestamptz`.as('postedAt'),
         })
         .from(campaigns)
         .leftJoin(tenants, eq(tenants.id, campaigns.tenantId))
@@ -130,6 +133,7 @@ export function contentRoutes(services: Services) {
           assetIds,
           platform,
           language: body.language ?? null,
+          voice: body.voice ?? 'customer',
         })
         .returning();
     }
@@ -170,6 +174,7 @@ export function contentRoutes(services: Services) {
           assetIds,
           platform: await platformToSave(tx, owner.campaignId, item.platform, assetIds),
           language: item.language ?? null,
+          voice: item.voice ?? 'customer',
         });
       }
       const inserted = await tx.insert(contents).values(values).returning();
@@ -218,6 +223,7 @@ export function contentRoutes(services: Services) {
       assetIds,
       platform,
       language: body.language,
+      voice: body.voice,
     });
     if (isEmpty(changes)) return c.json(contentOut(existing));
     // the status read above is the one changed: a decision in between answers 409 with the status it left

@@ -99,6 +99,8 @@ export function generatorRoutes(services: Services) {
               text: post.content,
               status: startingStatus('active', tenantId, waiting),
               isRedirected: false,
+              // a business-voice post is for the business's own page: the QR page never hands it out
+              voice: body.platform === 'Facebook' && body.voice === 'business' ? 'business' : 'customer',
               keyword: post.keywords.length > 0 ? post.keywords : [DEFAULT_KEYWORD],
             })),
           )

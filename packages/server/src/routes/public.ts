@@ -1,15 +1,17 @@
 /**
  * The QR page's API (no sign-in, no back-office cookie or token read): GET /api/public/q/{uuid} (the link's view),
- * POST …/claim (a post of a platform for this phone), POST …/redirect (the phone copied or opened it). The link in
+ * POST …/claim (a post of a platform for this phone), POST …/redirect (the phone copied or opened it), POST …/posted
+ * (the link to the customer's post of it: proof of post, public/posted.ts). The link in
  * the path is the one scanned: the funnel counts its platforms chosen and posts used under it.
  */
-import { claimBodySchema, platformKey, redirectBodySchema, type Language } from '@app/contract';
+import { claimBodySchema, platformKey, postedBodySchema, redirectBodySchema, type Language } from '@app/contract';
 import { Hono, type Context } from 'hono';
 import type { Services } from '../context';
 import type { AppEnv } from '../types';
 import { jsonBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
-import { claim, markRedirected } from '../public/claim';
+import { campaignIdsOf, claim, markRedirected } from '../public/claim';
+import { storePosted } from '../public/posted';
 import { newHolder, readHolder, writeHolder } from '../public/holder';
 import { POST_LANGUAGES, pageLanguage } from '../public/language';
 import { findPublicLink, platformsOf, viewOf } from '../public/links';
@@ -87,6 +89,29 @@ export function publicRoutes(services: Services, site: PublicSite) {
       return c.body(null, 204);
     },
   );
+
+  app.post('/q/:uuid/posted', rateLimit(services.trustedProxies, site.views), jsonBody(postedBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), body.platform);
+    const stored = await storePosted(
+      services.db,
+      readHolder(c, site.holderKey),
+      { uuid, tenantId, platform: group.platform.name, campaignIds: campaignIdsOf(group) },
+      { url: body.url, language: body.language ?? languageOf(c) },
+      services.now(),
+      services.linkUseLimit,
+    );
+    const { contentTenantId, ...result } = stored;
+    if (result.status !== 'unchanged') {
+      // a customer's change: no tab of the back-office made it
+      await services.changed(
+        undefined,
+        { kind: 'content', event: 'content', tenants: [contentTenantId, tenantId] },
+        { kind: 'stats', event: 'stats', tenants: [tenantId] },
+      );
+    }
+    return c.json(result);
+  });
 
   return app;
 }

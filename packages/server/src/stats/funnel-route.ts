@@ -52,6 +52,7 @@ export const FUNNEL_CSV_COLUMNS = [
   'Scans',
   'Platforms chosen',
   'Copied or opened',
+  'Posted',
 ] as const;
 
 /** The funnel's counts as CSV, a row per day, link, platform and language. */
@@ -69,6 +70,7 @@ export async function funnelCsv(services: Services, range: FunnelRange): Promise
       row.scans,
       row.claims,
       row.redirects,
+      row.posted,
     ]),
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The funnel (`GET /api/stats/funnel`): per link, platform and language, phones that opened a link's page (once per
- * phone and day) → platforms chosen → posts copied or opened, from link_counts over a range of days; and the links
+ * phone and day) → platforms chosen → posts copied or opened → posts proven posted, from link_counts (and
+ * content_posts) over a range of days; and the links
  * that nobody scanned for LINK_QUIET_DAYS days.
  */
 import {
@@ -36,13 +37,25 @@ export interface FunnelRow extends FunnelCounts {
 
 const sums = sql.raw(
   `coalesce(sum(c.scans), 0)::int as scans, coalesce(sum(c.claims), 0)::int as claims,
-  coalesce(sum(c.redirects), 0)::int as redirects`,
+  coalesce(sum(c.redirects), 0)::int as redirects, coalesce(sum(c.posted), 0)::int as posted`,
 );
+
+/**
+ * What the funnel counts: link_counts, and the fourth step "posted" (a proof-of-post link, once per phone and post,
+ * public/posted.ts) counted on the day it was first given, under the link, platform and language it was given on.
+ */
+const counted = sql.raw(`(
+  select day, tenant_id, link_uuid, platform, language, scans, claims, redirects, 0 as posted from link_counts
+  union all
+  select (first_at at time zone '${STATS_TIME_ZONE}')::date, tenant_id, link_uuid, platform, language, 0, 0, 0, 1
+  from content_posts
+)`);
 
 const countsOf = (row: Record<string, unknown>): FunnelCounts => ({
   scans: Number(row.scans ?? 0),
   claims: Number(row.claims ?? 0),
   redirects: Number(row.redirects ?? 0),
+  posted: Number(row.posted ?? 0),
 });
 
 const text = (value: unknown): string =>
@@ -93,19 +106,20 @@ export async function quietLinks(db: Db, tenantId: string | null, now: number): 
 
 export async function funnelStats(db: Db, range: FunnelRange, now: number): Promise<FunnelStats> {
   const where = countsWhere(range);
-  const perDay = await rows(db, sql`select c.day::text as day, ${sums} from link_counts c where ${where} group by 1`);
+  const perDay = await rows(db, sql`select c.day::text as day, ${sums} from ${counted} c where ${where} group by 1`);
   const byDay = new Map(perDay.map((row) => [text(row.day), countsOf(row)]));
   const daily = daysOf(range.from, range.to).map((day) => ({
     day,
-    ...(byDay.get(day) ?? { scans: 0, claims: 0, redirects: 0 }),
+    ...(byDay.get(day) ?? { scans: 0, claims: 0, redirects: 0, posted: 0 }),
   }));
   const totals = daily.reduce<FunnelCounts>(
     (sum, day) => ({
       scans: sum.scans + day.scans,
       claims: sum.claims + day.claims,
       redirects: sum.redirects + day.redirects,
+      posted: sum.posted + day.posted,
     }),
-    { scans: 0, claims: 0, redirects: 0 },
+    { scans: 0, claims: 0, redirects: 0, posted: 0 },
   );
 
   // the links with counts in the range, and the tenant's links without any (deleted links keep their counts)
@@ -113,16 +127,18 @@ export async function funnelStats(db: Db, range: FunnelRange, now: number): Prom
     db,
     sql`
       with counted as (
-        select c.link_uuid, c.tenant_id, ${sums} from link_counts c where ${where} group by 1, 2
+        select c.link_uuid, c.tenant_id, ${sums} from ${counted} c where ${where} group by 1, 2
       ), held as (
         select l.uuid as link_uuid, l.tenant_id from links l
         where ${range.tenantId ? sql`l.tenant_id = ${range.tenantId}` : sql`l.tenant_id is not null`}
       )
       select k.link_uuid, k.tenant_id, t.name as tenant_name, l.name, l.label, l.seq,
-        coalesce(k.scans, 0) as scans, coalesce(k.claims, 0) as claims, coalesce(k.redirects, 0) as redirects
+        coalesce(k.scans, 0) as scans, coalesce(k.claims, 0) as claims, coalesce(k.redirects, 0) as redirects,
+        coalesce(k.posted, 0) as posted
       from (
         select coalesce(counted.link_uuid, held.link_uuid) as link_uuid,
-          coalesce(counted.tenant_id, held.tenant_id) as tenant_id, counted.scans, counted.claims, counted.redirects
+          coalesce(counted.tenant_id, held.tenant_id) as tenant_id, counted.scans, counted.claims, counted.redirects,
+          counted.posted
         from counted full join held on held.link_uuid = counted.link_uuid
       ) k
       join tenants t on t.id = k.tenant_id
@@ -131,12 +147,12 @@ export async function funnelStats(db: Db, range: FunnelRange, now: number): Prom
   );
   const perPlatform = await rows(
     db,
-    sql`select c.platform, ${sums} from link_counts c where ${where} and c.platform <> '' group by 1
+    sql`select c.platform, ${sums} from ${counted} c where ${where} and c.platform <> '' group by 1
       order by claims desc, redirects desc, 1`,
   );
   const perLanguage = await rows(
     db,
-    sql`select c.language, ${sums} from link_counts c where ${where} group by 1
+    sql`select c.language, ${sums} from ${counted} c where ${where} group by 1
       order by scans desc, claims desc, redirects desc, 1`,
   );
   return {
@@ -154,8 +170,8 @@ export async function funnelStats(db: Db, range: FunnelRange, now: number): Prom
       ...countsOf(row),
     })),
     platforms: perPlatform.map((row) => {
-      const { claims, redirects } = countsOf(row);
-      return { platform: text(row.platform), claims, redirects };
+      const { claims, redirects, posted } = countsOf(row);
+      return { platform: text(row.platform), claims, redirects, posted };
     }),
     languages: perLanguage.map((row) => ({ language: text(row.language), ...countsOf(row) })),
     quiet: await quietLinks(db, range.tenantId, now),
@@ -169,7 +185,7 @@ export async function funnelRows(db: Db, range: FunnelRange): Promise<FunnelRow[
     sql`
       select c.day::text as day, t.name as tenant_name, l.name as link_name, l.label, c.link_uuid, c.platform,
         c.language, ${sums}
-      from link_counts c
+      from ${counted} c
       join tenants t on t.id = c.tenant_id
       left join links l on l.uuid = c.link_uuid
       where ${countsWhere(range)}

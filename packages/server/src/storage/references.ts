@@ -36,11 +36,11 @@ export async function usedKeys(db: DbOrTx, keys: readonly string[]): Promise<Set
  */
 const versionKeysOfFile = (): SQL[] =>
   MEDIA_VERSIONS.map(
-    (version) => sql`regexp_replace(${files.key}, '[.](jpg|png)$', '') || ${`.w${version.width}.webp`}`,
+    (version) => sql`regexp_replace(${files.key}, '[.](jpg|png)$', '') || ${`.w${version.width}.${version.ext}`}`,
   );
 
 /** SQL that is true for a resized version's `files` row: it lives and dies with its original. */
-export const fileIsVersion = (): SQL => sql`${files.key} ~ '[.]w[0-9]+[.]webp$'`;
+export const fileIsVersion = (): SQL => sql`${files.key} ~ '[.]w[0-9]+[.](webp|jpeg)$'`;
 
 /**
  * SQL that is true when no record names the `files` row's key, nor one of its resized versions' (a thumbnail

@@ -33,11 +33,11 @@ export interface FileStorage {
 }
 
 /**
- * Object keys the service creates: `{bucket}/{uuid}.{ext}`, and an image's resized versions `{bucket}/{uuid}.w{width}.webp`
+ * Object keys the service creates: `{bucket}/{uuid}.{ext}`, and an image's resized versions `{bucket}/{uuid}.w{width}.webp` (or `.jpeg`)
  * (media/versions.ts). Anything else (e.g. `..`) is refused.
  */
 const OBJECT_KEY =
-  /^[a-z0-9-]{1,63}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|mp4|w\d{2,4}\.webp)$/;
+  /^[a-z0-9-]{1,63}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|mp4|w\d{2,4}\.webp|w\d{2,4}\.jpeg)$/;
 
 export function isObjectKey(key: string): boolean {
   return OBJECT_KEY.test(key);
@@ -48,6 +48,7 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   mp4: 'video/mp4',
   webp: 'image/webp',
+  jpeg: 'image/jpeg',
 };
 
 /** The content type of a stored object, from its key's extension (the one its sniffed bytes gave it). */

@@ -44,6 +44,8 @@ export async function storeFile(
       key: object.key,
       contentType: object.contentType,
       size: object.bytes.byteLength,
+      width: object.width ?? null,
+      height: object.height ?? null,
       uploadedBy: actor.id,
       uploaderRole: actor.role,
       createdAt,
