@@ -87,6 +87,7 @@ export const API_ERRORS = {
   bucket_key_invalid: 'Bucket Key must be 1 to 63 characters of a-z, 0-9 and -',
   logo_not_public: 'Logo URL must point to a public internet address',
   logo_unreachable: 'Logo could not be downloaded from that URL',
+  logo_url_credentials: 'Logo URL must not contain a user name or password',
   logo_too_large: 'Max file size is 5MB',
   logo_wrong_type: 'Invalid file type. Only JPEG and PNG allowed.',
 
@@ -131,12 +132,16 @@ export const API_ERRORS = {
   field_date_years: '{field} must be a date from {min} to {max}',
   date_range_reversed: 'The start date must be on or before the end date',
   date_range_too_long: 'Choose a range of at most {max} days',
+  field_url: '{field} must be an http or https address',
+  field_month: '{field} must be a month written YYYY-MM',
 
   // ---------------------------------------------------------------------------------------- the server
   storage_unavailable: 'File storage is unavailable. Please try again.',
   request_failed: 'Request failed',
   internal_error: 'Internal server error',
   not_ready: 'Not ready: {problem}',
+  model_settings_from_env:
+    "The language model is set by the server's environment (GENERATOR_BASE_URL, GENERATOR_API_KEY, GENERATOR_MODEL): change it there",
 } as const satisfies Record<string, string>;
 
 /** Messages of the forms' own checks (never sent by the server): translated like the API's. */
@@ -207,6 +212,12 @@ export const FIELD_LABELS = [
   'Approval',
   'From',
   'To',
+  'Base URL',
+  'Model',
+  'API Key',
+  'Timeout',
+  'Concurrency',
+  'Month',
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 

@@ -282,3 +282,27 @@ export type {
   ReviewPost,
 } from './approval';
 export { api, answers, type CallDef, type CallRole, type Method, type RawAnswer } from './api';
+export {
+  MODEL_CONCURRENCY,
+  MODEL_DEFAULTS,
+  MODEL_PRESETS,
+  MODEL_TEST_PROBLEMS,
+  MODEL_TIMEOUT_MS,
+  keyHint,
+  modelSettingsBodySchema,
+  modelTestBodySchema,
+  monthQuerySchema,
+} from './modelSettings';
+export type {
+  ModelPreset,
+  ModelSettingsBody,
+  ModelSettingsBodyInput,
+  ModelSettingsSource,
+  ModelSettingsView,
+  ModelTestBody,
+  ModelTestProblem,
+  ModelTestResult,
+  ModelUsage,
+  ModelUsageRow,
+  MonthQuery,
+} from './modelSettings';

@@ -26,6 +26,7 @@ import { publicRoutes } from './routes/public';
 import { publicReviewRoutes, reviewLinkRoutes } from './routes/review';
 import { sseRoutes } from './routes/sse';
 import { statsRoutes } from './routes/stats';
+import { modelSettingsRoutes } from './routes/model-settings';
 import { publicSite, type PublicSite } from './public/site';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -65,7 +66,8 @@ function authenticatedRoutes(services: Services): Hono<AppEnv> {
     .route('/asset', assetRoutes(services))
     .route('/entry', entryRoutes(services))
     .route('/redbook', generatorRoutes(services))
-    .route('/stats', statsRoutes(services));
+    .route('/stats', statsRoutes(services))
+    .route('/settings/model', modelSettingsRoutes(services));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ListCache } from './events/list-cache';
 import type { SseHub } from './events/sse-hub';
 import type { PostGenerator } from './generator';
 import type { Logger } from './ops/logger';
+import type { ModelSettingsStore } from './settings/model-settings';
 import type { Metrics } from './ops/metrics';
 import type { PrintFontSettings } from './print/font';
 import type { LogoFetcher } from './storage/fetch-image';
@@ -19,6 +20,8 @@ export interface Services {
   cache: ListCache;
   sse: SseHub;
   generator: PostGenerator;
+  /** The language model's settings: the environment's, or those saved from the admin panel (settings/). */
+  modelSettings: ModelSettingsStore;
   limiter: LoginLimiter;
   /** How many proxies in front of the server add X-Forwarded-For (0: use the connection's address). */
   trustedProxies: number;

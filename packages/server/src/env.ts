@@ -63,6 +63,7 @@ const variables = v.object({
     v.pipe(v.string(), v.minGraphemes(PASSWORD_MIN, `a password of at least ${PASSWORD_MIN} characters`)),
   ),
   JWT_SECRET: text,
+  SECRETS_KEY: text,
   PUBLIC_URL: httpUrl,
   STATIC_DIR: text,
   GENERATOR_BASE_URL: httpUrl,
@@ -116,7 +117,13 @@ export class EnvError extends Error {
 }
 
 /** Variables whose values are never repeated in a message. */
-const SECRETS: ReadonlySet<Name> = new Set(['ADMIN_PASSWORD', 'JWT_SECRET', 'METRICS_TOKEN']);
+const SECRETS: ReadonlySet<Name> = new Set([
+  'ADMIN_PASSWORD',
+  'JWT_SECRET',
+  'METRICS_TOKEN',
+  'SECRETS_KEY',
+  'GENERATOR_API_KEY',
+]);
 
 /** How a bad value is shown: a secret not at all; a database URL may hold a password, so only its scheme. */
 function shown(name: Name, value: string): string {
@@ -202,6 +209,7 @@ export function readEnv(source: Source): StartServerOptions {
     ...(vars.ADMIN_USERNAME ? { adminUsername: vars.ADMIN_USERNAME } : {}),
     ...(vars.ADMIN_PASSWORD ? { adminPassword: vars.ADMIN_PASSWORD } : {}),
     ...(vars.JWT_SECRET ? { jwtSecret: vars.JWT_SECRET } : {}),
+    ...(vars.SECRETS_KEY ? { secretsKey: vars.SECRETS_KEY } : {}),
     ...(vars.PUBLIC_URL ? { publicUrl: vars.PUBLIC_URL } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(s3 ? { s3 } : {}),

@@ -31,6 +31,8 @@ import { startLogoRetries } from './storage/logo-retry';
 import { startUploadSweep, SWEEP_INTERVAL_MS } from './storage/sweep';
 import { limitImageWork } from './media/process';
 import { DEFAULT_PRINT_FONT_FACE, DEFAULT_PRINT_FONT_PATH } from './print/font';
+import { ModelSettingsStore } from './settings/model-settings';
+import { createSecretBox } from './settings/secret-box';
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 3000. */
@@ -46,6 +48,8 @@ export interface StartServerOptions {
   adminPassword?: string;
   /** Signing key of session tokens; default a random secret kept in the database. */
   jwtSecret?: string;
+  /** SECRETS_KEY: the key secrets kept in the database are encrypted under (default derived from the JWT secret). */
+  secretsKey?: string;
   /** Base of QR links' full_url and of signed file URLs. Default http://HOST:PORT. */
   publicUrl?: string;
   /** The Redbook generator; default built from `generatorSettings` (built-in when no endpoint is set). */
@@ -215,6 +219,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       pool: () => openDatabaseHandle.pool(),
     });
 
+    const modelSettingsStore = new ModelSettingsStore(
+      db,
+      createSecretBox(options.secretsKey, secret),
+      options.generatorSettings ?? {},
+    );
     let publicUrl = options.publicUrl ?? '';
     if (options.mediaConcurrency) limitImageWork(options.mediaConcurrency);
     const services: Services = {
@@ -222,7 +231,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       storage,
       cache,
       sse,
-      generator: countedGenerator(options.generator ?? createGenerator(options.generatorSettings ?? {}), metrics),
+      generator: countedGenerator(
+        options.generator ??
+          createGenerator({ ...options.generatorSettings, resolveModel: () => modelSettingsStore.endpoint() }),
+        metrics,
+      ),
+      modelSettings: modelSettingsStore,
       limiter: new LoginLimiter(db, options.loginLimits),
       trustedProxies: options.trustedProxies ?? 0,
       actors,

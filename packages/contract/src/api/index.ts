@@ -6,6 +6,7 @@ import { admin, auth, tenant, user } from './accounts';
 import { link, printKit, reviewLink } from './links';
 import { asset, campaign, content, entry } from './records';
 import { files, live, ops, publicQr, publicReview, redbook, stats } from './service';
+import { settings } from './settings';
 
 export const api = {
   auth,
@@ -21,6 +22,7 @@ export const api = {
   entry,
   redbook,
   stats,
+  settings,
   publicQr,
   publicReview,
   files,

@@ -131,6 +131,12 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   request_failed: msg({ message: 'Request failed' }),
   internal_error: msg({ message: 'Internal server error' }),
   not_ready: msg({ message: 'Not ready: {problem}' }),
+  field_url: msg({ message: '{field} must be an http or https address' }),
+  field_month: msg({ message: '{field} must be a month written YYYY-MM' }),
+  model_settings_from_env: msg({
+    message:
+      "The language model is set by the server's environment (GENERATOR_BASE_URL, GENERATOR_API_KEY, GENERATOR_MODEL): change it there",
+  }),
   custom_tone_required: msg({ message: 'Type your own tone, or pick one of the listed styles' }),
 };
 
@@ -191,6 +197,12 @@ export const FIELD_LABEL_MESSAGES: Record<FieldLabel, MessageDescriptor> = {
   Type: msg({ message: 'Type', context: 'field' }),
   Comment: msg({ message: 'Comment', context: 'field' }),
   Approval: msg({ message: 'Approval', context: 'field' }),
+  'Base URL': msg({ message: 'Base URL', context: 'field' }),
+  Model: msg({ message: 'Model', context: 'field' }),
+  'API Key': msg({ message: 'API Key', context: 'field' }),
+  Timeout: msg({ message: 'Timeout', context: 'field' }),
+  Concurrency: msg({ message: 'Concurrency', context: 'field' }),
+  Month: msg({ message: 'Month', context: 'field' }),
 };
 
 function translateParams(i18n: I18n, params: Record<string, unknown>): Record<string, unknown> {

@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GeneratorSettings } from '@app/contract';
 import {
   bigint,
+  check,
   date,
   boolean,
   index,
@@ -476,6 +477,39 @@ export const linkCounts = pgTable(
   ],
 );
 
+/** The language model's settings saved from the admin panel: one row; the API key AES-GCM encrypted (generator/model-settings.ts). */
+export const modelSettings = pgTable(
+  'model_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    baseUrl: text('base_url').notNull(),
+    model: text('model').notNull(),
+    apiKeyEncrypted: text('api_key_encrypted'),
+    apiKeyHint: text('api_key_hint'),
+    timeoutMs: integer('timeout_ms').notNull(),
+    concurrency: integer('concurrency').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('model_settings_one_row', sql`${table.id} = 1`)],
+);
+
+/** The model's use per tenant and month (YYYY-MM, Kuala Lumpur): one upsert per call (generator/usage.ts). */
+export const modelUsage = pgTable(
+  'model_usage',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    calls: integer('calls').notNull().default(0),
+    kept: integer('kept').notNull().default(0),
+    tokensIn: bigint('tokens_in', { mode: 'number' }).notNull().default(0),
+    tokensOut: bigint('tokens_out', { mode: 'number' }).notNull().default(0),
+    refused: jsonb('refused').$type<Record<string, number>>().notNull().default({}),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.month] }), index('model_usage_month_idx').on(table.month)],
+);
+
 export const schema = {
   admins,
   tenants,
@@ -496,5 +530,7 @@ export const schema = {
   settings,
   rateLimits,
   linkCounts,
+  modelSettings,
+  modelUsage,
 };
   contentPosts,

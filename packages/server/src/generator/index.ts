@@ -55,53 +55,78 @@ function normalizeCount(count: number): number {
   return Math.min(MAX_COUNT, Math.max(1, Math.floor(count)));
 }
 
-/** The settings come parsed (src/env.ts): this only picks the generator and fills in the defaults. */
-export function createGenerator(options: GeneratorSettings & { fetch?: typeof fetch }): PostGenerator {
+/** An endpoint to call: the environment's, or the one saved from the admin panel (settings/model-settings.ts). */
+export interface ModelEndpoint {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs?: number;
+  concurrency?: number;
+}
+
+/**
+ * The settings come parsed (src/env.ts): this only picks the generator and fills in the defaults. With `baseUrl`,
+ * `apiKey` and `model` all set the endpoint is fixed; otherwise `resolveModel`, asked at each generation, names the
+ * endpoint saved in the database (or none: the built-in writer).
+ */
+export function createGenerator(
+  options: GeneratorSettings & { fetch?: typeof fetch; resolveModel?: () => Promise<ModelEndpoint | undefined> },
+): PostGenerator {
   const { baseUrl, apiKey, model } = options;
   const limits: GenerationLimits = {
     perMinute: options.perMinute ?? DEFAULT_LIMITS.perMinute,
     maxActive: options.maxActive ?? DEFAULT_LIMITS.maxActive,
   };
+  const fixed: ModelEndpoint | undefined =
+    baseUrl && apiKey && model
+      ? {
+          baseUrl,
+          apiKey,
+          model,
+          ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+          ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
+        }
+      : undefined;
+  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  if (baseUrl && apiKey && model) {
+  const withModel = async (endpoint: ModelEndpoint, input: GeneratorInput): Promise<GeneratorResult[]> => {
     const config = {
-      baseUrl,
-      apiKey,
-      model,
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      baseUrl: endpoint.baseUrl,
+      apiKey: endpoint.apiKey,
+      model: endpoint.model,
+      timeoutMs: endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
-      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      concurrency: endpoint.concurrency ?? DEFAULT_CONCURRENCY,
       temperature: PROVIDER_TEMPERATURE,
-      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+      fetch: fetcher,
     };
-    return {
-      limits,
-      generate: async (input: GeneratorInput): Promise<GeneratorResult[]> =>
-        avoidSaved(
-          await generateWithProvider(input, normalizeCount(input.count), config),
-          new SavedPosts(input.savedTexts),
-          (similarity) => refused(input, 'duplicate', tooCloseDetail(similarity)),
-        ),
-    };
-  }
+    return avoidSaved(
+      await generateWithProvider(input, normalizeCount(input.count), config),
+      new SavedPosts(input.savedTexts),
+      (similarity) => refused(input, 'duplicate', tooCloseDetail(similarity)),
+    );
+  };
 
   // A fixed seed gives the same posts for the same input on every call; without one each call is fresh.
   const { seed } = options;
+  const builtin = (input: GeneratorInput): GeneratorResult[] => {
+    const batchSeed = seed === undefined ? randomSeed() : Math.floor(mulberry32(seed)() * 4294967296);
+    const count = normalizeCount(input.count);
+    // a post too close to a saved one is written again from other seeds, in its place of the batch
+    return avoidSaved(
+      generateBuiltin(input, count, batchSeed),
+      new SavedPosts(input.savedTexts),
+      (similarity) => refused(input, 'duplicate', tooCloseDetail(similarity)),
+      (index, attempt) => generateBuiltin(input, index + 1, batchSeed + REWRITE_SEED_STEP * attempt)[index],
+      REWRITES,
+    );
+  };
+
   return {
     limits,
-    generate: (input: GeneratorInput): Promise<GeneratorResult[]> => {
-      const batchSeed = seed === undefined ? randomSeed() : Math.floor(mulberry32(seed)() * 4294967296);
-      const count = normalizeCount(input.count);
-      // a post too close to a saved one is written again from other seeds, in its place of the batch
-      return Promise.resolve(
-        avoidSaved(
-          generateBuiltin(input, count, batchSeed),
-          new SavedPosts(input.savedTexts),
-          (similarity) => refused(input, 'duplicate', tooCloseDetail(similarity)),
-          (index, attempt) => generateBuiltin(input, index + 1, batchSeed + REWRITE_SEED_STEP * attempt)[index],
-          REWRITES,
-        ),
-      );
+    generate: async (input: GeneratorInput): Promise<GeneratorResult[]> => {
+      const endpoint = fixed ?? (await options.resolveModel?.());
+      return endpoint ? withModel(endpoint, input) : builtin(input);
     },
   };
 }
