@@ -88,6 +88,7 @@ export const API_ERRORS = {
   logo_not_public: 'Logo URL must point to a public internet address',
   logo_unreachable: 'Logo could not be downloaded from that URL',
   logo_url_credentials: 'Logo URL must not contain a user name or password',
+  logo_url_credentials: 'Logo URL must not contain a user name or password',
   logo_too_large: 'Max file size is 5MB',
   logo_wrong_type: 'Invalid file type. Only JPEG and PNG allowed.',
 

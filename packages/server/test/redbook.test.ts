@@ -174,6 +174,8 @@ describe('POST /api/redbook/generate (built-in generator)', () => {
       .body;
     expect(contents).toHaveLength(2);
     expect(contents[0]).toMatchObject({ status: 'active', isRedirected: false, userId: tenant.id });
+    // saved for the platform and language asked, so that a customer choosing Redbook is handed them
+    for (const content of contents) expect(content).toMatchObject({ platform: 'Redbook', language: 'Mandarin' });
   });
 });
 

@@ -79,12 +79,34 @@ describe('logo URLs on a server that may reach only the public internet (the def
       `http://[::1]:${port}/logo.png`,
       'http://169.254.169.254/latest/meta-data',
       'http://10.0.0.1/logo.png',
+      `http://[::127.0.0.1]:${port}/logo.png`,
+      `http://[::ffff:0:7f00:1]:${port}/logo.png`,
+      `http://[::ffff:0:127.0.0.1]:${port}/logo.png`,
+      `http://[0:0:0:0:0:ffff:7f00:1]:${port}/logo.png`,
+      `http://2130706433:${port}/logo.png`,
+      `http://0177.0.0.1:${port}/logo.png`,
+      `http://0x7f.0.0.1:${port}/logo.png`,
+      `http://0x7f000001:${port}/logo.png`,
+      `http://127.1:${port}/logo.png`,
     ]) {
       const reply = await setLogo(api, tenant, url);
       expect(reply.status, url).toBe(400);
       expect(reply.body, url).toEqual({
         message: 'Logo URL must point to a public internet address',
         code: 'logo_not_public',
+      });
+    }
+    // a user name in the URL: refused at once (never kept for a background retry)
+    for (const url of [
+      `http://user:pw@127.0.0.1:${port}/logo.png`,
+      'https://x@10.0.0.1/logo.png',
+      'https://x@example.com/a.png',
+    ]) {
+      const reply = await setLogo(api, tenant, url);
+      expect(reply.status, url).toBe(400);
+      expect(reply.body, url).toEqual({
+        message: 'Logo URL must not contain a user name or password',
+        code: 'logo_url_credentials',
       });
     }
     const created = await api.post(

@@ -87,6 +87,7 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   bucket_key_invalid: msg({ message: 'Bucket Key must be 1 to 63 characters of a-z, 0-9 and -' }),
   logo_not_public: msg({ message: 'Logo URL must point to a public internet address' }),
   logo_unreachable: msg({ message: 'Logo could not be downloaded from that URL' }),
+  logo_url_credentials: msg({ message: 'Logo URL must not contain a user name or password' }),
   logo_too_large: msg({ message: 'Max file size is 5MB' }),
   logo_wrong_type: msg({ message: 'Invalid file type. Only JPEG and PNG allowed.' }),
   content_type_json: msg({ message: 'Content-Type must be application/json' }),

@@ -20,6 +20,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
   uuid,
   type AnyPgColumn,
@@ -43,18 +44,23 @@ export const lowered = (column: AnyPgColumn): SQL => sql`lower(${column})`;
 /** The trigram index of a search document (case-insensitive substring search, Chinese included). */
 const searchIndex = (name: string, document: SQL) => index(name).using('gin', sql`${document} gin_trgm_ops`);
 
-export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  username: text('username').notNull().unique(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  status: text('status').notNull().default('active'),
-  /** Bumped when the password changes, the account is deactivated or signs out everywhere: older tokens stop working. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').notNull().default('active'),
+    /** Bumped when the password changes, the account is deactivated or signs out everywhere: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // unique regardless of case (migration 0016): "RaceUser" and "raceuser" are one name
+  (table) => [uniqueIndex('admins_username_lower_idx').on(sql`lower(${table.username})`)],
+);
 
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -73,6 +73,9 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether an error is PostgreSQL's unique violation (a lost race for a name another request took). */
+export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
+
 /** nginx's "client closed request": the answer no one reads to a request its client abandoned. */
 const CLIENT_CLOSED_REQUEST = 499;
 

@@ -3,11 +3,11 @@
  * tenant asks for it (its `approval_required`, on by default); the tenant's own posts and the agency's start as
  * asked. Archived stays archived.
  */
-import type { ContentStatus } from '@app/contract';
+import { apiErrorBody, type ContentStatus } from '@app/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { tenants } from '../db/schema';
-import { apiError } from '../http/errors';
+import { ApiError } from '../http/errors';
 import type { Actor } from '../types';
 
 /** The tenants (of those given) whose new agency posts wait for approval. */
@@ -30,6 +30,10 @@ export function startingStatus(requested: ContentStatus, tenantId: string | null
   return requested === 'active' && tenantId !== null && waiting.has(tenantId) ? 'pending' : requested;
 }
 
+/** The 409 of a status change asked of a pending post, with its status (params.status), like /decide's. */
+export const awaitsDecision = () =>
+  new ApiError(409, { ...apiErrorBody('content_awaits_decision'), params: { status: 'pending' } });
+
 /**
  * The status a PATCH leaves a post in. A pending post leaves pending only by the owner's decision (/decide or a
  * review link): the owner's status change and the agency's `active` answer 409 content_awaits_decision (the agency
@@ -40,13 +44,13 @@ export function startingStatus(requested: ContentStatus, tenantId: string | null
 export async function patchedStatus(
   db: DbOrTx,
   actor: Actor,
-  existing: { status: ContentStatus; tenantId: string | null },
+  existing: { status: string; tenantId: string | null },
   asked: ContentStatus | undefined,
   moved: { tenantId?: string | null },
 ): Promise<ContentStatus | undefined> {
   if (existing.status === 'pending') {
     if (asked === undefined || (actor.role === 'admin' && asked === 'archived')) return asked;
-    throw apiError(409, 'content_awaits_decision', { status: existing.status });
+    throw awaitsDecision();
   }
   const tenantId = moved.tenantId !== undefined ? moved.tenantId : existing.tenantId;
   const becomesActive = (asked ?? existing.status) === 'active';

@@ -18,7 +18,7 @@ import type { DbOrTx } from '../db';
 import { admins, links, tenants, users } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
 import { listAdmins, listTenants, listUsers } from '../lists/accounts';
 import { adminOut, tenantOut, userOut } from '../serialize';
@@ -70,6 +70,8 @@ export function adminRoutes(services: Services) {
   app.post('/', jsonBody(adminCreateBodySchema), async (c) => {
     const body = c.req.valid('json');
     if (await usernameTaken(services.db, body.username)) throw conflict('username_taken');
+    const passwordHash = await hashPassword(body.password);
+    // the unique index on lower(username) decides between two requests for one name at the same moment
     const [row] = await services.db
       .insert(admins)
       .values({
@@ -78,9 +80,12 @@ export function adminRoutes(services: Services) {
         email: body.email,
         phone: body.phone,
         status: body.status,
-        passwordHash: await hashPassword(body.password),
+        passwordHash,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict('username_taken') : error;
+      });
     await services.changed(c.var.tab, { kind: 'admin' });
     return c.json(adminOut(row!), 201);
   });
@@ -105,14 +110,18 @@ export function adminRoutes(services: Services) {
     const deactivated = changes.status === 'inactive' && existing.status !== 'inactive';
     // a new password or a deactivation ends the account's sessions
     const signOut = deactivated || changes.passwordHash !== undefined;
-    const [row] = await services.db.transaction(async (tx) => {
-      if (deactivated) await keepAnActiveAdmin(tx, id);
-      return tx
-        .update(admins)
-        .set({ ...changes, ...(signOut ? nextTokenVersion.admin : {}) })
-        .where(eq(admins.id, id))
-        .returning();
-    });
+    const [row] = await services.db
+      .transaction(async (tx) => {
+        if (deactivated) await keepAnActiveAdmin(tx, id);
+        return tx
+          .update(admins)
+          .set({ ...changes, ...(signOut ? nextTokenVersion.admin : {}) })
+          .where(eq(admins.id, id))
+          .returning();
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict('username_taken') : error;
+      });
     await services.changed(c.var.tab, signOut ? signedOutChange('admin', id) : { kind: 'admin' });
     return c.json(adminOut(row!));
   });

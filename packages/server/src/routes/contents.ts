@@ -25,7 +25,7 @@ import { contentOut } from '../serialize';
 import { checkedPlatform, platformOfAssets, platformToSave } from './content-platform';
 import { contentApprovalRoutes } from './content-approval';
 import { recordEvents } from '../review/audit';
-import { patchedStatus, startingStatus, tenantsRequiringApproval } from '../review/status';
+import { awaitsDecision, patchedStatus, startingStatus, tenantsRequiringApproval } from '../review/status';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
 async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {
@@ -235,8 +235,8 @@ export function contentRoutes(services: Services) {
     if (!row) {
       const now = await findVisibleContent(services.db, actor, id);
       if (!now) throw notFound('content_not_found');
-      const code = now.status === 'pending' ? 'content_awaits_decision' : 'content_not_pending';
-      throw apiError(409, code, { status: now.status });
+      if (now.status === 'pending') throw awaitsDecision();
+      throw apiError(409, 'content_not_pending', { status: now.status });
     }
     await recordEvents(services.db, [id], 'edited', actor);
     await services.changed(c.var.tab, {

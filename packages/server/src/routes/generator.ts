@@ -102,6 +102,9 @@ export function generatorRoutes(services: Services) {
               // a business-voice post is for the business's own page: the QR page never hands it out
               voice: body.platform === 'Facebook' && body.voice === 'business' ? 'business' : 'customer',
               keyword: post.keywords.length > 0 ? post.keywords : [DEFAULT_KEYWORD],
+              // the platform and language written for: a customer is handed a post of the platform chosen
+              platform: body.platform,
+              language: body.language,
             })),
           )
           .returning({ id: contents.id, tenantId: contents.tenantId });

@@ -52,6 +52,10 @@ describe('isPublicAddress', () => {
       'fd12:3456::1',
       'ff02::1',
       '64:ff9b::a00:1',
+      '::7f00:1',
+      '::a00:1',
+      '::ffff:0:7f00:1',
+      '::ffff:0:a00:1',
       'not-an-address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);

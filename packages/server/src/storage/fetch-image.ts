@@ -2,7 +2,8 @@
  * Fetches a logo from an http(s) URL at save time, so that a tenant's logo is always a stored file and an
  * administrator's browser never loads a third party's address (a tracking pixel). Guards against server-side
  * request forgery: the host's addresses are resolved once and every one must be public (no private, loopback,
- * link-local, shared, multicast or reserved range, IPv4-mapped forms included); the connection goes to the checked
+ * link-local, shared, multicast or reserved range, IPv4-mapped, -compatible and -translated forms included; the
+ * URL parser reads decimal, octal and hex IPv4 hosts as dotted ones); a URL with a user name is refused; the connection goes to the checked
  * address (no second lookup to rebind); each redirect is checked the same way; the answer is bounded in size and in
  * time (an idle limit, and one deadline for the whole fetch, so a server sending a byte now and then cannot hold it) and must be a PNG or JPEG by its bytes.
  */
@@ -53,8 +54,8 @@ for (const [network, prefix] of [
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96], // IPv4-compatible (::127.0.0.1 is ::7f00:1), :: and ::1 included
+  ['::ffff:0:0:0', 96], // IPv4-translated (::ffff:0:7f00:1)
   ['64:ff9b::', 96], // NAT64
   ['64:ff9b:1::', 48],
   ['100::', 64], // discard
@@ -166,7 +167,8 @@ export function createImageFetcher(settings: ImageFetcherOptions = {}): LogoFetc
     const deadline = AbortSignal.timeout(options.deadlineMs);
     for (let redirects = 0; ; redirects += 1) {
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('logo_unreachable');
-      if (url.username || url.password) throw badRequest('logo_unreachable');
+      // a user name is refused at once, never kept for a retry: it hides the host from a reader (user@host)
+      if (url.username || url.password) throw badRequest('logo_url_credentials');
       const literal = literalAddress(url);
       if (literal !== undefined && !options.allowAddress(literal)) throw badRequest('logo_not_public');
       let answer: Answer;
