@@ -59,6 +59,9 @@ export type {
   CopyOutcome,
   CustomerPageProps,
   CustomerScreen,
+  PostedLinkAnswer,
+  ShareTarget,
+  SubmitPostedLink,
   WriteClipboard,
 } from './CustomerPage';
 export {

@@ -92,7 +92,7 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
       }}
       onRetry={() => void load()}
       onRedirect={handleRedirect}
-      onPostLink={(platform, url) => submitPostedLink(uuid, platform, url)}
+      onPostLink={(platform, url) => submitPostedLink(uuid, { platform, url, language: POST_LANGUAGE[locale] })}
     />
   );
 }

@@ -14,8 +14,19 @@ const claim: ClaimResult = {
     openUrl: 'https://example.com/k',
     accessValue: 'https://example.com/k',
   },
-  post: { title: 'Kopi', text: 'Sedap', keywords: [], pictures: [] },
+  post: {
+    title: 'Kopi',
+    text: 'Sedap',
+    keywords: [],
+    pictures: [],
+    photos: [],
+    language: 'Malay',
+    voice: 'customer',
+    posted: null,
+  },
   empty: null,
+  reviewChips: null,
+  languageSwitch: null,
 };
 
 const run = (state: FlowState, ...events: Parameters<typeof flow>[1][]) => events.reduce(flow, state);

@@ -2,7 +2,7 @@
  * The customer page's calls of the public API (no session, no token): the link's view, a claim for a platform's
  * post, and the redirect that marks the post used.
  */
-import type { ClaimBody, ClaimResult, Language, PublicLinkView, RedirectBody } from '@app/contract';
+import type { ClaimBody, ClaimResult, Language, PostedBody, PublicLinkView, RedirectBody } from '@app/contract';
 import type { ClaimProblem, PostedLinkAnswer } from '@app/screens';
 import { API_BASE } from '../api/base';
 import { paths } from '../api/paths';
@@ -59,17 +59,18 @@ export function postedAnswerOf(status: number, code: string | undefined): Posted
   if (status >= 200 && status < 300) return 'stored';
   if (status === 429) return 'rateLimited';
   if (status === 400) return code?.includes('wrong_platform') ? 'wrongPlatform' : 'invalid';
+  // 409 no_post_held: the phone holds no post of the platform (any more)
   if (status === 404 || status === 409) return 'noPost';
   return 'failed';
 }
 
-/** Sends the link to the customer's post on a platform (proof of post) for the post this phone holds there. */
-export async function submitPostedLink(uuid: string, platform: string, url: string): Promise<PostedLinkAnswer> {
+/** Sends the link to the customer's post (with the page's language, for the funnel) on a platform (proof of post) for the post this phone holds there. */
+export async function submitPostedLink(uuid: string, posted: PostedBody): Promise<PostedLinkAnswer> {
   try {
     const response = await fetch(`${API_BASE}${paths.publicLink(uuid)}/posted`, {
       method: 'POST',
       headers: JSON_HEADERS,
-      body: JSON.stringify({ platform, url }),
+      body: JSON.stringify(posted),
       credentials: 'same-origin',
     });
     const body = response.ok ? null : ((await response.json().catch(() => null)) as { code?: string } | null);

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { PublicPicture } from '@app/contract';
+import type { PublicPostPhoto } from '@app/contract';
 import { Icons, VISUALLY_HIDDEN_STYLE } from '@app/ui';
-import { photoVersions } from './photos';
+import { sharedPhoto } from './photos';
 import { downloadFile, fetchPhotoFiles, shareFiles, type ShareTarget } from './share';
 import styles from './CustomerPage.module.css';
 
 export interface PictureGalleryProps {
-  pictures: readonly PublicPicture[];
+  pictures: readonly PublicPostPhoto[];
   /** The phone's share sheet, where it can share files: Save all goes through it (iPhones: "Save N images"). */
   shareTarget?: ShareTarget;
 }
@@ -21,13 +21,12 @@ export function PictureGallery({ pictures, shareTarget }: PictureGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [saving, setSaving] = useState<Saving>(null);
   const count = pictures.length;
-  const versions = pictures.map(photoVersions);
   const saveAll = async () => {
     if (saving && typeof saving === 'object') return;
     setSaving({ done: 0, total: count });
     try {
       const files = await fetchPhotoFiles(
-        versions.map((version) => version.share),
+        pictures.map(sharedPhoto),
         // the download of a file starts once it is here: "Saving 2 of 6" counts the ones under way
         (done, total) => setSaving({ done: Math.min(done + 1, total), total }),
       );
@@ -72,11 +71,10 @@ export function PictureGallery({ pictures, shareTarget }: PictureGalleryProps) {
         </>
       ) : null}
       <ul className={styles.pictures}>
-        {versions.map((version, index) => {
+        {pictures.map((picture, index) => {
           const number = index + 1;
-          const picture = pictures[index];
           return (
-            <li key={version.viewUrl}>
+            <li key={picture.viewUrl}>
               <button
                 type="button"
                 className={styles.thumbButton}
@@ -85,12 +83,12 @@ export function PictureGallery({ pictures, shareTarget }: PictureGalleryProps) {
               >
                 <img
                   className={styles.thumb}
-                  src={version.thumbUrl}
-                  srcSet={version.thumbWidth ? `${version.thumbUrl} ${version.thumbWidth}w` : undefined}
+                  src={picture.thumbUrl}
+                  srcSet={`${picture.thumbUrl} ${picture.thumbWidth}w`}
                   sizes="(min-width: 34rem) 10rem, 30vw"
                   alt=""
-                  width={picture?.width ?? undefined}
-                  height={picture?.height ?? undefined}
+                  width={picture.width ?? undefined}
+                  height={picture.height ?? undefined}
                   loading="lazy"
                   decoding="async"
                 />
@@ -107,7 +105,7 @@ export function PictureGallery({ pictures, shareTarget }: PictureGalleryProps) {
 }
 
 interface PictureViewerProps {
-  pictures: readonly PublicPicture[];
+  pictures: readonly PublicPostPhoto[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -118,7 +116,6 @@ function PictureViewer({ pictures, index, onIndexChange, onClose }: PictureViewe
   const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const picture = pictures[index];
-  const version = picture ? photoVersions(picture, index) : null;
   const count = pictures.length;
   const number = index + 1;
   const name = t`Photo ${number} of ${count}`;
@@ -128,7 +125,7 @@ function PictureViewer({ pictures, index, onIndexChange, onClose }: PictureViewe
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  if (!version) return null;
+  if (!picture) return null;
   const step = (by: number) => onIndexChange((index + by + count) % count);
   return (
     <dialog ref={dialogRef} className={styles.viewer} aria-label={name} onClose={onClose}>
@@ -148,7 +145,7 @@ function PictureViewer({ pictures, index, onIndexChange, onClose }: PictureViewe
           ) : null}
         </div>
         <div className={styles.viewerActions}>
-          <a className={styles.viewerButton} href={version.share.url} download={version.share.name}>
+          <a className={styles.viewerButton} href={picture.shareUrl} download={picture.shareName}>
             <Icons.Download size={18} aria-hidden="true" />
             {t`Save photo`}
           </a>
@@ -159,7 +156,7 @@ function PictureViewer({ pictures, index, onIndexChange, onClose }: PictureViewe
         </div>
       </div>
       {/* the dialog's name says which photo it is */}
-      <img className={styles.viewerImage} src={version.viewUrl} alt="" />
+      <img className={styles.viewerImage} src={picture.viewUrl} alt="" />
     </dialog>
   );
 }

@@ -3,19 +3,21 @@ import { useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_CONTENT_TITLE,
   platformKey,
+  takesPostedLink,
   type ClaimResult,
   type PublicPost,
   type RedirectAction,
+  type ReviewChips,
 } from '@app/contract';
 import { Icons } from '@app/ui';
 import { CopyButton } from './CopyButton';
 import type { WriteClipboard } from './copyText';
 import { OpenPlatform } from './OpenPlatform';
-import { photoVersions } from './photos';
+import { sharedPhoto } from './photos';
 import { PictureGallery } from './PictureGallery';
 import { platformLabel } from './platforms';
 import { PostedLink, type SubmitPostedLink } from './PostedLink';
-import { ReviewBuilder, type ReviewChips } from './ReviewBuilder';
+import { ReviewBuilder } from './ReviewBuilder';
 import { canShareFiles, type ShareTarget } from './share';
 import { ShareButton } from './ShareButton';
 import type { Locale } from '../i18n';
@@ -43,12 +45,12 @@ export function textToCopy(post: PublicPost): string {
   return title ? `${title}\n\n${post.text}` : post.text;
 }
 
-/** What a share counts as: the post's use, like Copy and Open. */
+/** What a share counts as: the post's use, like Copy and Open (the redirect's actions are copy and open). */
 const SHARE_ACTION: RedirectAction = 'copy';
 
-/** The Google review chips of a claim, when the server sent them. */
+/** The Google review chips of a claim, when the server sent some. */
 function reviewChipsOf(claim: ClaimResult): ReviewChips | null {
-  const chips = (claim as { reviewChips?: ReviewChips | null }).reviewChips;
+  const chips = claim.reviewChips;
   return chips && chips.products.length + chips.highlights.length > 0 ? chips : null;
 }
 
@@ -81,7 +83,7 @@ export function PostPanel({
   const [edited, setEdited] = useState(post?.text ?? '');
   const chips = review ? reviewChipsOf(claim) : null;
   const [canShare] = useState(() => canShareFiles(shareTarget));
-  const sharing = canShare && shareTarget && post && post.pictures.length > 0 && !review;
+  const sharing = canShare && shareTarget && post && post.photos.length > 0 && !review;
   // after Copy, Share or Open, the page asks for the link to the post
   const [used, setUsed] = useState(false);
   const redirect = (action: RedirectAction) => {
@@ -101,6 +103,11 @@ export function PostPanel({
             ? t`No posts for ${label} yet`
             : t`All ${label} posts have been taken`}
       </h2>
+      {claim.languageSwitch === 'unavailable' ? (
+        <p className={styles.lead} role="status">
+          {t`There is no post in this language yet, so you keep this one.`}
+        </p>
+      ) : null}
       {post && chips ? (
         <ReviewBuilder
           chips={chips}
@@ -115,14 +122,14 @@ export function PostPanel({
           <p className={styles.lead}>
             {sharing
               ? t`Share the photos and text to ${label} in one tap, or copy and save them below.`
-              : post.pictures.length > 0 && !review
+              : post.photos.length > 0 && !review
                 ? t`Copy the text and save the photos, then open ${label} to share them.`
                 : t`Copy the text, then open ${label} to share it.`}
           </p>
           {sharing ? (
             <ShareButton
               text={textToCopy(post)}
-              photos={post.pictures.map((picture, index) => photoVersions(picture, index).share)}
+              photos={post.photos.map(sharedPhoto)}
               shownIn={textRef}
               target={shareTarget}
               onUsed={() => redirect(SHARE_ACTION)}
@@ -164,8 +171,8 @@ export function PostPanel({
             />
           </div>
           {/* a review's photos are the reviewer's own: the shop's are not offered for one */}
-          {post.pictures.length > 0 && !review ? (
-            <PictureGallery pictures={post.pictures} shareTarget={canShare ? shareTarget : undefined} />
+          {post.photos.length > 0 && !review ? (
+            <PictureGallery pictures={post.photos} shareTarget={canShare ? shareTarget : undefined} />
           ) : null}
         </>
       ) : (
@@ -184,9 +191,14 @@ export function PostPanel({
           writeClipboard={writeClipboard}
         />
       )}
-      {post && used && onPostLink ? (
+      {post && (used || post.posted) && onPostLink && takesPostedLink(claim.platform.name) ? (
         <div className={styles.postedBox}>
-          <PostedLink platform={claim.platform.name} label={label} onSubmit={onPostLink} />
+          <PostedLink
+            platform={claim.platform.name}
+            label={label}
+            onSubmit={onPostLink}
+            posted={post.posted?.url ?? null}
+          />
         </div>
       ) : null}
     </section>

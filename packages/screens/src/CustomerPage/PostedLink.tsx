@@ -19,14 +19,16 @@ export interface PostedLinkProps {
   /** Its name as shown. */
   label: string;
   onSubmit: SubmitPostedLink;
+  /** The link this phone already gave for the post (after a reload): thanked for, not asked again. */
+  posted?: string | null;
 }
 
 /** Optional proof of post: "Posted it? Paste the link to your post", checked here and by the server. */
-export function PostedLink({ platform, label, onSubmit }: PostedLinkProps) {
+export function PostedLink({ platform, label, onSubmit, posted }: PostedLinkProps) {
   const { t } = useLingui();
   const id = useId();
   const [value, setValue] = useState('');
-  const [answer, setAnswer] = useState<PostedLinkAnswer | null>(null);
+  const [answer, setAnswer] = useState<PostedLinkAnswer | null>(posted ? 'stored' : null);
   const [sending, setSending] = useState(false);
   const words: Record<PostedLinkAnswer, string> = {
     stored: t`Thank you! We've got the link to your post.`,

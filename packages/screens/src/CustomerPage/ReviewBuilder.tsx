@@ -1,16 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { ReviewChips } from '@app/contract';
 import { Icons } from '@app/ui';
 import type { Locale } from '../i18n';
 import { copyText, writeToClipboard, type WriteClipboard } from './copyText';
 import { pickWording, reviewDraft, updateDraft } from './reviewDraft';
 import styles from './CustomerPage.module.css';
-
-/** The chips of a Google review: what the customer had (products) and what stood out (highlights). */
-export interface ReviewChips {
-  products: readonly string[];
-  highlights: readonly string[];
-}
 
 export interface ReviewBuilderProps {
   chips: ReviewChips;

@@ -5,4 +5,3 @@ export { textToCopy } from './PostPanel';
 export type { CopyOutcome, WriteClipboard } from './copyText';
 export type { PostedLinkAnswer, SubmitPostedLink } from './PostedLink';
 export type { ShareTarget } from './share';
-export { checkPostedLink } from './postedLink';
