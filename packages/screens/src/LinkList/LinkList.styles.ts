@@ -43,10 +43,13 @@ export const StyledDeleteWarning = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-/** A label and its edit button on one line. */
+/**
+ * A label and its edit button on one line. A long label wraps between its words (break-word, not anywhere: that let
+ * the table squeeze the column to one letter and break "Counter" as "Counte/r").
+ */
 export const StyledLabelCell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
