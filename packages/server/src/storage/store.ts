@@ -30,7 +30,39 @@ export async function storeFile(
     if (used + bytes.byteLength > services.storageQuotaBytes) throw storageFull(services);
   }
   const key = `${bucketKey}/${crypto.randomUUID()}.${type.ext}`;
-  const [original, ...versions] = await uploadObjects(key, bytes, type);
+  const objects = await uploadObjects(key, bytes, type);
+  if (actor.role !== 'tenant') return write(services, actor, objects, key, bytes.byteLength);
+  // a tenant's files are checked and written one at a time: the file and its resized versions, against the bytes
+  // stored before, so uploads at the same moment never pass the quota together
+  return oneAtATime(actor.id, async () => {
+    const used = await storedBytes(services, actor.id);
+    const total = objects.reduce((sum, object) => sum + object.bytes.byteLength, 0);
+    if (used + total > services.storageQuotaBytes) throw storageFull(services);
+    return write(services, actor, objects, key, bytes.byteLength);
+  });
+}
+
+const storing = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after the tenant's earlier stores have ended (on this instance). */
+async function oneAtATime<T>(tenant: string, work: () => Promise<T>): Promise<T> {
+  const run = (storing.get(tenant) ?? Promise.resolve()).then(work, work);
+  const tail = run.catch(() => undefined);
+  storing.set(tenant, tail);
+  try {
+    return await run;
+  } finally {
+    if (storing.get(tenant) === tail) storing.delete(tenant);
+  }
+}
+
+async function write(
+  services: Pick<Services, 'db' | 'storage' | 'metrics' | 'now'>,
+  actor: Actor,
+  [original, ...versions]: Awaited<ReturnType<typeof uploadObjects>>,
+  key: string,
+  size: number,
+): Promise<string> {
   // all written at once (a bucket's round trips overlap); the rows come after every object is stored, so a row for
   // the original still promises its versions to whoever reads it
   // under a key just made: written in place (storage.ts, `fresh`)
@@ -51,6 +83,6 @@ export async function storeFile(
       createdAt,
     })),
   );
-  services.metrics.upload('stored', bytes.byteLength);
+  services.metrics.upload('stored', size);
   return key;
 }
