@@ -26,6 +26,7 @@ import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
 import { useSuccessMessage } from '../i18n';
 import { useApprovalTools, type ContentApprovalProps } from './ApprovalTools';
+import { ALL_CAUGHT_UP, PendingFilterChip, type PendingFilter } from './PendingFilter';
 
 export interface ContentListProps extends ListPageProps, ContentApprovalProps {
   /** The page of contents on screen. */
@@ -46,6 +47,8 @@ export interface ContentListProps extends ListPageProps, ContentApprovalProps {
   onCopyText?: CopyText;
   /** The administrator's tenant filter (with it, the list shows one tenant's records or all). */
   tenantFilter?: TenantFilter;
+  /** Only the posts waiting for approval are listed: the toolbar says so and offers to show all. */
+  pendingFilter?: PendingFilter;
 }
 
 const statusTones: Record<Content['status'], BadgeTone> = {
@@ -111,6 +114,7 @@ export function ContentList({
   onDownloadPictures,
   onCopyText,
   tenantFilter,
+  pendingFilter,
   onDecide,
   loadHistory,
   reviewLinks,
@@ -175,6 +179,7 @@ export function ContentList({
         actions={
           <>
             {tenantFilterActions(tenantFilter)}
+            {pendingFilter ? <PendingFilterChip {...pendingFilter} /> : null}
             {approval.toolbar}
           </>
         }
@@ -187,7 +192,7 @@ export function ContentList({
           server={serverTable(page, t`Search contents`)}
           isLoading={isLoading}
           error={error}
-          emptyText={t`No contents yet.`}
+          emptyText={pendingFilter ? i18n._(ALL_CAUGHT_UP) : t`No contents yet.`}
           selectable
           selectedIds={selection.selectedIds}
           onSelectionChange={selection.onSelectionChange}
