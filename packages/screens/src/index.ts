@@ -13,6 +13,8 @@ export type { ForgotPasswordProps } from './ForgotPassword';
 export { Register } from './Register';
 export type { RegisterProps } from './Register';
 export { AdminDashboard } from './AdminDashboard';
+export { ModelSettings, testResultText } from './ModelSettings';
+export type { ModelSettingsProps } from './ModelSettings';
 export { FunnelPanel, defaultRange, todayIn } from './FunnelPanel';
 export type { FunnelPanelProps, FunnelRange } from './FunnelPanel';
 export type { AdminDashboardProps } from './AdminDashboard';

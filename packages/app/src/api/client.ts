@@ -36,7 +36,7 @@ export interface ApiClientOptions {
   createXhr?: () => XMLHttpRequest;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface UploadOptions {
   bucketKey: string;

@@ -41,6 +41,7 @@ const TITLES: Record<AreaTitle, MessageDescriptor> = {
   Tenant: msg`Tenant`,
   User: msg`User`,
   'QR Code Link': msg`QR Code Link`,
+  'Language model': msg`Language model`,
   Profile: msg`Profile`,
 };
 

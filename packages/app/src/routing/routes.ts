@@ -16,6 +16,7 @@ export const ADMIN_ROUTES = {
   tenants: { path: '/admin/manage-tenant', title: 'Tenant' },
   users: { path: '/admin/manage-user', title: 'User' },
   links: { path: '/admin/link', title: 'QR Code Link' },
+  modelSettings: { path: '/admin/settings/language-model', title: 'Language model' },
 } as const satisfies Record<string, AreaRoute>;
 
 export const TENANT_ROUTES = {

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { AppLayout, ConfirmDialog, Icons, Sidebar, type RenderLink, type SidebarMenuItem } from '@app/ui';
 import { InterfaceLanguage } from '../shared/InterfaceLanguage';
-import { ADMIN_MENU, HEADINGS, MENU_LABELS, TENANT_MENU, TENANT_RECORDS_MENU } from './menus';
+import { ADMIN_MENU, ADMIN_SETTINGS_MENU, HEADINGS, MENU_LABELS, TENANT_MENU, TENANT_RECORDS_MENU } from './menus';
 import { StyledLanguage, StyledSignOut, StyledSignOutLabel } from './Shell.styles';
 import { usePhoneLayout } from '@app/ui';
 
@@ -137,10 +137,11 @@ function PortalShell({
 
 /** The administrator's page frame: the "Admin Panel" sidebar with its nine menu items, and the page. */
 export function AdminShell(props: AdminShellProps) {
-  return <PortalShell {...props} heading={HEADINGS.adminPanel} items={ADMIN_MENU} />;
+  return <PortalShell {...props} heading={HEADINGS.adminPanel} items={ADMIN_MENU} secondary={ADMIN_SETTINGS} />;
 }
 
 const TENANT_RECORDS = { label: HEADINGS.records, items: TENANT_RECORDS_MENU };
+const ADMIN_SETTINGS = { label: HEADINGS.settings, items: ADMIN_SETTINGS_MENU };
 
 /**
  * The tenant's page frame: the "Tenant Portal" sidebar (Profile, Campaign) with a second group, "Records" (Content,

@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, TENANT_MENU, TENANT_RECORDS_MENU } from './menus';
+import { ADMIN_MENU, ADMIN_SETTINGS_MENU, TENANT_MENU, TENANT_RECORDS_MENU } from './menus';
 
 describe('ADMIN_MENU', () => {
   it('lists the nine admin items of SPEC section 2, in order', () => {
@@ -39,5 +39,13 @@ describe('TENANT_RECORDS_MENU', () => {
       ['Entry', '/tenant/entry'],
     ]);
     expect(TENANT_RECORDS_MENU.every((item) => isValidElement(item.icon))).toBe(true);
+  });
+});
+
+describe('ADMIN_SETTINGS_MENU', () => {
+  it('reaches Settings → Language model, beside the nine items of SPEC section 2', () => {
+    expect(ADMIN_SETTINGS_MENU.map((item) => [item.label, item.href])).toEqual([
+      ['Language model', '/admin/settings/language-model'],
+    ]);
   });
 });

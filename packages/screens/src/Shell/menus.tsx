@@ -47,6 +47,16 @@ export const ADMIN_MENU: readonly SidebarMenuItem[] = [
   },
 ];
 
+/** The admin's settings beyond SPEC section 2 (Settings → Language model), a second group under the SPEC's menu. */
+export const ADMIN_SETTINGS_MENU: readonly SidebarMenuItem[] = [
+  {
+    key: 'model',
+    label: 'Language model',
+    href: '/admin/settings/language-model',
+    icon: <Icons.Sparkles size={iconSize} aria-hidden="true" />,
+  },
+];
+
 /** The tenant sidebar of SPEC section 2. */
 export const TENANT_MENU: readonly SidebarMenuItem[] = [
   {
@@ -94,11 +104,13 @@ export const MENU_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   tenant: msg`Tenant`,
   user: msg`User`,
   link: msg`QR Code Link`,
+  model: msg`Language model`,
   profile: msg`Profile`,
 };
 
 export const HEADINGS = {
   records: msg`Records`,
+  settings: msg`Settings`,
   adminPanel: msg`Admin Panel`,
   tenantPortal: msg`Tenant Portal`,
 } satisfies Record<string, MessageDescriptor>;

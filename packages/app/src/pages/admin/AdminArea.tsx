@@ -23,6 +23,10 @@ const LinksPage = lazyPage(
   () => import('./LinksPage'),
   (m) => m.LinksPage,
 );
+const ModelSettingsPage = lazyPage(
+  () => import('./ModelSettingsPage'),
+  (m) => m.ModelSettingsPage,
+);
 const ContentPage = lazyPage(
   () => import('../shared/ContentPage'),
   (m) => m.ContentPage,
@@ -54,6 +58,7 @@ export function AdminArea() {
         <Route path={ADMIN_ROUTES.tenants.path} component={TenantsPage} />
         <Route path={ADMIN_ROUTES.users.path} component={UsersPage} />
         <Route path={ADMIN_ROUTES.links.path} component={LinksPage} />
+        <Route path={ADMIN_ROUTES.modelSettings.path} component={ModelSettingsPage} />
         <Route>
           <Redirect to="/" replace />
         </Route>

@@ -1,0 +1,3 @@
+export { ModelSettings } from './ModelSettings';
+export type { ModelSettingsProps } from './ModelSettings';
+export { testResultText } from './problemText';
