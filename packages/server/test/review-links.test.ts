@@ -171,8 +171,11 @@ describe('contents export', () => {
       'Platform',
       'Language',
       'Status',
-      'Used',
-      'Used at',
+      'Copied or opened',
+      'Copied or opened at',
+      'Posted link',
+      'Posted at',
+      'Voice',
       'Approval',
       'Decided by',
       'Decided at',
@@ -180,7 +183,20 @@ describe('contents export', () => {
     ]);
     const row = rows.find((cells) => cells[1] === '招牌咖啡')!;
     expect(row.slice(2, 8)).toEqual(['Text of 招牌咖啡', 'Campaign', 'Redbook', 'Mandarin', 'active', 'no']);
-    expect([row[9], row[10], row[12]]).toEqual(['approved', '导出 Kopitiam', '很好, "好"']);
+    expect([row[12], row[13], row[15]]).toEqual(['approved', '导出 Kopitiam', '很好, "好"']);
+    // times in Kuala Lumpur, as Excel reads them
+    const created = new Date(world.clock.now);
+    expect(row[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(row[0]!.slice(0, 10)).toBe(today);
+    const klHour = (created.getUTCHours() + 8) % 24;
+    expect(Number(row[0]!.slice(11, 13))).toBe(klHour);
+    expect(row[14]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // named after the business and the days
+    const disposition = String(reply.headers['content-disposition']);
+    expect(disposition).toContain(`filename="contents-kopitiam-${today}-${today}.csv"`);
+    expect(disposition).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`contents-导出-kopitiam-${today}-${today}.csv`)}`,
+    );
     // a formula is written as text
     expect(rows.some((cells) => cells[1] === `'=HYPERLINK("x")`)).toBe(true);
     // a tenant exports its own; another day's range is empty

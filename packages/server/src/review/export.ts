@@ -1,6 +1,7 @@
 /**
  * The contents export (GET /content/export.csv): one tenant's posts created in a range of days (in STATS_TIME_ZONE),
- * with platform, language, status, whether a customer used it, the link they gave as proof of posting it (and when),
+ * with platform, language, status, whether a customer copied or opened it (the funnel's name for a use), times in
+ * STATS_TIME_ZONE as a spreadsheet reads them, the link they gave as proof of posting it (and when),
  * its voice, and the approval (the latest decision: who, when,
  * the comment), written by spreadsheetCsv.
  */
@@ -17,8 +18,8 @@ export const CONTENT_EXPORT_COLUMNS = [
   'Platform',
   'Language',
   'Status',
-  'Used',
-  'Used at',
+  'Copied or opened',
+  'Copied or opened at',
   'Posted link',
   'Posted at',
   'Voice',
@@ -47,7 +48,24 @@ interface ExportRow extends Record<string, unknown> {
   comment: string | null;
 }
 
-const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString());
+const KL_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STATS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment in STATS_TIME_ZONE as Excel and Google Sheets read a date and time: "2026-12-01 14:05". */
+export function spreadsheetTime(value: Date | string | null): string {
+  if (value === null) return '';
+  const parts = Object.fromEntries(KL_TIME.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+const iso = spreadsheetTime;
 
 export async function contentsCsv(
   db: DbOrTx,

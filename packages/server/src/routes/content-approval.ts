@@ -3,15 +3,49 @@
  * history, and the contents export (an administrator names the tenant; a tenant gets its own).
  */
 import { contentExportQuerySchema, decisionBodySchema } from '@app/contract';
+import { eq, min } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findVisibleContent } from '../access';
 import type { Services } from '../context';
+import { contents, tenants } from '../db/schema';
+import { statsDay } from '../public/counting';
 import { isUuid, jsonBody, readQuery } from '../http/body';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { historyOf } from '../review/audit';
 import { decide } from '../review/decide';
 import { contentsCsv } from '../review/export';
 import type { AppEnv } from '../types';
+
+/** A business's name as a file name's part: letters and digits of any script, joined by hyphens. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug === '' ? 'business' : slug;
+}
+
+/**
+ * contents-<business>-<from>-<to>.csv: the days asked, or (not given) the day of the business's first post and today,
+ * in STATS_TIME_ZONE. The header's plain filename keeps ASCII only; filename* carries the business's own letters.
+ */
+async function exportFileName(services: Services, tenantId: string, range: { from?: string; to?: string }) {
+  const [tenant] = await services.db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  const today = statsDay(services.now());
+  let from = range.from;
+  if (!from) {
+    const [first] = await services.db
+      .select({ at: min(contents.createdAt) })
+      .from(contents)
+      .where(eq(contents.tenantId, tenantId));
+    from = first?.at ? statsDay(first.at.getTime()) : today;
+  }
+  return `contents-${slugOf(tenant?.name ?? '')}-${from}-${range.to ?? today}.csv`;
+}
+
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]+/g, '').replace(/-{2,}/g, '-');
 
 export function contentApprovalRoutes(services: Services) {
   const app = new Hono<AppEnv>();
@@ -45,11 +79,11 @@ export function contentApprovalRoutes(services: Services) {
     if (!tenantId) throw badRequest('field_required', { field: 'Tenant' });
     if (!isUuid(tenantId)) throw notFound('tenant_not_found');
     const csv = await contentsCsv(services.db, tenantId, query);
-    const name = `contents-${query.from ?? 'start'}-${query.to ?? 'today'}.csv`;
+    const name = await exportFileName(services, tenantId, query);
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${name}"`,
+        'Content-Disposition': `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         'Cache-Control': 'no-store',
       },
     });
