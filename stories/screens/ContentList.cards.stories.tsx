@@ -28,7 +28,7 @@ export const CardsPhone: Story = {
       await expectNothingCut(canvasElement, cards);
     });
     await step(
-      'each column is a line of its own: Text, Status, Keywords, Platform, Language, Used by a customer, Created At',
+      'each column is a line of its own: Text, Status, Keywords, Platform, Language, Used by a customer, Posted, Created At',
       async () => {
         await expect(Object.keys(linesOf(first))).toEqual([
           'Text',
@@ -37,6 +37,7 @@ export const CardsPhone: Story = {
           'Platform',
           'Language',
           'Used by a customer',
+          'Posted',
           'Created At',
         ]);
       },

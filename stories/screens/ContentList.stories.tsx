@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await step('"Content List" shows the six columns with row checkboxes', async () => {
+    await step('"Content List" shows its columns with row checkboxes', async () => {
       const headers = within(canvas.getByRole('table', { name: 'Content List' }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent);
@@ -30,6 +30,7 @@ export const Filled: Story = {
         'Platform',
         'Language',
         'Is Redirected',
+        'Posted',
         'Created At',
       ]);
       await expect(canvas.getByRole('checkbox', { name: 'Select 月饼礼盒开箱' })).toBeVisible();
@@ -44,6 +45,20 @@ export const Filled: Story = {
       await expect(within(raya!).getAllByRole('cell')[7]).toHaveTextContent(/^Yes$/);
       await expect(raya).toHaveTextContent('05/03/2026');
     });
+    await step(
+      'a business-voice post says "For our page"; a customer\'s posted link opens without a referrer',
+      async () => {
+        const [mooncake, raya, coffee] = bodyRows(canvasElement);
+        await expect(within(raya!).getByText('For our page')).toBeVisible();
+        await expect(within(mooncake!).queryByText('For our page')).toBeNull();
+        await expect(within(mooncake!).queryByRole('link', { name: 'Posted ↗' })).toBeNull();
+        const posted = within(coffee!).getByRole('link', { name: 'Posted ↗' });
+        await expect(posted).toHaveAttribute('href', 'https://www.instagram.com/p/Cold-brew-KL/');
+        await expect(posted).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(posted).toHaveAttribute('referrerpolicy', 'no-referrer');
+        await expect(posted).toHaveAttribute('target', '_blank');
+      },
+    );
     await step('Refresh asks for the list again', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
       await expect(args.onRefresh).toHaveBeenCalledTimes(1);

@@ -35,14 +35,15 @@ export const Filled: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const panel = within(canvas.getByRole('region', { name: 'Funnel' }));
-    await step('the three steps with their totals and rates', async () => {
+    await step('the four steps with their totals and rates', async () => {
       const steps = within(panel.getByRole('list', { name: "The funnel's steps" })).getAllByRole('listitem');
-      const { scans, claims, redirects } = FUNNEL_STATS.totals;
+      const { scans, claims, redirects, posted } = FUNNEL_STATS.totals;
       await expect(steps[0]).toHaveTextContent(`Scans${scans}`);
       await expect(steps[1]).toHaveTextContent(`Platform chosen${claims}${Math.round((claims / scans) * 100)}%`);
       await expect(steps[2]).toHaveTextContent(
         `Copied or opened${redirects}${Math.round((redirects / claims) * 100)}%`,
       );
+      await expect(steps[3]).toHaveTextContent(`Posted${posted}${Math.round((posted / redirects) * 100)}%`);
     });
     await step('the chart is drawn (uPlot), hidden from assistive technology', async () => {
       await waitFor(() => expect(canvasElement.querySelector('[data-chart="line"] canvas')).not.toBeNull(), {
@@ -65,7 +66,10 @@ export const Filled: Story = {
         'Platform',
         'Platform chosen',
         'Copied or opened',
+        'Posted',
       ]);
+      // posted, with its rate of the posts copied or opened
+      await expect(perPlatform.getAllByRole('row')[1]).toHaveTextContent('25 (33%)');
       const perLanguage = within(panel.getByRole('table', { name: 'Per language' }));
       await expect(perLanguage.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
         'Mandarin',

@@ -76,7 +76,7 @@ it('strips, resizes and points thumbnails at the versions of images stored befor
       .select()
       .from(files)
       .where(inArray(files.key, mediaVersionKeys(key)));
-    expect(rows.map((row) => row.uploadedBy)).toEqual([tenant.id, tenant.id]);
+    expect(rows.map((row) => row.uploadedBy)).toEqual([tenant.id, tenant.id, tenant.id]);
     const [row] = await db.select().from(assets).where(eq(assets.id, asset.body.id));
     expect(row!.thumbnailPath).toBe(mediaVersionKey(key, 'thumbnail'));
 

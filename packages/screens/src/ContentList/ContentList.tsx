@@ -79,6 +79,18 @@ const columns = (i18n: I18n): DataTableColumn<Content>[] => [
     id: 'platform',
     header: i18n._(msg`Platform`),
     accessor: (content) => (content.platform ? platformLabel(i18n, content.platform) : ''),
+    // a business-voice post is for the business's own page: customers are never handed it
+    cell: (content) => (
+      <>
+        {content.platform ? platformLabel(i18n, content.platform) : ''}
+        {content.voice === 'business' ? (
+          <>
+            {' '}
+            <Badge tone="neutral">{i18n._(msg`For our page`)}</Badge>
+          </>
+        ) : null}
+      </>
+    ),
     sortable: false,
   },
   {
@@ -92,6 +104,25 @@ const columns = (i18n: I18n): DataTableColumn<Content>[] => [
     header: i18n._(msg`Is Redirected`),
     cardHeader: i18n._(msg`Used by a customer`),
     accessor: (content) => content.isRedirected,
+  },
+  {
+    id: 'posted',
+    header: i18n._(msg`Posted`),
+    accessor: (content) => content.posted?.url ?? '',
+    // the customer's own post: opened without telling it where the click came from
+    cell: (content) =>
+      content.posted ? (
+        <a
+          href={content.posted.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          referrerPolicy="no-referrer"
+          title={content.posted.url}
+        >
+          {i18n._(msg`Posted ↗`)}
+        </a>
+      ) : null,
+    sortable: false,
   },
   createdAtColumn(),
 ];

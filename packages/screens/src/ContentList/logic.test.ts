@@ -47,6 +47,8 @@ describe('content form', () => {
     platform: 'Facebook',
     language: 'Malay' as const,
     tenantId: 'tnt-1',
+    voice: 'business' as const,
+    posted: null,
   };
   const values = { title: 'T', text: 'X', status: 'active' as const, isRedirected: false, keyword: ['a', '', 'b'] };
 

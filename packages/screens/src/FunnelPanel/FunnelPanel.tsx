@@ -93,6 +93,7 @@ export function FunnelPanel({
   const scansLabel = t`Scans`;
   const chosenLabel = t`Platform chosen`;
   const usedLabel = t`Copied or opened`;
+  const postedLabel = t`Posted`;
   const daily = stats?.daily;
   const labels = useMemo(() => (daily ?? []).map((day) => dayLabel(day.day, i18n)), [daily, i18n]);
   const series = useMemo(
@@ -100,8 +101,9 @@ export function FunnelPanel({
       { label: scansLabel, color: theme.colors.primary, values: (daily ?? []).map((day) => day.scans) },
       { label: chosenLabel, color: theme.colors.info, values: (daily ?? []).map((day) => day.claims) },
       { label: usedLabel, color: theme.colors.success, values: (daily ?? []).map((day) => day.redirects) },
+      { label: postedLabel, color: theme.colors.warning, values: (daily ?? []).map((day) => day.posted) },
     ],
-    [daily, theme, scansLabel, chosenLabel, usedLabel],
+    [daily, theme, scansLabel, chosenLabel, usedLabel, postedLabel],
   );
 
   const totals = stats?.totals;
@@ -110,6 +112,7 @@ export function FunnelPanel({
         { name: scansLabel, count: totals.scans, rate: null },
         { name: chosenLabel, count: totals.claims, rate: rate(totals.claims, totals.scans, i18n.locale) },
         { name: usedLabel, count: totals.redirects, rate: rate(totals.redirects, totals.claims, i18n.locale) },
+        { name: postedLabel, count: totals.posted, rate: rate(totals.posted, totals.redirects, i18n.locale) },
       ]
     : [];
   const deleted = t`Deleted link`;

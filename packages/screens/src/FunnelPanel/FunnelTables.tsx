@@ -4,7 +4,7 @@ import { formatCount } from '../shared/CountFigures';
 import { StyledTable } from '../shared/FigureTable.styles';
 import { StyledTableTitle } from './FunnelPanel.styles';
 import { languageLabel, platformLabel } from '../RedbookGenerator';
-import { placeOf } from './logic';
+import { placeOf, rate } from './logic';
 
 interface Row {
   key: string;
@@ -12,6 +12,7 @@ interface Row {
   scans?: number;
   claims: number;
   redirects: number;
+  posted: number;
 }
 
 /** A breakdown: its rows' steps (scans only where the row has them: a platform is chosen after the scan). */
@@ -27,6 +28,7 @@ function StepsTable({ caption, rowHeader, rows }: { caption: string; rowHeader: 
           {withScans ? <th scope="col">{t`Scans`}</th> : null}
           <th scope="col">{t`Platform chosen`}</th>
           <th scope="col">{t`Copied or opened`}</th>
+          <th scope="col">{t`Posted`}</th>
         </tr>
       </thead>
       <tbody>
@@ -36,6 +38,10 @@ function StepsTable({ caption, rowHeader, rows }: { caption: string; rowHeader: 
             {withScans ? <td>{formatCount(row.scans ?? 0, i18n.locale)}</td> : null}
             <td>{formatCount(row.claims, i18n.locale)}</td>
             <td>{formatCount(row.redirects, i18n.locale)}</td>
+            <td>
+              {formatCount(row.posted, i18n.locale)}
+              {row.redirects > 0 ? ` (${rate(row.posted, row.redirects, i18n.locale) ?? ''})` : null}
+            </td>
           </tr>
         ))}
       </tbody>

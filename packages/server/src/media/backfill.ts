@@ -6,7 +6,7 @@
  * and skipped, never fatal.
  */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { mediaVersionKey, mediaVersionKeys } from '@app/contract';
+import { isMediaVersionKey, mediaVersionKey, mediaVersionKeys } from '@app/contract';
 import type { Db } from '../db';
 import { assets, files } from '../db/schema';
 import type { FileStorage } from '../storage/storage';
@@ -29,11 +29,14 @@ export async function backfillMedia(
   storage: FileStorage,
   progress: (line: string, result: BackfillResult) => void,
 ): Promise<BackfillResult> {
-  const images = await db
-    .select()
-    .from(files)
-    .where(inArray(files.contentType, ['image/jpeg', 'image/png']))
-    .orderBy(asc(files.key));
+  // the share versions are JPEGs too: only originals are worked on
+  const images = (
+    await db
+      .select()
+      .from(files)
+      .where(inArray(files.contentType, ['image/jpeg', 'image/png']))
+      .orderBy(asc(files.key))
+  ).filter((image) => !isMediaVersionKey(image.key));
   const result: BackfillResult = { total: images.length, processed: 0, skipped: 0, failed: 0 };
   const report = (note = '') =>
     progress(

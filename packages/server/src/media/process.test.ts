@@ -43,6 +43,7 @@ describe('image work queues', () => {
     expect(image.versions.map((version) => [version.name, version.width, version.height])).toEqual([
       ['thumbnail', 1, 1],
       ['display', 1, 1],
+      ['share', 1, 1],
     ]);
   }, 60_000);
 
@@ -51,12 +52,17 @@ describe('image work queues', () => {
     expect(photo.versions.map((version) => [version.width, version.height])).toEqual([
       [320, 240],
       [1280, 960],
+      [2400, 1800],
     ]);
     const small = await processImage(await noisyJpeg(1600, 1200), 'jpeg');
     expect(small.versions.map((version) => [version.width, version.height])).toEqual([
       [320, 240],
       [1280, 960],
+      [1600, 1200],
     ]);
+    // the share version is a JPEG without metadata (what phones share to apps and save to Photos)
+    const share = await sharp(photo.versions[2]!.bytes).metadata();
+    expect([share.format, share.exif]).toEqual(['jpeg', undefined]);
     expect((await sharp(small.versions[0]!.bytes).metadata()).format).toBe('webp');
   }, 60_000);
 
