@@ -23,7 +23,13 @@ async function bulk(owner: Business, items: Record<string, unknown>[]) {
 /** A photo 3000 × 2000 px with EXIF (a camera's), uploaded as an image asset of the entry. */
 async function photoOf(owner: Business, entryId: string) {
   const patch = await sharp({
-    create: { width: 600, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 600,
+      height: 600,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();

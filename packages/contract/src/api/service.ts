@@ -119,7 +119,7 @@ export const publicQr = {
     roles: ['public'],
     body: postedBodySchema,
     answer: postedAnswer,
-    errors: [400, 404, 409, 429],
+    errors: [404, 409, 429],
     stale: ['content', 'stats'],
   }),
 };

@@ -44,6 +44,8 @@ function content(id: string, status: Content['status'], assetIds: string[], asse
     platform: null,
     language: null,
     tenantId: 'u',
+    voice: 'customer',
+    posted: null,
     ...(assets ? { assets } : {}),
   };
 }
