@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { I18n } from '@lingui/core';
 import type { ClaimResult, PublicLinkView, RedirectAction } from '@app/contract';
-import { CustomerPage, activateLocale, type Locale } from '@app/screens';
+import { CustomerPage, type Locale } from '@app/screens';
+import { activateCustomerLocale } from './catalog';
 import { flow, initialFlow, redirectOnce } from './flow';
 import { rememberLocale } from './locale';
 import { POST_LANGUAGE, claimPost, fetchLinkView, recordRedirect, submitPostedLink } from './publicApi';
@@ -72,7 +73,7 @@ export function CustomerApp({ uuid, initialView, i18n, initialLocale }: Customer
   };
 
   const handleLocaleChange = async (next: Locale) => {
-    await activateLocale(i18n, next, 'customer');
+    await activateCustomerLocale(i18n, next);
     document.documentElement.lang = next;
     rememberLocale(() => window.localStorage, next);
     setLocale(next);

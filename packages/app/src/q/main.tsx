@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale } from '@app/screens';
+import { activateCustomerLocale } from './catalog';
 import { CustomerApp } from './CustomerApp';
 import { initialLocale, storedLocale } from './locale';
 import { readPageData, uuidFromPath } from './pageData';
@@ -21,7 +21,7 @@ const locale = initialLocale({
   server: document.documentElement.lang || null,
 });
 
-void activateLocale(i18n, locale, 'customer').then(() => {
+void activateCustomerLocale(i18n, locale).then(() => {
   document.documentElement.lang = locale;
   createRoot(root).render(
     <I18nProvider i18n={i18n}>
