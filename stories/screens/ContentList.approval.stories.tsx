@@ -182,3 +182,29 @@ export const AdminOwnerReview: Story = {
     });
   },
 };
+
+/** Every draft approved while the list shows only the waiting ones: it says so, with the filter and its way out. */
+export const AllCaughtUp: Story = {
+  args: { rows: [], pendingFilter: { onClear: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('All caught up: no post is waiting for approval.')).toBeVisible();
+    await expect(canvas.queryByText('No contents yet.')).toBeNull();
+    await expect(canvas.getByText('Showing: waiting for approval')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all posts' }));
+    await expect(args.pendingFilter?.onClear).toHaveBeenCalledOnce();
+  },
+};
+
+/** The same on a phone: the filter and its button fit the toolbar. */
+export const AllCaughtUpPhone: Story = {
+  ...AllCaughtUp,
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('All caught up: no post is waiting for approval.')).toBeVisible();
+    const clear = canvas.getByRole('button', { name: 'Show all posts' });
+    await expect(clear).toBeVisible();
+    await expect(clear.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};

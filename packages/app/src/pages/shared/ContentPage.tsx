@@ -1,6 +1,6 @@
 import type { Content } from '@app/contract';
 import { ContentList } from '@app/screens';
-import { useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { useCreateContent, useDeleteContents, useUpdateContent } from '../../data/hooks';
 import { exportContents, loadContentHistory, useDecideContents, useReviewLinksApi } from '../../data/approval';
 import { downloadPictures } from '../../data/downloads';
@@ -15,6 +15,8 @@ const statusFilter = (value: string | null) => (value === 'pending' ? value : un
 export function ContentPage() {
   const admin = readSession()?.role === 'admin';
   const [params] = useSearchParams();
+  const [path, navigate] = useLocation();
+  const pending = statusFilter(params.get('status')) === 'pending';
   const filter = useTenantFilter(admin);
   const page = useListPage<Content>('content', {
     tenantId: filter.tenantId,
@@ -33,6 +35,7 @@ export function ContentPage() {
       onDelete={deleteContents}
       onDownloadPictures={downloadPictures}
       tenantFilter={filter.filter}
+      {...(pending ? { pendingFilter: { onClear: () => navigate(path, { replace: true }) } } : {})}
       loadHistory={loadContentHistory}
       onExport={exportContents}
       {...(admin ? { reviewLinks } : { onDecide: decide })}
