@@ -228,11 +228,11 @@ export function postedLinkProblem(
 }
 
 const postedUrlField = v.pipe(
-  v.string('The link is required'),
+  v.string('Link is required'),
   v.trim(),
-  v.nonEmpty('The link is required'),
+  v.nonEmpty('Link is required'),
   // longer links are refused by postedLinkProblem (posted_link_invalid); this only bounds the body
-  v.maxLength(4 * POSTED_URL_MAX, `The link must be at most ${POSTED_URL_MAX} characters`),
+  v.maxLength(4 * POSTED_URL_MAX, `Link must be at most ${4 * POSTED_URL_MAX} characters`),
 );
 
 /** `POST /api/public/q/{uuid}/posted`: the link to the customer's post of the post this phone holds there. */
