@@ -242,10 +242,10 @@ export function contentRoutes(services: Services) {
     await services.changed(c.var.tab, {
       kind: 'content',
       event: 'content',
-      tenants: [existing.tenantId, row!.tenantId],
-      campaigns: [existing.campaignId, row!.campaignId],
+      tenants: [existing.tenantId, row.tenantId],
+      campaigns: [existing.campaignId, row.campaignId],
     });
-    return c.json(contentOut(row!));
+    return c.json(contentOut(row));
   });
 
   app.delete('/many', jsonBody(idListBodySchema), async (c) => {
