@@ -44,11 +44,11 @@ function nameTags(input: GeneratorInput): string[] {
     .flatMap(toHashtags);
 }
 
+/** How an opener names the business: by its name or its kind, with its area or without. */
 const NAMINGS = ['{business}', '{place}', '{businessIn}', '{placeIn}'] as const;
 
 /**
- * Openers that name the business in one of its ways (its name or its kind, with its area or without), drawn for each
- * opener, so that regenerations open differently without a lead-in. A name at a sentence's start stays as it is.
+ * Openers that name the business with its area or without, drawn for each opener, so that regenerations open differently without a lead-in. A name at a sentence's start stays as it is.
  */
 function namedOpeners(rng: Rng, openers: readonly Phrase[]): Phrase[] {
   const name = (text: string): string => {
@@ -72,7 +72,7 @@ function planBatch(
   const tagged = (flag: boolean) => (phrase: Phrase) => ({ phrase, flag });
   const plan: Plan = {
     // the voice's and the industry's openings alternate; which comes first is drawn, so regenerations differ
-    // complete sentences naming what the post is about come first; the voice's and the industry's lines are mixed in
+    // complete sentences naming what the post is about, mixed with the voice's and the industry's opening lines
     hooks: interleave(
       namedOpeners(rng, bank.openers.customer),
       chance(rng, 0.5)

@@ -20,6 +20,10 @@ export const INDUSTRIES = [
   'fashion',
   'retail',
   'services',
+  'nails',
+  'car',
+  'fruit',
+  'vet',
   'general',
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];

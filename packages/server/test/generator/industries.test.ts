@@ -35,7 +35,7 @@ describe('classify', () => {
     ['spa urutan', 'Massage', 'spa', 'spa'],
     ['Gym', 'HIIT class', 'fitness', 'fitness'],
     ['服装店', '衬衫', 'fashion', 'fashion'],
-    ['Car wash', '', 'services', 'services'],
+    ['Car wash', '', 'car', 'car'],
   ])('%s / %s → %s at a %s', (industryType, productType, industry, venue) => {
     expect(classify(industryType, productType)).toEqual({ industry, venue });
   });

@@ -1,0 +1,90 @@
+/**
+ * Trades the writer has a family for, typed in any of the three languages, each written in its own words and never
+ * in another trade's: a nail salon never gets hair words, a car wash speaks of the car, a durian stall of the fruit,
+ * a vet of the pet (and no #SmileCare outside dental).
+ */
+import { PLATFORMS } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { generateBuiltin } from '../../src/generator/builtin';
+import { classify } from '../../src/generator/industries';
+import type { GeneratorInput } from '../../src/generator/types';
+
+const LANGUAGES: GeneratorInput['language'][] = ['English', 'Mandarin', 'Malay'];
+
+const blank: GeneratorInput = {
+  platform: 'Redbook',
+  language: 'English',
+  productType: '',
+  productName: '',
+  targetAudience: '',
+  benefits: '',
+  promotion: '',
+  location: '',
+  tone: '亲切自然',
+  additionalDetails: '',
+  count: 3,
+  keywords: [],
+};
+
+describe('trade families', () => {
+  it('finds the family of a trade typed in any language', () => {
+    const cases: [string, string][] = [
+      ['美甲店', 'nails'],
+      ['Nail salon', 'nails'],
+      ['Salun kuku', 'nails'],
+      ['Car wash', 'car'],
+      ['Cuci kereta', 'car'],
+      ['洗车店', 'car'],
+      ['榴莲档', 'fruit'],
+      ['Durian stall', 'fruit'],
+      ['Gerai buah', 'fruit'],
+      ['Vet clinic', 'vet'],
+      ['Klinik haiwan', 'vet'],
+      ['兽医诊所', 'vet'],
+    ];
+    for (const [trade, family] of cases) expect(classify(trade, '').industry, trade).toBe(family);
+  });
+
+  const trades: { industry: string; productName: string; own: Record<string, RegExp>; foreign: RegExp }[] = [
+    {
+      industry: 'Nail salon',
+      productName: 'Gel manicure',
+      own: { English: /nail|manicure/i, Mandarin: /指甲|美甲/u, Malay: /kuku|manicure/i },
+      foreign: /\b(hair|haircut|stylist|rambut)\b|发型|剪发|染发|#NewLook/iu,
+    },
+    {
+      industry: 'Car wash',
+      productName: 'Snow foam wash',
+      own: { English: /\bcar\b/i, Mandarin: /车/u, Malay: /kereta/i },
+      foreign: /\b(hair|ate|meal|makan)\b|吃|头发/iu,
+    },
+    {
+      industry: 'Durian stall',
+      productName: 'Musang King',
+      own: { English: /fruit|Musang King/i, Mandarin: /水果|Musang King/u, Malay: /buah|Musang King/i },
+      foreign: /\b(coffee|kopi|hair)\b|咖啡/iu,
+    },
+    {
+      industry: 'Vet clinic',
+      productName: 'Vaccination',
+      own: { English: /\bpet\b/i, Mandarin: /毛孩/u, Malay: /bulus|haiwan|anak bulu/i },
+      foreign: /SmileCare|\bteeth\b|gigi|牙/iu,
+    },
+  ];
+
+  it('writes each trade in its own words and never in another trade’s', () => {
+    for (const trade of trades) {
+      for (const language of LANGUAGES) {
+        for (const platform of PLATFORMS) {
+          const input = { ...blank, industry: trade.industry, productName: trade.productName, language, platform };
+          for (const post of generateBuiltin(input, 3, 5)) {
+            const where = `${trade.industry} ${language} ${platform}:\n${post.title}\n${post.content}`;
+            expect(post.content, where).not.toMatch(trade.foreign);
+            const ownWords = trade.own[language] ?? /./u;
+            expect(ownWords.test(post.content) || post.content.includes(trade.productName), where).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});
