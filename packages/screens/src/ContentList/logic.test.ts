@@ -66,4 +66,12 @@ describe('content form', () => {
     expect(contentRequestBody(values, null)).toEqual({ ...values, img: null });
     expect(contentRequestBody(values, content)).toEqual({ ...values, img: 'campaign-media/raya-banner.png' });
   });
+
+  it('sends no status when editing a pending post (the server refuses a status change there)', () => {
+    const { status: _omitted, ...rest } = values;
+    expect(contentRequestBody(values, { ...content, status: 'pending' })).toEqual({
+      ...rest,
+      img: 'campaign-media/raya-banner.png',
+    });
+  });
 });

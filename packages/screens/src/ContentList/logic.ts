@@ -14,7 +14,8 @@ export interface ContentRequestBody {
   title: string;
   text: string;
   img: string | null;
-  status: ContentBody['status'];
+  /** Not sent for a pending post: its status changes only by the owner's decision (the server answers 409). */
+  status?: ContentBody['status'];
   isRedirected: boolean;
   keyword: string[];
 }
@@ -49,7 +50,7 @@ export function contentRequestBody(values: ContentFormOutput, editing: Content |
     title: values.title,
     text: values.text,
     img: editing ? editing.img : null,
-    status: values.status,
+    ...(editing?.status === 'pending' ? {} : { status: values.status }),
     isRedirected: values.isRedirected,
     keyword: values.keyword,
   };
