@@ -31,6 +31,7 @@ const FORM = {
   promotion: 'Beli 2 percuma 1',
   location: 'Bangsar',
   tone: '活泼俏皮',
+  voice: 'customer',
   additionalDetails: 'Tempat duduk tepi tingkap',
   count: 2,
   keywords: ['kopi', 'bangsar'],
