@@ -235,6 +235,11 @@ export const contents = pgTable(
     /** When it was copied or opened, and on which link (the link's use limit counts these). */
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     usedLink: uuid('used_link'),
+    /** 'customer' (handed out on the QR page) or 'business' (for the business's own page, never handed out). */
+    voice: text('voice').notNull().default('customer'),
+    /** The latest proof-of-post link a customer gave (contentPosts), and when. */
+    postedUrl: text('posted_url'),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('contents_tenant_created_at_idx').on(table.tenantId, table.createdAt, table.id),
@@ -242,11 +247,6 @@ export const contents = pgTable(
     index('contents_created_at_idx').on(table.createdAt, table.id),
     index('contents_title_idx').on(lowered(table.title), table.createdAt, table.id),
     index('contents_status_idx').on(table.status, table.createdAt, table.id),
-    /** 'customer' (handed out on the QR page) or 'business' (for the business's own page, never handed out). */
-    voice: text('voice').notNull().default('customer'),
-    /** The latest proof-of-post link a customer gave (contentPosts), and when. */
-    postedUrl: text('posted_url'),
-    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }),
     index('contents_redirected_idx').on(table.isRedirected, table.createdAt, table.id),
     // the claim's search (src/public/reserve.ts): a campaign's unused posts of a platform, free ones first (never
     // held first, oldest first), then the held ones, the oldest hold first; and the same in one language
@@ -331,13 +331,6 @@ export const contentHolds = pgTable(
 );
 
 /**
- * The generator form's last settings per campaign and platform (routes/generator-settings.ts): written after a
- * generation that wrote a post, read by the campaign's owner when the generator opens for that platform.
- */
-export const generatorSettings = pgTable(
-  'generator_settings',
-  {
-/**
  * Proof of post (public/posted.ts): the link a phone gave to its post of a content, at most one per phone and content
  * (a second replaces it; `firstAt` stays, the funnel counts it then). Never fetched by the server.
  */
@@ -365,6 +358,13 @@ export const contentPosts = pgTable(
   ],
 );
 
+/**
+ * The generator form's last settings per campaign and platform (routes/generator-settings.ts): written after a
+ * generation that wrote a post, read by the campaign's owner when the generator opens for that platform.
+ */
+export const generatorSettings = pgTable(
+  'generator_settings',
+  {
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
@@ -416,6 +416,9 @@ export const files = pgTable(
     key: text('key').primaryKey(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** An image's size in pixels (null: not an image, or stored before sizes were kept). */
+    width: integer('width'),
+    height: integer('height'),
     uploadedBy: uuid('uploaded_by').notNull(),
     uploaderRole: text('uploader_role').notNull(),
     createdAt: createdAt(),
@@ -423,9 +426,6 @@ export const files = pgTable(
   (table) => [index('files_uploaded_by_idx').on(table.uploadedBy), index('files_created_at_idx').on(table.createdAt)],
 );
 
-    /** An image's size in pixels (null: not an image, or stored before sizes were kept). */
-    width: integer('width'),
-    height: integer('height'),
 /**
  * How many bytes of stored files each account uploaded (the storage quota), kept by statement triggers on `files`
  * (migration 0006_storage-usage) in up to 8 rows per account (`slot`, as campaign_counts): an upload's quota check
@@ -526,6 +526,7 @@ export const schema = {
   assets,
   contents,
   contentHolds,
+  contentPosts,
   contentEvents,
   reviewLinks,
   generatorSettings,
@@ -539,4 +540,3 @@ export const schema = {
   modelSettings,
   modelUsage,
 };
-  contentPosts,
