@@ -6,11 +6,12 @@
  * minutes, as it uses at most that many posts (LINK_USE_LIMIT).
  */
 import { postedLinkProblem, type Language, type PostedResult } from '@app/contract';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db';
-import { contentHolds, contentPosts, contents, links } from '../db/schema';
+import { contentPosts, contents, links } from '../db/schema';
 import { apiError, badRequest, conflict } from '../http/errors';
 import { USE_WINDOW_MS } from './reserve';
+import { heldPost } from './use';
 
 export interface PostedTarget {
   uuid: string;
@@ -38,17 +39,7 @@ export async function storePosted(
   if (!holder) throw conflict('no_post_held');
   const at = new Date(now);
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: contents.id, tenantId: contents.tenantId })
-      .from(contentHolds)
-      .innerJoin(contents, eq(contents.id, contentHolds.contentId))
-      .where(
-        and(
-          eq(contentHolds.holder, holder),
-          eq(contentHolds.platformKey, sql`lower(${target.platform})`),
-          inArray(contents.campaignId, target.campaignIds),
-        ),
-      );
+    const [post] = await heldPost(tx, holder, target);
     if (!post) throw conflict('no_post_held');
     const [before] = await tx
       .select({ url: contentPosts.url, at: contentPosts.postedAt })

@@ -21,6 +21,21 @@ export async function noteLimited(db: Db, uuid: string, now: number): Promise<bo
   return rows.length > 0;
 }
 
+/** The post `holder` holds for the platform among these campaigns (its hold may have lapsed): none or one row. */
+export function heldPost(tx: Pick<Db, 'select'>, holder: string, target: { platform: string; campaignIds: string[] }) {
+  return tx
+    .select({ id: contents.id, tenantId: contents.tenantId, used: contents.isRedirected })
+    .from(contentHolds)
+    .innerJoin(contents, eq(contents.id, contentHolds.contentId))
+    .where(
+      and(
+        eq(contentHolds.holder, holder),
+        eq(contentHolds.platformKey, sql`lower(${target.platform})`),
+        inArray(contents.campaignId, target.campaignIds),
+      ),
+    );
+}
+
 export interface Use {
   tenantId: string | null;
   /** It became used now (false: it was used before, or the link is over its limit). */
@@ -42,17 +57,7 @@ export async function usePost(
   limit: number,
 ): Promise<Use | undefined> {
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: contents.id, tenantId: contents.tenantId, used: contents.isRedirected })
-      .from(contentHolds)
-      .innerJoin(contents, eq(contents.id, contentHolds.contentId))
-      .where(
-        and(
-          eq(contentHolds.holder, holder),
-          eq(contentHolds.platformKey, sql`lower(${target.platform})`),
-          inArray(contents.campaignId, target.campaignIds),
-        ),
-      );
+    const [post] = await heldPost(tx, holder, target);
     if (!post) return undefined;
     if (post.used) return { tenantId: post.tenantId, marked: false, limited: false };
     await tx.select({ uuid: links.uuid }).from(links).where(eq(links.uuid, target.uuid)).for('update');
