@@ -49,6 +49,8 @@ export const GenerateAndSave: Story = {
             additionalDetails: '',
             count: 2,
             keywords: ['中秋', '月饼'],
+            // not a Facebook post: the customer's voice, as a request that does not say
+            voice: 'customer',
             campaignId: 'campaign-moon',
             userId: USER_ID,
             assetIds: ['asset-mooncake', 'asset-lantern-video', 'asset-moon-note', 'asset-lantern-poster'],

@@ -90,8 +90,9 @@ export const AdminDrawer: Story = {
       await expect(language).toHaveFocus();
       await userEvent.tab();
       await expect(close).toHaveFocus();
-      // a full round: close button, logo, nine items, sign out, the language, and back to the close button
-      for (let press = 0; press < 11; press += 1) await userEvent.tab();
+      // a full round: close button, logo, nine items, Settings → Language model, sign out, the language, and back
+      await expect(panel.getByRole('link', { name: 'Language model' })).toBeVisible();
+      for (let press = 0; press < 12; press += 1) await userEvent.tab();
       await expect(signOut).toHaveFocus();
       await userEvent.tab();
       await expect(language).toHaveFocus();

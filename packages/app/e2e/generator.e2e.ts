@@ -90,10 +90,11 @@ describe('generator settings', () => {
     await expect.poll(() => valueOf(generator, 'Product Name')).toBe('Kuih Bangkit');
     expect(await valueOf(generator, 'Language')).toBe('English');
 
-    // Facebook has none yet: the pre-fill
+    // Facebook has none yet: the form keeps what it holds (a typed field never empties on a platform change)
     await generator.getByLabel('Platform', { exact: true }).selectOption('Facebook');
-    await expect.poll(() => valueOf(generator, 'Product Name')).toBe('');
-    expect(await valueOf(generator, 'Product Type')).toBe('Café');
+    await expect.poll(() => valueOf(generator, 'Voice')).toBe('customer');
+    expect(await valueOf(generator, 'Product Name')).toBe('Kuih Bangkit');
+    expect(await valueOf(generator, 'Language')).toBe('English');
 
     await generator.getByRole('button', { name: 'Close', exact: true }).click();
     await expectGone(generator);

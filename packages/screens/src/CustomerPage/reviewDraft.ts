@@ -22,7 +22,7 @@ const listWith = (comma: string, and: string) => (items: readonly string[]) =>
 
 const FRAMES: Readonly<Record<Locale, Frames>> = {
   en: {
-    had: ['I had the {list}.', 'I tried the {list}.', 'This time I ordered the {list}.', 'I went for the {list}.'],
+    had: ['I had the {list}.', 'I tried the {list}.', 'This time I got the {list}.', 'I went for the {list}.'],
     stoodOut: [
       'What stood out for me: {list}.',
       'I liked the {list}.',
@@ -33,13 +33,13 @@ const FRAMES: Readonly<Record<Locale, Frames>> = {
     gap: ' ',
   },
   'zh-CN': {
-    had: ['这次点了{list}。', '我试了{list}。', '今天吃了{list}。', '我点的是{list}。'],
+    had: ['这次点了{list}。', '我试了{list}。', '这次体验了{list}。', '我点的是{list}。'],
     stoodOut: ['印象最深的是{list}。', '我喜欢{list}。', '让我记住的是{list}。', '值得一提的是{list}。'],
     join: listWith('、', '和'),
     gap: '',
   },
   ms: {
-    had: ['Saya cuba {list}.', 'Kali ini saya order {list}.', 'Saya ambil {list}.', 'Hari ini saya makan {list}.'],
+    had: ['Saya cuba {list}.', 'Kali ini saya order {list}.', 'Saya ambil {list}.', 'Kali ni saya pilih {list}.'],
     stoodOut: [
       'Yang paling saya suka: {list}.',
       'Saya suka {list}.',
