@@ -162,7 +162,7 @@ const reviewStory = (locale: Locale): Story => ({
       await expect((draft as HTMLTextAreaElement).value).toContain('friendly staff');
     });
     await step('the draft is theirs to edit, then Copy and open Google copies it', async () => {
-      const draft = canvas.getByRole('textbox') as HTMLTextAreaElement;
+      const draft = canvas.getByRole<HTMLTextAreaElement>('textbox');
       await userEvent.type(draft, ' Came with my mum.');
       const open = canvas.getByRole('link', { name: words.copyOpen });
       await expect(open).toHaveAttribute('href', GOOGLE_REVIEW_CLAIM.platform.openUrl);

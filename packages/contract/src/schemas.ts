@@ -211,9 +211,7 @@ const contentLanguageField = v.optional(
   v.nullable(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`)),
 );
 /** Whose voice a post speaks in; a body without it makes a customer-voice post (and an edit keeps it). */
-const contentVoiceField = v.optional(
-  v.picklist(CONTENT_VOICES, `Voice must be one of ${CONTENT_VOICES.join(', ')}`),
-);
+const contentVoiceField = v.optional(v.picklist(CONTENT_VOICES, `Voice must be one of ${CONTENT_VOICES.join(', ')}`));
 
 export const contentBodySchema = v.object({
   title: requiredText('Title'),

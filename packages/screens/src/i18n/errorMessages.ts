@@ -50,7 +50,8 @@ export const ERROR_MESSAGES: Record<ErrorTextCode, MessageDescriptor> = {
   qr_code_vacant: msg({ message: 'This QR code is not active yet' }),
   content_not_pending: msg({ message: 'This post is no longer waiting for approval: it is {status}' }),
   content_awaits_decision: msg({
-    message: "This post is waiting for the owner's approval: its status changes only when the owner approves or rejects it",
+    message:
+      "This post is waiting for the owner's approval: its status changes only when the owner approves or rejects it",
   }),
   review_link_not_found: msg({ message: 'This review link is not valid' }),
   review_link_expired: msg({ message: 'This review link has expired' }),

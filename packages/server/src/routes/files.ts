@@ -26,7 +26,6 @@ import { contentTypeOf, isObjectKey } from '../storage/storage';
 const MULTIPART_OVERHEAD = 64 * 1024;
 const DAY_SECONDS = 24 * 60 * 60;
 
-
 /** The end of the day after today (UTC), in seconds: a URL signed until then stays the same all day. */
 export function stableExpiry(nowMs: number): number {
   return (Math.floor(nowMs / 1000 / DAY_SECONDS) + 2) * DAY_SECONDS;
