@@ -97,13 +97,13 @@ describe.skipIf(usingPostgres)('backup and restore of the embedded database', ()
       await source.close();
       const made = runCli(['backup', archive], { DATA_DIR: source.dataDir });
       expect(made.code, made.stderr).toBe(0);
-      // two photos, each with its two resized versions
-      expect(made.stdout).toMatch(/^Backed up .* the database and 6 files \(/);
+      // two photos, each with its three versions (thumbnail, display and the customer's share JPEG)
+      expect(made.stdout).toMatch(/^Backed up .* the database and 8 files \(/);
 
       const target = path.join(work, 'restored');
       const done = runCli(['restore', archive], { DATA_DIR: target });
       expect(done.code, done.stderr).toBe(0);
-      expect(done.stdout).toMatch(/^Restored .* the database and 6 files\. Start the server to use it\./);
+      expect(done.stdout).toMatch(/^Restored .* the database and 8 files\. Start the server to use it\./);
       // a restore never overwrites
       const again = runCli(['restore', archive], { DATA_DIR: target });
       expect(again.code).toBe(1);

@@ -180,7 +180,7 @@ describe('POST /api/redbook/generate (built-in generator)', () => {
 });
 
 describe('POST /api/redbook/generate (OpenAI-compatible provider)', () => {
-  it('calls the provider once per post; a failed post says only that the generator is unavailable', async () => {
+  it('calls the provider once per post; a post the model failed is written by the built-in writer, marked so', async () => {
     const t = await createTenant(providerApi, await adminToken(providerApi), 'Provider');
     seenBodies.length = 0;
     provider.logs.length = 0;
@@ -189,24 +189,23 @@ describe('POST /api/redbook/generate (OpenAI-compatible provider)', () => {
     expect(reply.body).toHaveLength(3);
     expect(seenBodies).toHaveLength(3);
     expect(seenBodies[0]!.model).toBe('fake-model');
-    const failed = reply.body.filter((post) => post.error);
-    const good = reply.body.filter((post) => !post.error);
-    // why it was refused, for the panel to say in the user's language
-    expect(failed).toEqual([
-      {
-        title: '',
-        content: '',
-        keywords: ['coffee', 'KL'],
-        error: 'The generator is unavailable. Please try again.',
-        refusal: 'unavailable',
-      },
-    ]);
+    const standIns = reply.body.filter((post) => post.writer === 'builtin');
+    const good = reply.body.filter((post) => post.writer === 'model');
+    // never nothing: the built-in writer wrote the failed one, and says why (the panel says it in the user's language)
+    expect(standIns).toHaveLength(1);
+    expect(standIns[0]).toMatchObject({ fallback: 'unavailable' });
+    expect(standIns[0]!.content.length).toBeGreaterThan(0);
+    expect(standIns[0]!.error).toBeUndefined();
     // the provider's words (a key, a traceback) never reach the caller, but the log has them, key masked
     expect(reply.text).not.toContain('sk-');
     expect(reply.text).not.toContain('Traceback');
     expect(reply.text).not.toContain('detail');
     const logged = provider.logs.filter((line) => line.startsWith('generator: '));
-    expect(logged).toEqual([expect.stringMatching(/^generator: post 2 of 3 failed: HTTP 401: .*Incorrect API key/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^generator: post 2 of 3 failed: .*HTTP 401: .*Incorrect API key.*the built-in writer wrote the post$/,
+      ),
+    ]);
     expect(logged.join('\n')).not.toContain(API_KEY);
     expect(good).toHaveLength(2);
     for (const post of good) {
