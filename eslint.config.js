@@ -22,6 +22,18 @@ const ALLOWED = {
 };
 
 /** Forbids a layer's imports of the packages it may not use, by package name and by relative path. */
+/** Tenant filtering written outside access.ts (see its rule below). */
+const ACTOR_ID = "MemberExpression[object.name='actor'][property.name='id']";
+const ACCESS_ONLY = [
+  `BinaryExpression[operator=/^[!=]==?$/] > ${ACTOR_ID}`,
+  `BinaryExpression[operator=/^[!=]==?$/] > CallExpression > MemberExpression > ${ACTOR_ID}`,
+  `CallExpression[callee.name='eq'] > ${ACTOR_ID}`,
+  `ConditionalExpression[test.left.property.name='role'] > ${ACTOR_ID}.consequent`,
+  `TemplateLiteral:has(MemberExpression[property.name='tenantId']) > ${ACTOR_ID}`,
+];
+const ACCESS_MESSAGE =
+  'Who sees what lives in access.ts: use or add a finder there (contentVisible, ownerFor, seesTenant, ownsCampaign…).';
+
 function layer(name, files) {
   const forbidden = PACKAGES.filter((other) => other !== name && !ALLOWED[name].includes(other));
   return {
@@ -124,6 +136,15 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     files: [`${SCREENS}/**/*.{ts,tsx}`],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: screenZones }] },
+  },
+  {
+    // who sees what is written once, in access.ts: anywhere else on the server, comparing the account's id with a
+    // record's tenant, or choosing the tenant by the account's role, is a copy that can drift into a cross-tenant leak
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/access.ts', 'packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...ACCESS_ONLY.map((selector) => ({ selector, message: ACCESS_MESSAGE }))],
+    },
   },
   layer('contract', ['packages/contract/**']),
   layer('ui', ['packages/ui/**']),

@@ -10,6 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, 'packages/server/dist');
 export const SERVER_MAIN = join(outdir, 'main.js');
 export const SERVER_CLI = join(outdir, 'cli.js');
+const SERVER_WORKER = join(outdir, 'print-worker.js');
 const sources = ['packages/server/src', 'packages/server/package.json', 'packages/contract/src'].map((path) =>
   join(root, path),
 );
@@ -21,8 +22,9 @@ function newestMtime(path) {
 }
 
 function isStale() {
-  if (!existsSync(SERVER_MAIN) || !existsSync(SERVER_CLI)) return true;
-  const built = Math.min(statSync(SERVER_MAIN).mtimeMs, statSync(SERVER_CLI).mtimeMs);
+  const outputs = [SERVER_MAIN, SERVER_CLI, SERVER_WORKER];
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   return Math.max(...sources.map(newestMtime)) > built;
 }
 
@@ -38,7 +40,12 @@ export async function buildServer() {
   const esbuild = await import('esbuild');
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'packages/server/src/main.ts', cli: 'packages/server/src/cli.ts' },
+    entryPoints: {
+      main: 'packages/server/src/main.ts',
+      cli: 'packages/server/src/cli.ts',
+      // the print kit's worker thread (print/kits.ts loads it beside the bundle)
+      'print-worker': 'packages/server/src/print/worker.ts',
+    },
     outdir,
     bundle: true,
     platform: 'node',

@@ -19,8 +19,17 @@ export function killAfterMs(env = process.env) {
   return shutdown + KILL_GRACE_MS;
 }
 
+/**
+ * The server's environment: `env` with glibc's malloc held to two arenas unless MALLOC_ARENA_MAX says otherwise. A
+ * big answer is built and gzipped on several threads (zlib's pool), each of which would get an arena of its own that
+ * keeps its freed memory: the resident size then grows with every big read instead of going back down.
+ */
+export function serverEnv(env = process.env) {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' };
+}
+
 export function runServerProcess(command, args) {
-  const server = spawn(command, args, { stdio: 'inherit', detached: true });
+  const server = spawn(command, args, { stdio: 'inherit', detached: true, env: serverEnv() });
   let forwarded = false;
   let exited = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -13,7 +13,7 @@ const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 /**
  * The page's gzipped JavaScript (level 9, file by file): the entry of q.html with its static imports, plus the
- * largest language catalog (one is loaded, for the page's language); and its CSS.
+ * largest of its language catalogs (one is loaded, for the page's language); and its CSS.
  */
 export function measureCustomerPage(distDir) {
   const html = path.join(distDir, 'q.html');
@@ -25,7 +25,9 @@ export function measureCustomerPage(distDir) {
   const entry = [...text.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
   const css = [...text.matchAll(/<link[^>]+href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]);
   const seen = staticClosure(assets, entry);
-  const catalogs = files.filter((file) => /^(en|zh-CN|ms)-[\w-]{8}\.js$/.test(file));
+  // the customer page's own catalogs: the ones its entry imports (the back-office's are built beside them)
+  const entryText = [...seen].map((file) => readFileSync(path.join(assets, file), 'utf8')).join('\n');
+  const catalogs = files.filter((file) => /^(en|zh-CN|ms)-[\w-]{8}\.js$/.test(file) && entryText.includes(file));
   const entryBytes = [...seen].reduce((total, file) => total + gzip(file), 0);
   const catalogBytes = Math.max(0, ...catalogs.map(gzip));
   return {

@@ -10,7 +10,7 @@ const HASH = '[A-Za-z0-9_-]{8}';
  * and its static imports) loads on every route; an area chunk (AdminArea / TenantArea) and a page chunk follow.
  */
 export const ROUTES = [
-  { route: '/login/admin (and /login/tenant)', chunks: [] },
+  { route: '/login/admin (and /login/tenant)', chunks: ['LoginPage'] },
   ...[
     ['/admin/dashboard', 'DashboardPage'],
     ['/admin/campaign', 'CampaignPage'],

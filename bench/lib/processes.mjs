@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverEnv } from '../../scripts/server-process.mjs';
 
 export const REPO = path.resolve(new URL('../..', import.meta.url).pathname);
 const children = new Set();
@@ -73,8 +74,9 @@ export async function startProduct({
   cwd = REPO,
 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  // as `npm start` runs it (scripts/server-process.mjs)
   const env = {
-    ...process.env,
+    ...serverEnv(),
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -68,7 +68,28 @@ const singlePageApp: UserConfig = {
     rolldownOptions: {
       // Lingui's runtime (core and react) in a chunk of its own, so `npm run bench` reports its weight on the login
       // route (budget: 6 KB gzipped); the route loads it either way
-      output: { codeSplitting: { groups: [{ name: 'i18n', test: /[\\/]node_modules[\\/]@lingui[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'i18n', test: /[\\/]node_modules[\\/]@lingui[\\/]/, priority: 3 },
+            // the login page's own code (its form and its checks), then the first download: the entry and whatever the
+            // login page shares with the signed-in areas
+            {
+              name: 'LoginPage',
+              test: /packages[\\/](screens[\\/]src[\\/]Login[\\/]|app[\\/]src[\\/]pages[\\/]LoginPage|contract[\\/]src[\\/]auth)/,
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            { name: 'index', test: /packages[\\/]app[\\/]src[\\/](main|pages[\\/]LoginPage)\.tsx$/, priority: 1 },
+            { name: 'area', test: /packages[\\/]app[\\/]src[\\/]pages[\\/]AreaLayout/ },
+            {
+              name: 'lists',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]|packages[\\/](ui[\\/]src[\\/]DataTable|screens[\\/]src[\\/]shared[\\/](listPage|useListSelection|tenantFilter|columns|TableCells|selectionActions)|app[\\/]src[\\/](data[\\/](useListPage|listQuery|useTenantFilter)|pages[\\/]shared[\\/]listScreen))/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

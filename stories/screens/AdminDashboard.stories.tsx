@@ -22,16 +22,16 @@ export const Filled: Story = {
       await expect(canvas.getByRole('region', { name: 'Dashboard' })).toBeVisible();
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
-    await step('scans and redirects today, over 7 days and over 30 days', async () => {
-      const counts = within(canvas.getByRole('region', { name: 'Scans and redirects' }));
+    await step('scans and posts used today, over 7 days and over 30 days', async () => {
+      const counts = within(canvas.getByRole('region', { name: 'Scans and posts used' }));
       await expect(counts.getByRole('region', { name: 'Today' })).toHaveTextContent(
-        `Scans${ADMIN_STATS.today.scans}Redirects${ADMIN_STATS.today.redirects}`,
+        `Scans${ADMIN_STATS.today.scans}Used${ADMIN_STATS.today.redirects}`,
       );
       await expect(counts.getByRole('region', { name: 'Last 7 days' })).toHaveTextContent(
-        `Scans${ADMIN_STATS.last7Days.scans}Redirects${ADMIN_STATS.last7Days.redirects}`,
+        `Scans${ADMIN_STATS.last7Days.scans}Used${ADMIN_STATS.last7Days.redirects}`,
       );
       await expect(counts.getByRole('region', { name: 'Last 30 days' })).toHaveTextContent(
-        `Scans${ADMIN_STATS.last30Days.scans}Redirects${ADMIN_STATS.last30Days.redirects}`,
+        `Scans${ADMIN_STATS.last30Days.scans}Used${ADMIN_STATS.last30Days.redirects}`,
       );
     });
     await step('the per-day chart is drawn, with a summary and the numbers by day for a screen reader', async () => {
@@ -42,11 +42,11 @@ export const Filled: Story = {
       await expect(canvasElement.querySelector('[data-chart="line"]')).toHaveAttribute('aria-hidden', 'true');
       await expect(
         daily.getByText(
-          `${ADMIN_STATS.last30Days.scans} scans and ${ADMIN_STATS.last30Days.redirects} redirects in the last 30 days`,
+          `${ADMIN_STATS.last30Days.scans} scans and ${ADMIN_STATS.last30Days.redirects} posts used in the last 30 days`,
           { exact: false },
         ),
       ).toBeVisible();
-      const table = daily.getByRole('table', { name: 'Scans and redirects per day, last 30 days', hidden: true });
+      const table = daily.getByRole('table', { name: 'Scans and posts used per day, last 30 days', hidden: true });
       await expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(31);
       await expect(within(table).getByRole('rowheader', { name: '23 Nov', hidden: true })).toBeInTheDocument();
     });
@@ -75,7 +75,7 @@ export const FilledPhone: Story = {
   play: async ({ canvasElement, step }) => {
     await step('the widgets stack in one column that fits the phone', async () => {
       const canvas = within(canvasElement);
-      const counts = canvas.getByRole('region', { name: 'Scans and redirects' }).getBoundingClientRect();
+      const counts = canvas.getByRole('region', { name: 'Scans and posts used' }).getBoundingClientRect();
       const top = canvas.getByRole('region', { name: 'Top businesses' }).getBoundingClientRect();
       await expect(Math.round(top.width)).toBe(Math.round(counts.width));
       const root = canvasElement.ownerDocument.documentElement;
@@ -93,8 +93,8 @@ export const Empty: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('zeros, and each widget says there is nothing yet', async () => {
-      await expect(canvas.getByRole('region', { name: 'Today' })).toHaveTextContent('Scans0Redirects0');
-      await expect(canvas.getByText('No scans or redirects in the last 30 days yet.')).toBeVisible();
+      await expect(canvas.getByRole('region', { name: 'Today' })).toHaveTextContent('Scans0Used0');
+      await expect(canvas.getByText('No scans or posts used in the last 30 days yet.')).toBeVisible();
       await expect(canvas.getByText('No scans in the last 30 days yet.')).toBeVisible();
       await expect(canvas.getByText('Every business has at least 5 unused posts on each platform.')).toBeVisible();
       await expect(canvas.getByRole('region', { name: 'Vacant links' })).toHaveTextContent(
@@ -126,7 +126,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await step('while loading, a status reads "Loading..." and no widget shows', async () => {
       await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
-      await expect(canvas.queryByRole('region', { name: 'Scans and redirects' })).toBeNull();
+      await expect(canvas.queryByRole('region', { name: 'Scans and posts used' })).toBeNull();
     });
   },
 };
@@ -140,7 +140,7 @@ export const LoadError: Story = {
       const alert = canvas.getByRole('alert');
       await expect(alert).toHaveTextContent('The dashboard could not be loaded');
       await expect(alert).toHaveTextContent('Could not load the counts. Reload the page to try again.');
-      await expect(canvas.queryByRole('region', { name: 'Scans and redirects' })).toBeNull();
+      await expect(canvas.queryByRole('region', { name: 'Scans and posts used' })).toBeNull();
     });
   },
 };

@@ -132,7 +132,7 @@ export const Create: Story = {
       await userEvent.click(dialog.getByLabelText('Campaign Name'));
       await expect(dialog.queryByText('Campaign Name is required')).toBeNull();
       await userEvent.tab();
-      await expect(await dialog.findByText('Campaign Name is required')).toBeVisible();
+      await waitFor(() => expect(dialog.getByText('Campaign Name is required')).toBeVisible());
       await expect(dialog.getByLabelText('Campaign Name')).toHaveAttribute('aria-invalid', 'true');
       // the fields not yet touched stay quiet
       await expect(dialog.queryByText('Keywords is required')).toBeNull();

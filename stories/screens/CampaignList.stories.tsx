@@ -49,7 +49,7 @@ export const TenantFilled: Story = {
     });
     await step('opening a row menu does not open the campaign', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Actions for Hari Raya Bazaar' }));
-      await expect(await screenOf(canvasElement).findByRole('menuitem', { name: 'Edit' })).toBeVisible();
+      await waitFor(() => expect(screenOf(canvasElement).getByRole('menuitem', { name: 'Edit' })).toBeVisible());
       await expect(screenOf(canvasElement).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
       await userEvent.keyboard('{Escape}');
       await expect(args.onOpenCampaign).toHaveBeenCalledTimes(1);

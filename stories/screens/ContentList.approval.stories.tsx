@@ -96,7 +96,7 @@ export const HistoryOnThePost: Story = {
         dialog.getByText("Waiting for the owner's approval: the owner approves or rejects it."),
       ).toBeVisible();
       const history = within(dialog.getByRole('region', { name: 'History' }));
-      await expect(await history.findByText(/Created by Aisyah/)).toBeVisible();
+      await waitFor(() => expect(history.getByText(/Created by Aisyah/)).toBeVisible());
       await expect(history.getByText(/Rejected by Golden Lotus 金莲 \(review link\)/)).toBeVisible();
       await expect(history.getByText('Too sweet')).toBeVisible();
       await expect(args.loadHistory).toHaveBeenCalledWith('cnt-pending-1');
@@ -188,7 +188,7 @@ export const AllCaughtUp: Story = {
   args: { rows: [], pendingFilter: { onClear: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('All caught up: no post is waiting for approval.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('All caught up: no post is waiting for approval.')).toBeVisible());
     await expect(canvas.queryByText('No contents yet.')).toBeNull();
     await expect(canvas.getByText('Showing: waiting for approval')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all posts' }));
@@ -202,7 +202,7 @@ export const AllCaughtUpPhone: Story = {
   globals: { viewport: { value: 'phone390' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('All caught up: no post is waiting for approval.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('All caught up: no post is waiting for approval.')).toBeVisible());
     const clear = canvas.getByRole('button', { name: 'Show all posts' });
     await expect(clear).toBeVisible();
     await expect(clear.getBoundingClientRect().right).toBeLessThanOrEqual(390);

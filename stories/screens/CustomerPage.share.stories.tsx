@@ -86,8 +86,8 @@ const shareStory = (locale: Locale): Story => ({
           ['photo-2.jpg', true],
           ['photo-3.jpg', true],
         ]);
-        await expect(await canvas.findByText(words.copiedText)).toBeVisible();
-        await expect(args.onRedirect).toHaveBeenCalledWith('copy');
+        await waitFor(() => expect(canvas.getByText(words.copiedText)).toBeVisible());
+        await expect(args.onRedirect).toHaveBeenCalledWith('share');
       },
     );
     await step('then the page asks for the link to the post', async () => {
@@ -115,7 +115,7 @@ export const ShareCancelled: Story = {
     const canvas = within(canvasElement);
     await step('closing the sheet is no error: the text is still copied', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Share photos and text' }));
-      await expect(await canvas.findByText('Text copied: paste it in the app.')).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('Text copied: paste it in the app.')).toBeVisible());
       await expect(canvas.queryByText(/couldn't share/)).toBeNull();
     });
   },
@@ -130,7 +130,7 @@ export const NoFileSharing: Story = {
       await expect(canvas.getByRole('button', { name: 'Copy text' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Open Redbook' })).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Save all 3 photos' }));
-      await expect(await canvas.findByText('Photos saved.')).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('Photos saved.')).toBeVisible());
     });
     await step('thumbnails use the small versions (srcset)', async () => {
       const thumb = canvas.getByRole('button', { name: 'Photo 1 of 3' }).querySelector('img');
@@ -191,7 +191,7 @@ const proofStory = (locale: Locale): Story => ({
       await userEvent.type(field, 'https://www.xiaohongshu.com/explore/64f0c1');
       await userEvent.click(canvas.getByRole('button', { name: words.send }));
       await expect(args.onPostLink).toHaveBeenCalledWith('Redbook', 'https://www.xiaohongshu.com/explore/64f0c1');
-      await expect(await canvas.findByText(words.thanks)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(words.thanks)).toBeVisible());
     });
   },
 });
@@ -201,9 +201,9 @@ export const ProofOfPostChinese = { ...proofStory('zh-CN'), name: 'Proof of post
 export const ProofOfPostMalay = { ...proofStory('ms'), name: 'Proof of post (Malay)' };
 
 const REFUSED: Record<Locale, { foreign: RegExp; garbage: RegExp; server: RegExp }> = {
-  en: { foreign: /isn't to a Redbook post/, garbage: /doesn't look like a link/, server: /no longer yours/ },
+  en: { foreign: /isn't to a post on Redbook/, garbage: /doesn't look like a link/, server: /no longer yours/ },
   'zh-CN': { foreign: /不是 小红书 帖子的链接/, garbage: /看起来不是链接/, server: /不能再加链接/ },
-  ms: { foreign: /bukan post Redbook/, garbage: /bukan pautan/, server: /tidak boleh dipautkan/ },
+  ms: { foreign: /bukan post di Redbook/, garbage: /bukan pautan/, server: /tidak boleh dipautkan/ },
 };
 
 const refusedStory = (locale: Locale): Story => ({

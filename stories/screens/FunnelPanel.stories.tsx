@@ -40,9 +40,7 @@ export const Filled: Story = {
       const { scans, claims, redirects, posted } = FUNNEL_STATS.totals;
       await expect(steps[0]).toHaveTextContent(`Scans${scans}`);
       await expect(steps[1]).toHaveTextContent(`Platform chosen${claims}${Math.round((claims / scans) * 100)}%`);
-      await expect(steps[2]).toHaveTextContent(
-        `Copied or opened${redirects}${Math.round((redirects / claims) * 100)}%`,
-      );
+      await expect(steps[2]).toHaveTextContent(`Used${redirects}${Math.round((redirects / claims) * 100)}%`);
       await expect(steps[3]).toHaveTextContent(`Posted${posted}${Math.round((posted / redirects) * 100)}%`);
     });
     await step('the chart is drawn (uPlot), hidden from assistive technology', async () => {
@@ -65,7 +63,7 @@ export const Filled: Story = {
       await expect(perPlatform.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
         'Platform',
         'Platform chosen',
-        'Copied or opened',
+        'Used',
         'Posted',
       ]);
       // posted, with its rate of the posts copied or opened

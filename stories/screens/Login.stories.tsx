@@ -86,7 +86,7 @@ export const RequiredFields: Story = {
     const canvas = within(canvasElement);
     await step('logging in with both fields empty names both and sends nothing', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-      await expect(await canvas.findByText('Username is required')).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('Username is required')).toBeVisible());
       await expect(canvas.getByText('Password is required')).toBeVisible();
       await expect(canvas.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
       await expect(canvas.getByLabelText('Username')).toHaveFocus();
@@ -115,7 +115,7 @@ export const TenantRequiredFields: Story = {
     await step('the tenant login names the email as missing', async () => {
       await userEvent.type(canvas.getByLabelText('Password'), 'Moon#2026');
       await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-      await expect(await canvas.findByText('Email is required')).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('Email is required')).toBeVisible());
       await expect(args.onLogin).not.toHaveBeenCalled();
     });
   },

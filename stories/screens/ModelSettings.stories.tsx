@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ModelSettingsView, ModelTestResult } from '@app/contract';
 import { ModelSettings, type Locale } from '@app/screens';
 import { inLocale } from '../fixtures/locale';
@@ -44,14 +44,16 @@ export const SetUpWithAPreset: Story = {
     await step('Test connection shows the model and the latency', async () => {
       await userEvent.type(canvas.getByLabelText(/API key/), 'sk-test-0123456789');
       await userEvent.click(canvas.getByRole('button', { name: 'Test connection' }));
-      await expect(await canvas.findByText('Connected: gpt-4o-mini-2024-07-18 answered in 412 ms')).toBeVisible();
+      await waitFor(() =>
+        expect(canvas.getByText('Connected: gpt-4o-mini-2024-07-18 answered in 412 ms')).toBeVisible(),
+      );
       await expect(args.onTest).toHaveBeenCalledWith(
         expect.objectContaining({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-test-0123456789' }),
       );
     });
     await step('Save sends the values and empties the key field', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Saved. The next generation uses these settings.')).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('Saved. The next generation uses these settings.')).toBeVisible());
       await expect(args.onSave).toHaveBeenCalledWith(
         expect.objectContaining({
           model: 'gpt-4o-mini',
@@ -84,7 +86,7 @@ export const SavedKeyAndARefusedKey: Story = {
     });
     await step("the provider's refusal reads in plain words", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Test connection' }));
-      await expect(await canvas.findByText('The provider refused the API key')).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('The provider refused the API key')).toBeVisible());
     });
     await step('Remove the saved key, then Save, clears it', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Remove the saved key' }));

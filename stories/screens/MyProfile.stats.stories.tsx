@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { MyProfile } from '@app/screens';
 import { NEW_TENANT, TENANT } from './fixtures/media';
 import { resolveFileUrl, uploadAfter } from './fixtures/files';
@@ -33,8 +33,8 @@ export const QrCodeCounts: Story = {
   play: async ({ canvasElement, step }) => {
     const card = qrCard(canvasElement);
     await step("this week's scans and redirects under the code", async () => {
-      await expect(await card.findByRole('img', { name: `QR code for ${TENANT.name}` })).toBeVisible();
-      await expect(card.getByRole('region', { name: 'This week' })).toHaveTextContent('This weekScans38Redirects17');
+      await waitFor(() => expect(card.getByRole('img', { name: `QR code for ${TENANT.name}` })).toBeVisible());
+      await expect(card.getByRole('region', { name: 'This week' })).toHaveTextContent('This weekScans38Used17');
     });
     await step('the posts per platform have their own card, not the QR card', async () => {
       await expect(card.queryByRole('table')).toBeNull();
@@ -60,7 +60,7 @@ export const QrCodeCountsEmpty: Story = {
   play: async ({ canvasElement, step }) => {
     await step('zeros, and a word on how posts get handed out', async () => {
       const card = qrCard(canvasElement);
-      await expect(card.getByRole('region', { name: 'This week' })).toHaveTextContent('Scans0Redirects0');
+      await expect(card.getByRole('region', { name: 'This week' })).toHaveTextContent('Scans0Used0');
       const posts = within(within(canvasElement).getByRole('region', { name: 'Posts per platform' }));
       await expect(posts.getByText('Add a platform entry to a campaign to hand out posts.')).toBeVisible();
     });
@@ -84,7 +84,7 @@ export const QrCodeCountsError: Story = {
     await step('the failure is said in the card, the code still shows', async () => {
       const card = qrCard(canvasElement);
       await expect(card.getByRole('alert')).toHaveTextContent('Could not load the counts of your QR code.');
-      await expect(await card.findByRole('img', { name: `QR code for ${TENANT.name}` })).toBeVisible();
+      await waitFor(() => expect(card.getByRole('img', { name: `QR code for ${TENANT.name}` })).toBeVisible());
     });
   },
 };

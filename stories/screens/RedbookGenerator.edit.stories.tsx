@@ -61,12 +61,14 @@ export const CustomTone: Story = {
       await userEvent.selectOptions(canvas.getByLabelText('Tone'), 'Custom…');
       await expect(canvas.getByLabelText(/Custom Tone/)).toHaveValue('');
       await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-      await expect(await canvas.findByText('Type your own tone, or pick one of the listed styles')).toBeVisible();
+      await waitFor(() =>
+        expect(canvas.getByText('Type your own tone, or pick one of the listed styles')).toBeVisible(),
+      );
       await expect(args.onGenerate).not.toHaveBeenCalled();
     });
     await step('at most 40 characters', async () => {
       await userEvent.type(canvas.getByLabelText(/Custom Tone/), 'x'.repeat(41));
-      await expect(await canvas.findByText('Custom Tone must be at most 40 characters')).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('Custom Tone must be at most 40 characters')).toBeVisible());
     });
     await step('the typed tone is sent as the tone', async () => {
       await userEvent.clear(canvas.getByLabelText(/Custom Tone/));
@@ -99,7 +101,9 @@ export const RegenerateOne: Story = {
       await expect(args.onGenerate).toHaveBeenNthCalledWith(2, { ...FIRST_REQUEST, count: 1 });
     });
     await step('only post 2 changes; it keeps its asset and is selected again', async () => {
-      await expect(await post(canvasElement, 2).findByRole('heading', { name: REGENERATED_POST.title })).toBeVisible();
+      await waitFor(() =>
+        expect(post(canvasElement, 2).getByRole('heading', { name: REGENERATED_POST.title })).toBeVisible(),
+      );
       await expect(post(canvasElement, 2).getByText('Asset 3')).toBeVisible();
       await expect(post(canvasElement, 1).getByRole('heading', { name: GENERATED_POSTS[0]?.title })).toBeVisible();
       await expect(canvas.getByText('Selected: 3 / 3')).toBeVisible();

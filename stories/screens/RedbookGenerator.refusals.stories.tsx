@@ -39,7 +39,7 @@ function refusedStory(refusal: GeneratorRefusal, serverText: string, sentence: s
       await pickAll(canvasElement);
       await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
       await step('the refused post says why, and what to do', async () => {
-        await expect(await post(canvasElement, 2).findByText(`Error: ${sentence}`)).toBeVisible();
+        await waitFor(() => expect(post(canvasElement, 2).getByText(`Error: ${sentence}`)).toBeVisible());
         await expect(post(canvasElement, 1).queryByText(/^Error:/)).not.toBeInTheDocument();
       });
       await step('it cannot be saved, but it can be written again', async () => {

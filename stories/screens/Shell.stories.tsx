@@ -62,7 +62,7 @@ export const AdminExpanded: Story = {
     });
     await step('the page shows its title and content, and the logo links home', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      await expect(canvas.getByRole('region', { name: 'Scans and redirects' })).toBeVisible();
+      await expect(canvas.getByRole('region', { name: 'Scans and posts used' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     });
     await waitForAnimations(canvasElement);

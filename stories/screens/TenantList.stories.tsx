@@ -95,7 +95,7 @@ export const Edit: Story = {
       await expect(dialog.getByLabelText('Address')).toHaveValue('8 Lorong Kinta, 10400 George Town, Penang');
       await expect(dialog.getByLabelText('Password')).toHaveValue('');
       await expect(dialog.getByLabelText('Password')).not.toHaveAttribute('aria-required');
-      await expect(await dialog.findByRole('img', { name: 'Preview of the current file' })).toBeVisible();
+      await waitFor(() => expect(dialog.getByRole('img', { name: 'Preview of the current file' })).toBeVisible());
       await expect(args.resolveFileUrl).toHaveBeenCalledWith('campaign-media/kopikita-logo.png');
       await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     });

@@ -159,7 +159,7 @@ export const DropAFile: Story = {
       const png = tinyPng('dropped.png');
       dropFiles(dropzone, png);
       await expect(args.onSelect).toHaveBeenCalledWith(png);
-      await expect(await canvas.findByRole('img', { name: 'Preview of dropped.png' })).toBeVisible();
+      await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of dropped.png' })).toBeVisible());
       await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     });
   },
@@ -222,7 +222,7 @@ export const ExistingPreview: Story = {
     await step('a newly chosen file replaces it', async () => {
       await userEvent.upload(canvas.getByLabelText('Logo'), tinyPng('new-logo.png'));
       await expect(args.onSelect).toHaveBeenCalledTimes(1);
-      await expect(await canvas.findByRole('img', { name: 'Preview of new-logo.png' })).toBeVisible();
+      await waitFor(() => expect(canvas.getByRole('img', { name: 'Preview of new-logo.png' })).toBeVisible());
       await expect(canvas.queryByRole('img', { name: 'Preview of the current file' })).not.toBeInTheDocument();
     });
   },

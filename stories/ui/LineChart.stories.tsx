@@ -16,7 +16,7 @@ const meta = {
         values: days.map((_day, index) => 8 + ((index * 7) % 13)),
       },
       {
-        label: 'Redirects',
+        label: 'Used',
         color: theme.colors.info,
         values: days.map((_day, index) => 3 + ((index * 5) % 7)),
       },

@@ -158,7 +158,7 @@ export const BrokenImage: Story = {
   args: { src: 'data:image/png;base64,bm90IGFuIGltYWdl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No file')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No file')).toBeVisible());
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
@@ -245,7 +245,7 @@ export const BrokenThumbnail: Story = {
   args: { size: 'thumbnail', src: 'data:image/webp;base64,bm90IGFuIGltYWdl', alt: 'Menu photo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No file')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No file')).toBeVisible());
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };

@@ -59,7 +59,9 @@ export const BlankUrl: Story = {
 export const CustomAltText: Story = {
   args: { url: 'https://campaigns.example.com/q/kopi-corner', alt: 'QR code of Kopi Corner' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('img', { name: 'QR code of Kopi Corner' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'QR code of Kopi Corner' })).toBeVisible(),
+    );
   },
 };
 

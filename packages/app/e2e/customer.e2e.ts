@@ -41,15 +41,15 @@ interface LinkRow {
   full_url: string;
 }
 
-/** The scans and redirects a region of figures shows ("Scans 12 Redirects 5"). */
+/** The scans and uses a region of figures shows ("Scans 12 Used 5"). */
 async function figures(region: Locator): Promise<{ scans: number; redirects: number }> {
   const text = (await region.textContent()) ?? '';
   const number = (label: string) => Number(new RegExp(`${label}([\\d,]+)`).exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
-  return { scans: number('Scans'), redirects: number('Redirects') };
+  return { scans: number('Scans'), redirects: number('Used') };
 }
 
 const todayOf = (page: Page) =>
-  page.getByRole('region', { name: 'Scans and redirects' }).getByRole('region', { name: 'Today' });
+  page.getByRole('region', { name: 'Scans and posts used' }).getByRole('region', { name: 'Today' });
 const thisWeekOf = (page: Page) =>
   page.getByRole('region', { name: 'QR Code' }).getByRole('region', { name: 'This week' });
 

@@ -166,7 +166,8 @@ describe('handing out posts by platform and language', () => {
     await expectVisible(page.getByRole('heading', { level: 2, name: `Campaign - ${campaignName}` }));
     const library = page.getByRole('region', { name: 'Asset Library', exact: true });
     for (const number of [1, 2, 3]) await library.getByRole('checkbox', { name: `Select asset ${number}` }).check();
-    await page.getByRole('region', { name: 'Contents', exact: true }).getByRole('button', { name: 'Generate' }).click();
+    // a phone's Generate is the bar at the bottom of the screen
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const generator = dialog(page, 'Redbook Generator');
     await expectVisible(generator);
     const form = generator.getByRole('form', { name: 'Generator' });

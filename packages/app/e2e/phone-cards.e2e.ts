@@ -75,7 +75,8 @@ describe('a phone keeps what a tap would lose, and shows lists as cards (390 px)
     await page.goto(campaignPath);
     await region(page, 'Details').getByRole('button', { name: 'Instagram', exact: true }).click();
     await region(page, 'Asset Library').getByRole('checkbox', { name: 'Select asset 1' }).check();
-    await region(page, 'Instagram').getByRole('button', { name: 'Generate', exact: true }).click();
+    // a phone's Generate is the bar at the bottom of the screen
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const generator = dialog(page, 'Redbook Generator');
     await expectVisible(generator);
     await expectVisible(generator.getByRole('checkbox', { name: 'Instagram note 1' }));

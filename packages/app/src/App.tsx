@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { LoginPage } from './pages/LoginPage';
 import { readSession, homePathFor } from './session/session';
 import { Guard } from './routing/Guard';
 import { lazyPage } from './routing/lazyPage';
+import { loadAdminArea, loadLoginPage, loadTenantArea } from './routing/pageCode';
+
+const LoginPage = lazyPage(loadLoginPage, (m) => m.LoginPage);
 
 const ForgotPasswordPage = lazyPage(
   () => import('./pages/AuthInfoPages'),
@@ -17,14 +19,8 @@ const ReviewLinkPage = lazyPage(
   () => import('./pages/ReviewLinkPage'),
   (m) => m.ReviewLinkPage,
 );
-const AdminArea = lazyPage(
-  () => import('./pages/admin/AdminArea'),
-  (m) => m.AdminArea,
-);
-const TenantArea = lazyPage(
-  () => import('./pages/tenant/TenantArea'),
-  (m) => m.TenantArea,
-);
+const AdminArea = lazyPage(loadAdminArea, (m) => m.AdminArea);
+const TenantArea = lazyPage(loadTenantArea, (m) => m.TenantArea);
 
 /**
  * `/`, `/dashboard` (the breadcrumb's home) and unknown paths send a signed-in user to the role's own home, and a

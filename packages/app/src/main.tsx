@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { AppThemeProvider } from '@app/ui';
 import { BACKOFFICE_LOCALE_KEY, activateLocale, browserStorage, pickLocale, readStoredLocale } from '@app/screens';
 import { App } from './App';
+import { preloadPageCode } from './routing/pageCode';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -13,6 +14,8 @@ if (!root) throw new Error('The page has no #root element');
 // the browser's languages we have, else English
 const locale = pickLocale([readStoredLocale(browserStorage, BACKOFFICE_LOCALE_KEY), ...navigator.languages]);
 
+// the first page's code loads alongside the catalog
+preloadPageCode(window.location.pathname);
 void activateLocale(i18n, locale, 'backoffice').then(() => {
   document.documentElement.lang = locale;
   createRoot(root).render(

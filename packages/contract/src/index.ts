@@ -175,15 +175,14 @@ export {
   LIST_SEARCH_MAX,
   LIST_SEARCH_TERMS_MAX,
   LIST_SORTS,
-  SORT_DIRECTIONS,
   campaignDetailQuerySchema,
   isPageQuery,
   listQuerySchemas,
-  listQueryString,
   pageOf,
   searchTerms,
 } from './lists';
-export type { ListName, ListPage, ListQueryInput, ListQueryOf, ListSort, ListSortColumn, SortDirection } from './lists';
+export type { ListName, ListPage, ListQueryInput, ListQueryOf, ListSortColumn } from './lists';
+export { SORT_DIRECTIONS, listQueryString, type ListSort, type SortDirection } from './query';
 export {
   CONTENT_VOICES,
   PLATFORM_ICONS,
@@ -281,7 +280,26 @@ export type {
   ReviewPage,
   ReviewPost,
 } from './approval';
-export { api, answers, type CallDef, type CallRole, type Method, type RawAnswer } from './api';
+export {
+  api,
+  answers,
+  routes,
+  type CallDef,
+  type CallDoc,
+  type CallRole,
+  type Holds,
+  type Method,
+  type RawAnswer,
+  type Route,
+  type AnswerOf,
+  type AnswersFile,
+  type AnyCall,
+  type BodyOf,
+  type CallOf,
+  type ParamsOf,
+  type QueryOf,
+} from './api';
+export { GENERATE_STREAM_MEDIA, parseStreamLine, type GenerateStreamLine } from './generatorStream';
 export {
   MODEL_CONCURRENCY,
   MODEL_DEFAULTS,

@@ -4,6 +4,9 @@
  * answers the whole array, as SPEC section 7 says; with either, `{ items, total }`.
  */
 import * as v from 'valibot';
+import type { ListSort, SortDirection } from './query';
+
+export { SORT_DIRECTIONS, listQueryString, type ListSort, type SortDirection } from './query';
 import {
   ADMIN_STATUSES,
   ASSET_TYPES,
@@ -26,14 +29,6 @@ export const LIST_OFFSET_MAX = 10_000_000;
 export const LIST_SEARCH_MAX = 100;
 /** A search is at most this many words (each must appear). */
 export const LIST_SEARCH_TERMS_MAX = 8;
-
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
-export interface ListSort<TColumn extends string = string> {
-  column: TColumn;
-  direction: SortDirection;
-}
 
 /** The columns each list sorts by: the ids of its table's sortable columns. */
 export const LIST_SORTS = {
@@ -163,15 +158,4 @@ export function pageOf(query: { limit?: number; offset?: number }): { limit: num
 export function searchTerms(q: string | undefined): string[] {
   if (!q) return [];
   return [...new Set(q.split(/\s+/).filter((term) => term !== ''))].slice(0, LIST_SEARCH_TERMS_MAX);
-}
-
-/** The query string of a list call, in one canonical order (also the cache key); undefined values are left out. */
-export function listQueryString(query: Record<string, string | number | ListSort | undefined>): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key];
-    if (value === undefined || value === '') continue;
-    params.set(key, typeof value === 'object' ? `${value.column}:${value.direction}` : String(value));
-  }
-  return params.toString();
 }

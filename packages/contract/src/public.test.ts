@@ -20,8 +20,12 @@ describe('public request bodies', () => {
   it('needs a platform name and a known action', () => {
     expect(v.parse(claimBodySchema, { platform: ' Redbook ' })).toEqual({ platform: 'Redbook' });
     expect(v.safeParse(claimBodySchema, { platform: '   ' }).issues?.[0]?.message).toBe('Platform is required');
-    expect(v.safeParse(redirectBodySchema, { platform: 'Redbook', action: 'share' }).issues?.[0]?.message).toBe(
-      'Action must be copy or open',
+    expect(v.parse(redirectBodySchema, { platform: 'Redbook', action: 'share' })).toEqual({
+      platform: 'Redbook',
+      action: 'share',
+    });
+    expect(v.safeParse(redirectBodySchema, { platform: 'Redbook', action: 'save' }).issues?.[0]?.message).toBe(
+      'Action must be copy, open or share',
     );
   });
 });

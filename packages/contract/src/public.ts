@@ -90,13 +90,16 @@ export const claimBodySchema = v.object({
 });
 export type ClaimBody = v.InferOutput<typeof claimBodySchema>;
 
-/** What the customer did with the post: copied its text or opened the platform. Either marks it redirected. */
-export const REDIRECT_ACTIONS = ['copy', 'open'] as const;
+/**
+ * What the customer did with the post: copied its text, opened the platform, or shared its photos and text through
+ * the phone's share sheet. Each marks it redirected (used); the post keeps the first.
+ */
+export const REDIRECT_ACTIONS = ['copy', 'open', 'share'] as const;
 export type RedirectAction = (typeof REDIRECT_ACTIONS)[number];
 
 export const redirectBodySchema = v.object({
   platform: platformName,
-  action: v.picklist(REDIRECT_ACTIONS, 'Action must be copy or open'),
+  action: v.picklist(REDIRECT_ACTIONS, 'Action must be copy, open or share'),
   /** The page's language (the funnel counts the use under it). */
   language: v.optional(v.picklist(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`)),
 });

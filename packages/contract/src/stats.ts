@@ -82,12 +82,14 @@ export const FUNNEL_MAX_DAYS = 366;
 
 /**
  * The funnel's steps: phones that opened a link's page (once per phone and day), platforms chosen on it (once per
- * phone and post held), posts copied or opened, posts proven posted (a link given).
+ * phone and post held), posts used (copied, opened or shared: "Used"), posts proven posted (a link given).
  */
 export interface FunnelCounts {
   scans: number;
   claims: number;
   redirects: number;
+  /** Of the redirects, the posts used by sharing them through the phone's share sheet. */
+  shared: number;
   /** Posts a customer gave a link to as proof of posting (once per phone and post). */
   posted: number;
 }

@@ -17,6 +17,8 @@ export { ModelSettings, testResultText } from './ModelSettings';
 export type { ModelSettingsProps } from './ModelSettings';
 export { FunnelPanel, defaultRange, todayIn } from './FunnelPanel';
 export type { FunnelPanelProps, FunnelRange } from './FunnelPanel';
+export { ModelUsagePanel } from './ModelUsage';
+export type { ModelUsagePanelProps } from './ModelUsage';
 export type { AdminDashboardProps } from './AdminDashboard';
 export { AdminShell, TenantShell, ADMIN_MENU, ADMIN_PANEL_HEADING, TENANT_MENU, TENANT_PORTAL_HEADING } from './Shell';
 export type { AdminShellProps, ShellProps, TenantShellProps } from './Shell';

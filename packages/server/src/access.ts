@@ -3,10 +3,10 @@
  * tenant sees its own records and the agency campaigns linked to it by one of its entries. Records a viewer may not
  * see are "not found". Every finder of visible records is here; the lists (src/lists/) build on the same rules.
  */
-import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Actor } from './types';
 import type { DbOrTx } from './db';
-import { assets, campaigns, contents, entries, files, tenants } from './db/schema';
+import { assets, campaigns, contents, entries, files, links, modelUsage, tenants } from './db/schema';
 import { isUuid } from './http/body';
 import { badRequest } from './http/errors';
 import { mediaOriginalCandidates } from '@app/contract';
@@ -45,6 +45,41 @@ export function assetVisible(actor: Actor): SQL | undefined {
 
 export function entryVisible(actor: Actor): SQL | undefined {
   return actor.role === 'admin' ? undefined : eq(entries.tenantId, actor.id);
+}
+
+/** The QR links an account sees: an administrator every one, a tenant those assigned to it. */
+export function linkVisible(actor: Actor): SQL | undefined {
+  return actor.role === 'admin' ? undefined : eq(links.tenantId, actor.id);
+}
+
+/** The businesses an account sees: an administrator every one, a tenant itself. */
+export function tenantVisible(actor: Actor): SQL | undefined {
+  return actor.role === 'admin' ? undefined : eq(tenants.id, actor.id);
+}
+
+/** The language model's use an account sees: an administrator every tenant's, a tenant only its own. */
+export function modelUsageVisible(actor: Actor): SQL | undefined {
+  return actor.role === 'admin' ? undefined : eq(modelUsage.tenantId, actor.id);
+}
+
+/** Whether the account may name tenant `id` in a call: an administrator any, a tenant only itself. */
+export function seesTenant(actor: Actor, id: string): boolean {
+  return actor.role === 'admin' || id.toLowerCase() === actor.id.toLowerCase();
+}
+
+/** The campaigns an account may change: an administrator every one, a tenant its own (not the agency's it is linked to). */
+export function campaignOwned(actor: Actor): SQL | undefined {
+  return actor.role === 'admin' ? undefined : eq(campaigns.tenantId, actor.id);
+}
+
+/** Whether the account owns the campaign: an administrator any, a tenant only its own. */
+export function ownsCampaign(actor: Actor, campaign: { tenantId: string | null }): boolean {
+  return actor.role === 'admin' || campaign.tenantId === actor.id;
+}
+
+/** `ownerFor` in SQL, for a record made by INSERT … SELECT: the tenant's own id, else the selected owner's. */
+export function ownerSql(actor: Actor, named: SQL | AnyColumn): SQL<string | null> {
+  return actor.role === 'tenant' ? sql<string>`${actor.id}::uuid` : sql<string | null>`${named}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { PostGenerator } from './generator';
 import type { Logger } from './ops/logger';
 import type { ModelSettingsStore } from './settings/model-settings';
 import type { Metrics } from './ops/metrics';
-import type { PrintFontSettings } from './print/font';
+import type { PrintKits } from './print/kits';
 import type { LogoFetcher } from './storage/fetch-image';
 import type { FileStorage } from './storage/storage';
 import type { Change } from './types';
@@ -40,8 +40,8 @@ export interface Services {
   storageQuotaBytes: number;
   /** Most posts of one QR link that become used (copied or opened) in any ten minutes (LINK_USE_LIMIT). */
   linkUseLimit: number;
-  /** The font the print kit's PDFs are set in (PRINT_FONT_PATH, PRINT_FONT_FACE). */
-  printFont: PrintFontSettings;
+  /** Draws print kits off the event loop, in the font PRINT_FONT_PATH and PRINT_FONT_FACE name. */
+  printKits: PrintKits;
   /** Fetches an image from a public http(s) URL (tenant logos given as URLs are stored, never linked). */
   fetchLogo: LogoFetcher;
   /**

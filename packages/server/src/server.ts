@@ -31,6 +31,7 @@ import { startLogoRetries } from './storage/logo-retry';
 import { startUploadSweep, SWEEP_INTERVAL_MS } from './storage/sweep';
 import { limitImageWork } from './media/process';
 import { DEFAULT_PRINT_FONT_FACE, DEFAULT_PRINT_FONT_PATH } from './print/font';
+import { createPrintKits } from './print/kits';
 import { ModelSettingsStore } from './settings/model-settings';
 import { createSecretBox } from './settings/secret-box';
 
@@ -225,6 +226,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       options.generatorSettings ?? {},
     );
     let publicUrl = options.publicUrl ?? '';
+    const printKits = createPrintKits({
+      path: options.printFontPath ?? DEFAULT_PRINT_FONT_PATH,
+      face: options.printFontFace ?? DEFAULT_PRINT_FONT_FACE,
+    });
     if (options.mediaConcurrency) limitImageWork(options.mediaConcurrency);
     const services: Services = {
       db,
@@ -250,10 +255,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       metrics,
       storageQuotaBytes: options.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
       linkUseLimit: options.linkUseLimit ?? DEFAULT_LINK_USE_LIMIT,
-      printFont: {
-        path: options.printFontPath ?? DEFAULT_PRINT_FONT_PATH,
-        face: options.printFontFace ?? DEFAULT_PRINT_FONT_FACE,
-      },
+      printKits,
       fetchLogo: createImageFetcher(options.logoFetch),
       changed: live.changed,
     };
@@ -300,6 +302,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await sweep.stop();
         await logoRetries.stop();
         await openMetricsServer?.close();
+        await printKits.close();
         await activeBus.close();
         await openDatabaseHandle.close();
         lock?.release();

@@ -146,15 +146,15 @@ describe('the funnel', () => {
     expect(stats.to).toBe(statsDay(world.clock.now));
     expect(stats.from).toBe(daysBefore(stats.to, 29));
     expect(stats.daily).toHaveLength(30);
-    expect(stats.totals).toEqual({ scans: 2, claims: 1, redirects: 1, posted: 0 });
-    expect(stats.daily.at(-1)).toEqual({ day: stats.to, scans: 2, claims: 1, redirects: 1, posted: 0 });
+    expect(stats.totals).toEqual({ scans: 2, claims: 1, redirects: 1, shared: 0, posted: 0 });
+    expect(stats.daily.at(-1)).toEqual({ day: stats.to, scans: 2, claims: 1, redirects: 1, shared: 0, posted: 0 });
     const byLink = new Map(stats.links.map((link) => [link.uuid, link]));
     expect(byLink.get(table5.uuid)).toMatchObject({ label: 'Table 5', scans: 1, claims: 1, redirects: 1 });
     expect(byLink.get(cafe.uuid)).toMatchObject({ scans: 1, claims: 0, redirects: 0 });
-    expect(stats.platforms).toEqual([{ platform: 'Redbook', claims: 1, redirects: 1, posted: 0 }]);
+    expect(stats.platforms).toEqual([{ platform: 'Redbook', claims: 1, redirects: 1, shared: 0, posted: 0 }]);
     expect(stats.languages).toEqual([
-      { language: 'Mandarin', scans: 1, claims: 1, redirects: 1, posted: 0 },
-      { language: 'Malay', scans: 1, claims: 0, redirects: 0, posted: 0 },
+      { language: 'Mandarin', scans: 1, claims: 1, redirects: 1, shared: 0, posted: 0 },
+      { language: 'Malay', scans: 1, claims: 0, redirects: 0, shared: 0, posted: 0 },
     ]);
   });
 
@@ -300,13 +300,14 @@ describe('the funnel export', () => {
       'Language',
       'Scans',
       'Platforms chosen',
-      'Copied or opened',
+      'Used',
+      'Shared',
       'Posted',
     ]);
     const table = rows.filter((row) => row[3] === '五号桌, "窗边"');
     expect(table.map((row) => row.slice(4))).toEqual([
-      ['', 'Mandarin', '1', '0', '0', '0'],
-      ['Redbook', 'Mandarin', '0', '1', '1', '0'],
+      ['', 'Mandarin', '1', '0', '0', '0', '0'],
+      ['Redbook', 'Mandarin', '0', '1', '1', '0', '0'],
     ]);
     expect(rows.filter((row) => row[3] === "'=1+1").map((row) => row[5])).toEqual(['Malay']);
     expect(new Set(rows.slice(1).map((row) => row[1]))).toEqual(new Set(['Cafe']));

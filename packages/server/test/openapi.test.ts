@@ -124,9 +124,17 @@ describe('the table and the server agree', () => {
       api.entry.list,
       api.stats.overview,
       api.stats.funnel,
+      api.stats.modelUsage,
       api.ops.health,
     ];
-    const asTenant = [api.tenant.profile, api.stats.mine, api.campaign.list, api.content.list, api.stats.funnel];
+    const asTenant = [
+      api.tenant.profile,
+      api.stats.mine,
+      api.campaign.list,
+      api.content.list,
+      api.stats.funnel,
+      api.stats.modelUsage,
+    ];
     await world.api.post('/api/link/generate', { count: 1 }, { token: world.admin });
     await world.api.post(
       '/api/campaign',

@@ -214,3 +214,61 @@ describe('the print kit without its font', () => {
     expect(server.logs.join('\n')).toMatch(/\/nowhere\/NotoSansCJK-Regular\.ttc .*no such file.*PRINT_FONT_PATH/);
   });
 });
+
+describe('print kits drawn off the event loop', () => {
+  /** How long /api/health takes to answer, in milliseconds. */
+  async function healthMs() {
+    const start = performance.now();
+    const response = await fetch(`${world.server.url}/api/health`);
+    expect(response.status).toBe(200);
+    return performance.now() - start;
+  }
+
+  it('keeps answering other requests while four 40-link kits are drawn, and refuses a third kit of one account', async () => {
+    const owner = await business(world, '吉隆坡老字号海南鸡饭'.repeat(20));
+    for (let batch = 0; batch < 4; batch += 1) {
+      // 39 links beside the assigned one
+      const added = await Promise.all(
+        Array.from({ length: 9 }, (_, k) =>
+          world.api.post(
+            '/api/link/add',
+            { tenantId: owner.id, label: `桌 ${batch * 9 + k} 🍜` },
+            { token: world.admin },
+          ),
+        ),
+      );
+      expect(added.map((reply) => reply.status)).toEqual(Array(9).fill(201));
+    }
+    const path = `/api/print-kit/tenant/${owner.id}?format=card`;
+    // three kits of the tenant's at once: two are drawn, whichever comes third is refused
+    const asked = [owner.token, owner.token, owner.token, world.admin, world.admin].map((token) =>
+      download(path, token),
+    );
+    const waits: number[] = [];
+    let done = false;
+    void Promise.all(asked).finally(() => (done = true));
+    while (!done) {
+      waits.push(await healthMs());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const answers = await Promise.all(asked);
+    const refused = answers.filter((kit) => kit.response.status === 429);
+    expect(refused).toHaveLength(1);
+    expect(answers.indexOf(refused[0]!)).toBeLessThan(3);
+    expect(refused[0]!.response.headers.get('retry-after')).toMatch(/^\d+$/);
+    const drawn = answers.filter((kit) => kit !== refused[0]);
+    expect(drawn.map((kit) => kit.response.status)).toEqual([200, 200, 200, 200]);
+    expect((await PDFDocument.load(drawn[0]!.bytes)).getPageCount()).toBe(37);
+    // every health check answered while kits were drawn (a margin above a second for a busy machine)
+    waits.sort((a, b) => a - b);
+    expect(waits.length).toBeGreaterThan(3);
+    expect(waits[Math.floor(waits.length / 2)]!).toBeLessThan(500);
+    expect(waits.at(-1)!).toBeLessThan(1500);
+    // the long name is capped and the emoji left out, the label's words printed
+    const text = await textOf(drawn[0]!.bytes);
+    expect(text).toMatch(/桌 ?0/);
+    // the name, 200 characters, printed as its first 59 and an ellipsis: five or six of its ten-character repeats
+    expect((text.split('\f')[0]!.match(/海南鸡饭/g) ?? []).length).toBeLessThanOrEqual(6);
+    expect(text).not.toContain('🍜');
+  }, 180_000);
+});

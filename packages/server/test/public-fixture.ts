@@ -3,7 +3,7 @@
  * X-Forwarded-For, so the per-address limits stay apart) on a clock the test can move, and businesses set up
  * through the API with a link, campaigns, platform entries, pictures and posts. A phone keeps its cookies.
  */
-import type { Asset, Campaign, ClaimResult, Content, Entry, Link, PublicLinkView } from '@app/contract';
+import type { Asset, Campaign, ClaimResult, Content, Entry, Link, PublicLinkView, RedirectAction } from '@app/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
   PNG_BYTES,
@@ -81,7 +81,7 @@ export function phone(world: World, address = nextAddress()) {
     view: (uuid: string) => send<PublicLinkView>('GET', `/api/public/q/${uuid}`),
     claim: (uuid: string, platform: string, language?: string) =>
       send<ClaimResult>('POST', `/api/public/q/${uuid}/claim`, { platform, ...(language ? { language } : {}) }),
-    redirect: (uuid: string, platform: string, action: 'copy' | 'open' = 'copy', language?: string) =>
+    redirect: (uuid: string, platform: string, action: RedirectAction = 'copy', language?: string) =>
       send('POST', `/api/public/q/${uuid}/redirect`, { platform, action, ...(language ? { language } : {}) }),
     page: (uuid: string, headers: Record<string, string> = {}) =>
       send('GET', `/q/${uuid}`, undefined, { 'User-Agent': PHONE_AGENT, ...headers }),

@@ -1,4 +1,4 @@
-/** POST /api/public/q/{uuid}/redirect: the phone copied its post or opened the platform. */
+/** POST /api/public/q/{uuid}/redirect: the phone copied its post, opened the platform or shared it. */
 import { describe, expect, it } from 'vitest';
 import { listenSse, waitFor } from './helpers';
 import { business, phone, redbookBusiness, setUpWorld, titleOf, world } from './public-fixture';
@@ -58,8 +58,11 @@ describe('POST /api/public/q/{uuid}/redirect', () => {
     const customer = phone(world);
     await customer.claim(owner.uuid, 'Redbook');
     expect(
-      await world.api.post(`/api/public/q/${owner.uuid}/redirect`, { platform: 'Redbook', action: 'share' }, {}),
-    ).toMatchObject({ status: 400, body: { message: 'Action must be copy or open', code: 'action_copy_open' } });
+      await world.api.post(`/api/public/q/${owner.uuid}/redirect`, { platform: 'Redbook', action: 'save' }, {}),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'Action must be copy, open or share', code: 'action_copy_open_share' },
+    });
     expect((await customer.redirect(owner.uuid, 'Tiktok')).status).toBe(404);
   });
 });

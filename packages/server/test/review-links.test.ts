@@ -171,8 +171,9 @@ describe('contents export', () => {
       'Platform',
       'Language',
       'Status',
-      'Copied or opened',
-      'Copied or opened at',
+      'Used',
+      'Used at',
+      'Used by',
       'Posted link',
       'Posted at',
       'Voice',
@@ -183,14 +184,14 @@ describe('contents export', () => {
     ]);
     const row = rows.find((cells) => cells[1] === '招牌咖啡')!;
     expect(row.slice(2, 8)).toEqual(['Text of 招牌咖啡', 'Campaign', 'Redbook', 'Mandarin', 'active', 'no']);
-    expect([row[12], row[13], row[15]]).toEqual(['approved', '导出 Kopitiam', '很好, "好"']);
+    expect([row[13], row[14], row[16]]).toEqual(['approved', '导出 Kopitiam', '很好, "好"']);
     // times in Kuala Lumpur, as Excel reads them
     const created = new Date(world.clock.now);
     expect(row[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     expect(row[0]!.slice(0, 10)).toBe(today);
     const klHour = (created.getUTCHours() + 8) % 24;
     expect(Number(row[0]!.slice(11, 13))).toBe(klHour);
-    expect(row[14]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(row[15]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     // named after the business and the days
     const disposition = String(reply.headers['content-disposition']);
     expect(disposition).toContain(`filename="contents-kopitiam-${today}-${today}.csv"`);

@@ -62,4 +62,20 @@ describe('npm start and SIGTERM', () => {
     };
     expect(await waitFor(() => !alive(), 10_000)).toBe(true);
   }, 60_000);
+
+  it('starts the server with two malloc arenas, unless MALLOC_ARENA_MAX says otherwise', async () => {
+    const module = new URL('../../../scripts/server-process.mjs', import.meta.url).href;
+    const report = `console.log('arenas ' + process.env.MALLOC_ARENA_MAX)`;
+    const starter = `import { runServerProcess } from '${module}'; runServerProcess(process.execPath, ['-e', ${JSON.stringify(report)}]);`;
+    const arenas = async (env: NodeJS.ProcessEnv): Promise<string> => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', starter], { env });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await new Promise((resolve) => child.on('exit', resolve));
+      return output.trim();
+    };
+    const { MALLOC_ARENA_MAX: _unset, ...inherited } = process.env;
+    expect(await arenas(inherited)).toBe('arenas 2');
+    expect(await arenas({ ...inherited, MALLOC_ARENA_MAX: '4' })).toBe('arenas 4');
+  }, 60_000);
 });

@@ -233,6 +233,7 @@ describe('the dashboards', () => {
         'platform',
         'redirects',
         'scans',
+        'shares',
         'tenantId',
       ]);
     } finally {

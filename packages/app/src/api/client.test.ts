@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@lingui/core';
+import { routes } from '@app/contract';
 import { failureText } from '@app/screens';
 import { ApiError, createApiClient } from './client';
 
@@ -28,7 +29,9 @@ function makeClient(respond: (url: string, init: RequestInit) => Response) {
 describe('createApiClient', () => {
   it("sends the bearer token, the tab's name and a JSON body, and no XSRF header", async () => {
     const { client, calls } = makeClient(() => jsonResponse(201, { id: 'c1' }));
-    await expect(client.post('/campaign', { name: 'Raya' })).resolves.toEqual({ id: 'c1' });
+    await expect(client.call(routes.campaign.create, { body: { name: 'Raya', description: 'Sale' } })).resolves.toEqual(
+      { id: 'c1' },
+    );
     const call = calls[0]!;
     expect(call.url).toBe('/api/campaign');
     expect(call.init.method).toBe('POST');
@@ -38,19 +41,21 @@ describe('createApiClient', () => {
       'Content-Type': 'application/json',
     });
     expect(Object.keys(call.init.headers as object).map((name) => name.toLowerCase())).not.toContain('x-xsrf-token');
-    expect(call.init.body).toBe('{"name":"Raya"}');
+    expect(call.init.body).toBe('{"name":"Raya","description":"Sale"}');
   });
 
   it('sends a JSON array body on bulk deletes', async () => {
     const { client, calls } = makeClient(() => new Response(null, { status: 204 }));
-    await expect(client.delete('/content/many', ['a', 'b'])).resolves.toBeUndefined();
+    await expect(client.call(routes.content.removeMany, { body: ['a', 'b'] })).resolves.toBeUndefined();
+    expect(calls[0]!.url).toBe('/api/content/many');
+    expect(calls[0]!.init.method).toBe('DELETE');
     expect(calls[0]!.init.body).toBe('["a","b"]');
   });
 
   it('lets a delete outlive the page (keepalive), and no other request', async () => {
     const { client, calls } = makeClient(() => new Response(null, { status: 204 }));
-    await client.delete('/asset/one/a1');
-    await client.post('/content/bulk', []);
+    await client.call(routes.asset.remove, { params: { id: 'a1' } });
+    await client.call(routes.content.bulk, { body: [] });
     expect(calls.map((call) => [call.init.method, call.init.keepalive])).toEqual([
       ['DELETE', true],
       ['POST', false],
@@ -59,7 +64,7 @@ describe('createApiClient', () => {
 
   it('treats any 2xx as success and other statuses as an ApiError carrying the server message', async () => {
     const { client } = makeClient(() => jsonResponse(409, { message: 'Link is not vacant' }));
-    const failure = client.post('/link/assign', {});
+    const failure = client.call(routes.link.assign, { body: { uuid: 'u1', tenantId: 't1' } });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 409, serverMessage: 'Link is not vacant' });
   });
@@ -72,17 +77,19 @@ describe('createApiClient', () => {
         params: { field: 'Title', max: '200', junk: { nested: true } },
       }),
     );
-    await expect(coded.client.post('/campaign', {})).rejects.toMatchObject({
+    await expect(coded.client.call(routes.campaign.create, { body: {} })).rejects.toMatchObject({
       status: 400,
       serverMessage: 'Title must be at most 200 characters',
       code: 'field_too_long',
       params: { field: 'Title', max: '200' },
     });
     const plain = makeClient(() => jsonResponse(409, { message: 'Link is not vacant' }));
-    const failure = await plain.client.post('/link/assign', {}).catch((error: unknown) => error);
+    const failure = await plain.client
+      .call(routes.link.assign, { body: { uuid: 'u1', tenantId: 't1' } })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: undefined, params: undefined, serverMessage: 'Link is not vacant' });
     const broken = makeClient(() => new Response('<html>', { status: 502 }));
-    await expect(broken.client.get('/campaign')).rejects.toMatchObject({ status: 502, code: undefined });
+    await expect(broken.client.call(routes.campaign.list)).rejects.toMatchObject({ status: 502, code: undefined });
   });
 
   it('rejects a failed upload with the code and params of its answer', async () => {
@@ -111,11 +118,12 @@ describe('createApiClient', () => {
     const uploading = client.upload(new File(['x'], 'a.png'), { bucketKey: 'campaign-media' });
     xhr.onload?.();
     await expect(uploading).rejects.toMatchObject({ status: 413, code: 'storage_full', params: { quota: '2 GiB' } });
+    expect(xhr.open).toHaveBeenCalledWith('POST', '/files/public/upload/raw?bucketKey=campaign-media');
   });
 
   it('calls onUnauthorized on a 401 and still rejects', async () => {
     const { client, onUnauthorized } = makeClient(() => jsonResponse(401, { message: 'Unauthorized' }));
-    await expect(client.get('/campaign')).rejects.toMatchObject({ status: 401 });
+    await expect(client.call(routes.campaign.list)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -123,10 +131,13 @@ describe('createApiClient', () => {
     const { client, calls, onUnauthorized } = makeClient(() =>
       jsonResponse(401, { message: 'Invalid email or password' }),
     );
-    await expect(client.signIn('/auth/tenant/login', { email: 'a@b.my', password: 'x' })).rejects.toMatchObject({
+    await expect(
+      client.call(routes.auth.tenantLogin, { body: { email: 'a@b.my', password: 'x' } }),
+    ).rejects.toMatchObject({
       status: 401,
       serverMessage: 'Invalid email or password',
     });
+    expect(calls[0]!.url).toBe('/api/auth/tenant/login');
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.init.headers).not.toHaveProperty('Authorization');
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -134,7 +145,7 @@ describe('createApiClient', () => {
 
   it('does not call onUnauthorized on other failures', async () => {
     const { client, onUnauthorized } = makeClient(() => new Response('oops', { status: 500 }));
-    await expect(client.get('/campaign')).rejects.toMatchObject({ status: 500, serverMessage: undefined });
+    await expect(client.call(routes.campaign.list)).rejects.toMatchObject({ status: 500, serverMessage: undefined });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

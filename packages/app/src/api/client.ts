@@ -1,4 +1,5 @@
-import type { ErrorParams, FileUrlsBody, FileUrlsResponse } from '@app/contract';
+import { routes, type AnswerOf, type AnswersFile, type ErrorParams, type Route } from '@app/contract';
+import { answerOf, urlOf, type AnyArgs, type ArgsOf, type CallArgs } from './call';
 import { createFileUrlResolver, type FileUrlResolver } from './fileUrls';
 
 /**
@@ -36,7 +37,10 @@ export interface ApiClientOptions {
   createXhr?: () => XMLHttpRequest;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** A route that answers JSON (or nothing); `never` for one that answers a file, which `download` gets. */
+type JsonCall<R extends Route> = AnswersFile<R> extends true ? never : unknown;
+/** A route that answers a file (CSV, PDF, ZIP); `never` for one that answers JSON. */
+type FileCall<R extends Route> = AnswersFile<R> extends true ? unknown : never;
 
 export interface UploadOptions {
   bucketKey: string;
@@ -44,18 +48,20 @@ export interface UploadOptions {
 }
 
 export interface ApiClient {
-  request: <T>(method: HttpMethod, path: string, body?: unknown) => Promise<T>;
-  get: <T>(path: string) => Promise<T>;
-  post: <T>(path: string, body?: unknown) => Promise<T>;
-  patch: <T>(path: string, body?: unknown) => Promise<T>;
-  delete: <T>(path: string, body?: unknown) => Promise<T>;
   /**
-   * A sign-in call (POST without a bearer token). Its 401 means wrong credentials, a failure for the login form,
-   * not the end of a session: it does not call `onUnauthorized`.
+   * A call of the API's table (the contract's `routes`), typed by its definition: `call(routes.campaign.create,
+   * { body })` sends the body to the route's path (parameters encoded), with the query given, and answers what the
+   * call's answer schema says. A `public` call sends no session token, and its 401 (a sign-in's wrong password) is
+   * that call's failure, not the end of the session.
    */
-  signIn: <T>(path: string, body: unknown) => Promise<T>;
-  /** A binary download (the QR-code export). */
-  getBlob: (path: string) => Promise<Blob>;
+  call: <R extends Route>(route: R & JsonCall<R>, ...args: ArgsOf<R>) => Promise<AnswerOf<R>>;
+  /** A call that answers a file (a CSV, a print kit's PDF, the QR codes' ZIP): the file. */
+  download: <R extends Route>(route: R & FileCall<R>, ...args: ArgsOf<R>) => Promise<Blob>;
+  /**
+   * A call answered one line at a time (NDJSON: the generator's stream): `onLine` is told each line as it arrives;
+   * resolves at the end of the answer. A refusal before the first line rejects as any call does.
+   */
+  lines: <R extends Route>(route: R & FileCall<R>, args: CallArgs<R>, onLine: (line: string) => void) => Promise<void>;
   /** Uploads a file to the file service with progress; resolves with the stored object key. */
   upload: (file: File, options: UploadOptions) => Promise<string>;
   /** Resolves an object key to a URL of the file (keys asked for together go in one request; fileUrls.ts). */
@@ -121,38 +127,44 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw apiErrorOf(response.status, fields);
   }
 
-  async function request<T>(method: HttpMethod, path: string, body?: unknown, session = true): Promise<T> {
-    const hasBody = body !== undefined;
+  const bases = { api: options.baseUrl, files: options.filesBaseUrl };
+
+  async function callJson(route: Route, args: AnyArgs | undefined): Promise<unknown> {
+    const session = !route.roles.includes('public');
+    const hasBody = args?.body !== undefined;
     const response = await send(
-      `${options.baseUrl}${path}`,
+      urlOf(route, args, bases),
       {
-        method,
+        method: route.method,
         headers: headers(hasBody, session),
-        body: hasBody ? JSON.stringify(body) : undefined,
+        body: hasBody ? JSON.stringify(args.body) : undefined,
         // a delete sent as the page goes away (an asset's Undo time cut short) still reaches the server
-        keepalive: method === 'DELETE',
+        keepalive: route.method === 'DELETE',
       },
       session,
     );
-    if (response.status === 204) return undefined as T;
+    if (response.status === 204) return undefined;
     const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return text ? JSON.parse(text) : undefined;
   }
 
-  const fileUrl = createFileUrlResolver(async (keys) => {
-    const body: FileUrlsBody = { keys };
-    const response = await send(`${options.filesBaseUrl}/_urls`, {
-      method: 'POST',
-      headers: headers(true),
-      body: JSON.stringify(body),
-    });
-    return ((await response.json()) as FileUrlsResponse).urls;
-  });
+  async function call<R extends Route>(route: R, ...args: ArgsOf<R>): Promise<AnswerOf<R>> {
+    const [given]: readonly (AnyArgs | undefined)[] = args;
+    return answerOf(route, await callJson(route, given));
+  }
+
+  async function download<R extends Route>(route: R, ...args: ArgsOf<R>): Promise<Blob> {
+    const [given]: readonly (AnyArgs | undefined)[] = args;
+    const response = await send(urlOf(route, given, bases), { method: route.method, headers: headers(false) });
+    return response.blob();
+  }
+
+  const fileUrl = createFileUrlResolver(async (keys) => (await call(routes.files.urls, { body: { keys } })).urls);
 
   function upload(file: File, { bucketKey, onProgress }: UploadOptions): Promise<string> {
     return new Promise((resolve, reject) => {
       const xhr = options.createXhr ? options.createXhr() : new XMLHttpRequest();
-      xhr.open('POST', `${options.filesBaseUrl}/public/upload/raw?bucketKey=${encodeURIComponent(bucketKey)}`);
+      xhr.open('POST', urlOf(routes.files.upload, { query: { bucketKey } }, bases));
       for (const [name, value] of Object.entries(headers(false))) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -184,15 +196,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  return {
-    request,
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body),
-    patch: (path, body) => request('PATCH', path, body),
-    delete: (path, body) => request('DELETE', path, body),
-    signIn: (path, body) => request('POST', path, body, false),
-    getBlob: async (path) => (await send(`${options.baseUrl}${path}`, { headers: headers(false) })).blob(),
-    upload,
-    fileUrl,
-  };
+  async function lines<R extends Route>(route: R, args: CallArgs<R>, onLine: (line: string) => void): Promise<void> {
+    const given: AnyArgs = args;
+    const response = await send(urlOf(route, given, bases), {
+      method: route.method,
+      headers: { ...headers(true), Accept: 'application/x-ndjson' },
+      body: JSON.stringify(given.body),
+    });
+    if (!response.body) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffered += value;
+      const complete = buffered.split('\n');
+      buffered = complete.pop() ?? '';
+      for (const line of complete) onLine(line);
+    }
+    if (buffered !== '') onLine(buffered);
+  }
+
+  return { call, download, lines, upload, fileUrl };
 }

@@ -22,10 +22,13 @@ export function handleUnauthorized(): void {
 }
 
 /** The app's one API client. */
-export const api = createApiClient({
+export const client = createApiClient({
   baseUrl: API_BASE,
   filesBaseUrl: FILES_BASE,
   getToken: () => getCookie('token'),
   tabId: TAB_ID,
   onUnauthorized: handleUnauthorized,
 });
+
+/** The API's calls, typed by the contract's routes: `call(routes.campaign.create, { body })`. */
+export const { call, download, lines } = client;

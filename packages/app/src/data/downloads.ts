@@ -1,9 +1,9 @@
 /** A post's pictures saved to the device (Download pictures of the content list and campaign details). */
-import type { Asset } from '@app/contract';
+import { routes } from '@app/contract';
 import type { PostSource } from '@app/screens';
-import { api } from '../api/instance';
-import { paths } from '../api/paths';
+import { call } from '../api/instance';
 import { resolveFileUrl } from './hooks';
+import { wholeList } from './lists';
 import { saveBlob } from './saveBlob';
 
 const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -24,10 +24,12 @@ function baseName(title: string): string {
 export async function downloadPictures(post: PostSource): Promise<number> {
   const wanted = new Set(post.assetIds);
   const assets =
-    wanted.size > 0 && post.campaignId ? await api.get<Asset[]>(paths.assets(post.campaignId)) : ([] as Asset[]);
-  const keys = assets
-    .filter((asset) => wanted.has(asset.id) && asset.type === 'image' && asset.filePath)
-    .map((asset) => asset.filePath as string);
+    wanted.size > 0 && post.campaignId
+      ? wholeList(await call(routes.asset.list, { query: { campaignId: post.campaignId } }))
+      : [];
+  const keys = assets.flatMap((asset) =>
+    wanted.has(asset.id) && asset.type === 'image' && asset.filePath ? [asset.filePath] : [],
+  );
   if (keys.length === 0 && post.img) keys.push(post.img);
 
   const blobs: Blob[] = [];

@@ -3,9 +3,10 @@
  * the API's list parameters. In the URL: `q`, `page` (from 1), `size` and `sort` (`column:asc|desc`, or `none`
  * when the user removed the list's default sort); defaults are left out.
  */
-import { LIST_SORTS, PAGE_SIZES, listQueryString, type ListName } from '@app/contract';
+import { LIST_SORTS, PAGE_SIZES, type ListName, type ListSortColumn } from '@app/contract';
 import { initialListQuery } from '@app/screens';
 import type { DataTableQuery, DataTableSort } from '@app/ui';
+import type { PageArgs } from './lists';
 
 const NO_SORT = 'none';
 
@@ -47,20 +48,21 @@ export function writeListQuery(list: ListName, query: DataTableQuery, params: UR
   return next;
 }
 
-/** The API path of one page of a list, with its filters (undefined ones left out). */
-export function listPagePath(
-  list: ListName,
-  query: DataTableQuery,
-  filters: Readonly<Record<string, string | undefined>> = {},
-): string {
-  const search = listQueryString({
-    ...filters,
+/** Whether a column is one a list sorts by. */
+function isSortColumn<L extends ListName>(list: L, column: string): column is ListSortColumn<L> {
+  const columns: readonly string[] = LIST_SORTS[list];
+  return columns.includes(column);
+}
+
+/** The page a list's query asks the API for: limit and offset, the sort (a column the list sorts by) and the search. */
+export function pageArgs<L extends ListName>(list: L, query: DataTableQuery): PageArgs<L> {
+  const { sort } = query;
+  return {
     limit: query.pageSize,
     offset: query.pageIndex * query.pageSize,
-    sort: query.sort ? { column: query.sort.columnId, direction: query.sort.direction } : undefined,
+    sort: sort && isSortColumn(list, sort.columnId) ? { column: sort.columnId, direction: sort.direction } : undefined,
     q: query.search || undefined,
-  });
-  return `/${list}?${search}`;
+  };
 }
 
 /** The query of the page after this one, when there is one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignIdInPath } from './preloadCampaignDetails';
-import { loadMorePageKey } from './useLoadMoreList';
+import { loadMorePage } from './useLoadMoreList';
 
 describe('the campaign details preload', () => {
   it('finds the campaign id of a details address only', () => {
@@ -15,13 +15,13 @@ describe('the campaign details preload', () => {
   });
 
   it('asks for the pages the page itself asks for, and none past the last', () => {
-    const first = loadMorePageKey('asset', { campaignId: 'c1', entryId: undefined }, 0);
-    expect(first).toBe(loadMorePageKey('asset', { campaignId: 'c1' }, 0));
-    expect(first).toMatch(/^\/asset\?/);
-    expect(first).toContain('campaignId=c1');
-    expect(first).toContain('offset=0');
-    expect(loadMorePageKey('content', { campaignId: 'c1' }, 1, 150)).toContain('offset=100');
-    expect(loadMorePageKey('content', { campaignId: 'c1' }, 2, 150)).toBeNull();
-    expect(loadMorePageKey('content', null, 0)).toBeNull();
+    const first = loadMorePage('asset', { campaignId: 'c1', entryId: undefined }, 0);
+    expect(first?.key).toBe(loadMorePage('asset', { campaignId: 'c1' }, 0)?.key);
+    expect(first?.key).toBe('/api/asset?campaignId=c1&limit=100&offset=0');
+    expect(loadMorePage('content', { campaignId: 'c 1' }, 1, 150)?.key).toBe(
+      '/api/content?campaignId=c+1&limit=100&offset=100',
+    );
+    expect(loadMorePage('content', { campaignId: 'c1' }, 2, 150)).toBeNull();
+    expect(loadMorePage('content', null, 0)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { preload } from 'swr';
-import type { Asset, ListPage } from '@app/contract';
+import { routes } from '@app/contract';
 import { isAbsoluteUrl, previewKeysOf } from '@app/screens';
-import { paths } from '../api/paths';
+import { call } from '../api/instance';
 import { TENANT_ROUTES } from '../routing/routes';
-import { fetcher, resolveFileUrl } from './hooks';
-import { loadMorePageKey } from './useLoadMoreList';
+import { keyOf } from './callKey';
+import { campaignAlone, entriesOf, loadEntries, resolveFileUrl } from './hooks';
+import { loadMorePage } from './useLoadMoreList';
 
 /** The campaign id of a campaign details address (`/tenant/campaign-details/{id}`), or null. */
 export function campaignIdInPath(pathname: string): string | null {
@@ -28,24 +29,25 @@ export function campaignIdInPath(pathname: string): string | null {
 export function preloadCampaignDetails(campaignId: string): void {
   // a failure stays for the page's hook to show; handled here so that it is not reported as unhandled meanwhile
   const quietly = (request: Promise<unknown>) => void request.catch(() => undefined);
-  quietly(preload(paths.campaignAlone(campaignId), fetcher));
-  quietly(preload(paths.entries(campaignId), fetcher));
-  const assetsKey = loadMorePageKey('asset', { campaignId, entryId: undefined }, 0);
-  const contentsKey = loadMorePageKey('content', { campaignId, entryId: undefined, status: undefined }, 0);
-  if (assetsKey) {
+  const alone = campaignAlone(campaignId);
+  quietly(preload(keyOf(routes.campaign.one, alone), () => call(routes.campaign.one, alone)));
+  quietly(preload(keyOf(routes.entry.list, entriesOf(campaignId)), () => loadEntries(campaignId)));
+  const assets = loadMorePage('asset', { campaignId, entryId: undefined }, 0);
+  const contents = loadMorePage('content', { campaignId, entryId: undefined, status: undefined }, 0);
+  if (assets) {
     quietly(
-      preload(assetsKey, (key: string) =>
-      fetcher<ListPage<Asset>>(key).then((page) => {
-        for (const asset of page.items) {
-          const keys = previewKeysOf(asset);
-          for (const key of [keys.src, keys.display, keys.poster]) {
-            if (key && !isAbsoluteUrl(key)) quietly(resolveFileUrl(key));
+      preload(assets.key, () =>
+        assets.load().then((page) => {
+          for (const asset of page.items) {
+            const keys = previewKeysOf(asset);
+            for (const key of [keys.src, keys.display, keys.poster]) {
+              if (key && !isAbsoluteUrl(key)) quietly(resolveFileUrl(key));
+            }
           }
-        }
-        return page;
-      }),
+          return page;
+        }),
       ),
     );
   }
-  if (contentsKey) quietly(preload(contentsKey, fetcher));
+  if (contents) quietly(preload(contents.key, contents.load));
 }

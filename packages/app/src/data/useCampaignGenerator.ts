@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import {
   PLATFORMS,
+  routes,
   type Campaign,
   type GeneratedPost,
   type GeneratorRequest,
-  type GeneratorSettingsResponse,
   type Platform,
   type Tenant,
 } from '@app/contract';
 import type { CampaignDetailsProps } from '@app/screens';
-import { paths } from '../api/paths';
-import { fetcher, generatePosts } from './hooks';
+import { keyOf } from './callKey';
+import { generatePostsAsWritten } from './generateStream';
+import { generatePosts } from './hooks';
+import { useCall } from './useCall';
+
+/** The generator settings' query: a campaign's last form for a platform. */
+const settingsOf = (campaignId: string, platform: Platform) => ({ query: { campaignId, platform } });
 
 /** The query of the campaign details that opens the generator for a platform: `?generate=Google%20Review`. */
 export const GENERATE_PARAM = 'generate';
@@ -26,7 +31,12 @@ export function platformToGenerate(value: string | null): Platform | null {
 type GeneratorWiring = Required<
   Pick<
     CampaignDetailsProps,
-    'generateFor' | 'onGeneratorClose' | 'generatorPrefill' | 'onGeneratorPlatform' | 'onGenerate'
+    | 'generateFor'
+    | 'onGeneratorClose'
+    | 'generatorPrefill'
+    | 'onGeneratorPlatform'
+    | 'onGenerate'
+    | 'onGenerateStream'
   >
 > &
   Pick<CampaignDetailsProps, 'generatorSettings'>;
@@ -40,14 +50,26 @@ export function useCampaignGenerator(campaign: Campaign | undefined, profile: Te
   const [params, setParams] = useSearchParams();
   const generateFor = platformToGenerate(params.get(GENERATE_PARAM));
   const [shown, setShown] = useState<Platform | null>(null);
-  const key = campaign && shown ? paths.generatorSettings(campaign.id, shown) : null;
-  const settings = useSWR<GeneratorSettingsResponse, Error>(key, fetcher);
+  const asked = campaign && shown ? settingsOf(campaign.id, shown) : null;
+  const settings = useCall(routes.redbook.settings, asked);
   const { mutate } = useSWRConfig();
 
+  // the server now holds the form of a generation as the platform's last settings
+  const remembered = (request: GeneratorRequest) => {
+    if (request.campaignId) void mutate(keyOf(routes.redbook.settings, settingsOf(request.campaignId, request.platform)));
+  };
   const onGenerate = async (request: GeneratorRequest): Promise<GeneratedPost[]> => {
     const posts = await generatePosts(request);
-    // the server now holds this form as the platform's last settings
-    if (request.campaignId) void mutate(paths.generatorSettings(request.campaignId, request.platform));
+    remembered(request);
+    return posts;
+  };
+  // the form's Generate: each post shown as it is written
+  const onGenerateStream = async (
+    request: GeneratorRequest,
+    onPost: (index: number, post: GeneratedPost) => void,
+  ): Promise<GeneratedPost[]> => {
+    const posts = await generatePostsAsWritten(request, onPost);
+    remembered(request);
     return posts;
   };
 
@@ -66,7 +88,8 @@ export function useCampaignGenerator(campaign: Campaign | undefined, profile: Te
     onGeneratorClose,
     onGeneratorPlatform: setShown,
     onGenerate,
-    generatorSettings: key && known ? (settings.data?.settings ?? null) : undefined,
+    onGenerateStream,
+    generatorSettings: asked && known ? (settings.data?.settings ?? null) : undefined,
     generatorPrefill: {
       businessName: profile?.name,
       campaignName: campaign?.name,

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSearchParams } from 'wouter';
 import type { ListName, ListPage } from '@app/contract';
 import type { ListPageProps } from '@app/screens';
 import type { DataTableQuery } from '@app/ui';
-import { fetcher } from './hooks';
-import { listPagePath, nextPageQuery, readListQuery, sameQuery, writeListQuery } from './listQuery';
+import { nextPageQuery, pageArgs, readListQuery, sameQuery, writeListQuery } from './listQuery';
+import { LIST_PAGES, type ListFilters, type RowOf } from './lists';
 
 export interface ListPageState<T> extends ListPageProps {
   /** The page on screen (the previous page while the next one loads). */
@@ -22,14 +22,11 @@ export interface ListPageState<T> extends ListPageProps {
  * page, size and sort), the page on screen stays while the next one loads, and the page after it is fetched ahead.
  * Only the page on screen is an SWR hook, so a change (or a live event) refreshes that page and nothing else.
  */
-export function useListPage<T>(
-  list: ListName,
-  filters: Readonly<Record<string, string | undefined>> = {},
-): ListPageState<T> {
+export function useListPage<L extends ListName>(list: L, filters: ListFilters<L>): ListPageState<RowOf<L>> {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(list, params);
-  const path = listPagePath(list, query, filters);
-  const { data, error, isLoading, mutate } = useSWR<ListPage<T>, Error>(path, fetcher, { keepPreviousData: true });
+  const { key, load } = LIST_PAGES[list](pageArgs(list, query), filters);
+  const { data, error, isLoading, mutate } = useSWR<ListPage<RowOf<L>>, Error>(key, load, { keepPreviousData: true });
   const total = data?.total ?? 0;
   usePrefetch(list, query, filters, data ? total : undefined);
 
@@ -50,17 +47,22 @@ export function useListPage<T>(
 }
 
 /** Once a page is shown, the next one is fetched into the cache (unless it is there): Next shows it at once. */
-function usePrefetch(
-  list: ListName,
+function usePrefetch<L extends ListName>(
+  list: L,
   query: DataTableQuery,
-  filters: Readonly<Record<string, string | undefined>>,
+  filters: ListFilters<L>,
   total: number | undefined,
 ) {
   const { cache, mutate } = useSWRConfig();
   const next = total === undefined ? null : nextPageQuery(query, total);
-  const nextPath = next ? listPagePath(list, next, filters) : null;
+  const nextPage = next ? LIST_PAGES[list](pageArgs(list, next), filters) : null;
+  const prefetch = useEffectEvent(() => {
+    if (!nextPage || cache.get(nextPage.key)?.data !== undefined) return;
+    void mutate(nextPage.key, nextPage.load(), { revalidate: false }).catch(() => undefined);
+  });
+  // the key says which page: the same page asked for again fetches nothing more
+  const nextKey = nextPage?.key;
   useEffect(() => {
-    if (!nextPath || cache.get(nextPath)?.data !== undefined) return;
-    void mutate(nextPath, fetcher<unknown>(nextPath), { revalidate: false }).catch(() => undefined);
-  }, [nextPath, cache, mutate]);
+    if (nextKey) prefetch();
+  }, [nextKey]);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { liveEventOf } from '@app/contract';
-import { API_BASE } from '../api/base';
-import { paths } from '../api/paths';
+import { liveEventOf, routes } from '@app/contract';
+import { BASES } from '../api/base';
+import { urlOf } from '../api/call';
 import { TAB_ID } from '../api/tab';
 import { useRevalidate } from './revalidate';
 
@@ -14,7 +14,8 @@ export function useLiveUpdates(enabled: boolean): void {
   const revalidate = useRevalidate();
   useEffect(() => {
     if (!enabled) return undefined;
-    const source = new EventSource(`${API_BASE}${paths.events}?tab=${TAB_ID}`, { withCredentials: true });
+    const address = `${urlOf(routes.live.events, undefined, BASES)}?tab=${TAB_ID}`;
+    const source = new EventSource(address, { withCredentials: true });
     source.onmessage = (message: MessageEvent<string>) => {
       const event = liveEventOf(message.data);
       if (event) void revalidate(event);

@@ -4,12 +4,11 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
+import { routes } from '@app/contract';
 import { AdminShell, FormDraftsContext, TenantShell } from '@app/screens';
 import { LoadingOverlay, Toaster, notify } from '@app/ui';
 import { ApiError } from '../api/client';
-import { api } from '../api/instance';
-import { paths } from '../api/paths';
-import { fetcher } from '../data/hooks';
+import { call } from '../api/instance';
 import { renderRouterLink } from '../routing/RouterLink';
 import { titleOf, type AreaTitle } from '../routing/routes';
 import { clearSession, loginPathFor, type Role } from '../session/session';
@@ -45,7 +44,7 @@ const TITLES: Record<AreaTitle, MessageDescriptor> = {
   Profile: msg`Profile`,
 };
 
-const swrOptions = { fetcher, onError: handleLoadError, revalidateOnFocus: false, shouldRetryOnError: false };
+const swrOptions = { onError: handleLoadError, revalidateOnFocus: false, shouldRetryOnError: false };
 
 export interface AreaLayoutProps {
   role: Role;
@@ -88,7 +87,7 @@ function AreaShell({ role, children }: AreaLayoutProps) {
   };
   // every session of the account ends on the server, this one included (a 401 has signed the user out already)
   const handleSignOutEverywhere = () => {
-    api.post(paths.signOutEverywhere).then(handleSignOut, (error: unknown) => {
+    call(routes.auth.logoutAll).then(handleSignOut, (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) return;
       notify.error(t`Could not sign out of all devices. Please try again.`);
     });

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Login, SESSION_EXPIRED, type LoginCredentials } from '@app/screens';
 import { clearNotifications } from '@app/ui';
-import type { AdminLoginResponse, TenantLoginResponse } from '@app/contract';
-import { api } from '../api/instance';
-import { paths } from '../api/paths';
+import { routes } from '@app/contract';
+import { call } from '../api/instance';
 import { renderRouterLink } from '../routing/RouterLink';
-import { takeReturnTo, takeSessionExpired } from '../routing/returnTo';
+import { forgetSessionExpired, sessionExpired, takeReturnTo } from '../routing/returnTo';
 import { homePathFor, saveSession, type Role } from '../session/session';
 
 export interface LoginPageProps {
@@ -16,12 +15,14 @@ export interface LoginPageProps {
 /** Signs in, starts the session (cookies and stored user) and lands on the remembered page or the role's home. */
 export function LoginPage({ role }: LoginPageProps) {
   const [, navigate] = useLocation();
-  // read once when the page opens: a 401 sent the user here
-  const [expired] = useState(takeSessionExpired);
+  // a 401 sent the user here: read while rendering, forgotten once the page is on screen (a render that suspends and
+  // starts again reads it again)
+  const [expired] = useState(sessionExpired);
+  useEffect(forgetSessionExpired, []);
 
   const handleLogin = async (credentials: LoginCredentials) => {
     const { remember, ...body } = credentials;
-    const response = await api.signIn<AdminLoginResponse | TenantLoginResponse>(paths.signIn(role), body);
+    const response = await call(role === 'admin' ? routes.auth.adminLogin : routes.auth.tenantLogin, { body });
     const { token, ...user } = response;
     saveSession({ token, user: { ...user, role }, remember });
     // the call that met the 401 also reported its failure ("Unauthorized"), waiting for the next page's toaster: the

@@ -112,6 +112,13 @@ describe('redirectOnce', () => {
     mark(claim, 'copy');
     expect(send.mock.calls).toEqual([[{ platform: 'Redbook', action: 'copy' }]]);
   });
+  it('sends a share as its own action, and nothing for a copy after it', () => {
+    const send = vi.fn();
+    const mark = redirectOnce(send);
+    mark(claim, 'share', 'Malay');
+    mark(claim, 'copy', 'Malay');
+    expect(send.mock.calls).toEqual([[{ platform: 'Redbook', action: 'share', language: 'Malay' }]]);
+  });
   it("marks each platform's post once", () => {
     const send = vi.fn();
     const mark = redirectOnce(send);

@@ -70,7 +70,7 @@ export function flow(state: FlowState, event: FlowEvent): FlowState {
 }
 
 /**
- * Marks a post used the first time its customer copies it or opens its platform, and never again (one redirect
+ * Marks a post used the first time its customer copies it, shares it or opens its platform, and never again (one redirect
  * per post); a claim without a post (none left) has nothing to mark. `language`: the page's, counted with the use.
  */
 export function redirectOnce(

@@ -2,19 +2,31 @@
  * The customer page's calls of the public API (no session, no token): the link's view, a claim for a platform's
  * post, and the redirect that marks the post used.
  */
-import type { ClaimBody, ClaimResult, Language, PostedBody, PublicLinkView, RedirectBody } from '@app/contract';
+import {
+  routes,
+  type ClaimBody,
+  type ClaimResult,
+  type Language,
+  type PostedBody,
+  type PublicLinkView,
+  type RedirectBody,
+  type Route,
+} from '@app/contract';
 import type { ClaimProblem, PostedLinkAnswer } from '@app/screens';
-import { API_BASE } from '../api/base';
-import { paths } from '../api/paths';
+import { BASES } from '../api/base';
+import { answerOf, urlOf } from '../api/call';
+
+/** A call's address for this link. */
+const addressOf = (route: Route, uuid: string) => urlOf(route, { params: { uuid } }, BASES);
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
 /** The link's view; null for an unknown link (404). Any other failure throws. */
 export async function fetchLinkView(uuid: string): Promise<PublicLinkView | null> {
-  const response = await fetch(`${API_BASE}${paths.publicLink(uuid)}`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(addressOf(routes.publicQr.view, uuid), { headers: { Accept: 'application/json' } });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`The link's view answered ${response.status}`);
-  return (await response.json()) as PublicLinkView;
+  return answerOf(routes.publicQr.view, await response.json());
 }
 
 export type ClaimAnswer = { claim: ClaimResult } | { problem: ClaimProblem };
@@ -26,7 +38,7 @@ export const POST_LANGUAGE: Record<string, Language> = { en: 'English', 'zh-CN':
 export async function claimPost(uuid: string, platform: string, language?: Language): Promise<ClaimAnswer> {
   const body: ClaimBody = { platform, ...(language ? { language } : {}) };
   try {
-    const response = await fetch(`${API_BASE}${paths.publicClaim(uuid)}`, {
+    const response = await fetch(addressOf(routes.publicQr.claim, uuid), {
       method: 'POST',
       headers: JSON_HEADERS,
       body: JSON.stringify(body),
@@ -34,7 +46,7 @@ export async function claimPost(uuid: string, platform: string, language?: Langu
     });
     if (response.status === 429) return { problem: 'rateLimited' };
     if (!response.ok) return { problem: 'failed' };
-    return { claim: (await response.json()) as ClaimResult };
+    return { claim: answerOf(routes.publicQr.claim, await response.json()) };
   } catch {
     return { problem: 'failed' };
   }
@@ -45,7 +57,7 @@ export async function claimPost(uuid: string, platform: string, language?: Langu
  * delivered even when the platform's page replaces this one; a failure is not the customer's concern.
  */
 export function recordRedirect(uuid: string, body: RedirectBody): void {
-  void fetch(`${API_BASE}${paths.publicRedirect(uuid)}`, {
+  void fetch(addressOf(routes.publicQr.redirect, uuid), {
     method: 'POST',
     headers: JSON_HEADERS,
     body: JSON.stringify(body),
@@ -53,6 +65,10 @@ export function recordRedirect(uuid: string, body: RedirectBody): void {
     keepalive: true,
   }).catch(() => undefined);
 }
+
+/** An error answer's code, when it has one. */
+const codeOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
 
 /** The server's answer to a posted link, by status and code (its texts are shown in the customer's language). */
 export function postedAnswerOf(status: number, code: string | undefined): PostedLinkAnswer {
@@ -67,14 +83,14 @@ export function postedAnswerOf(status: number, code: string | undefined): Posted
 /** Sends the link to the customer's post (with the page's language, for the funnel) on a platform (proof of post) for the post this phone holds there. */
 export async function submitPostedLink(uuid: string, posted: PostedBody): Promise<PostedLinkAnswer> {
   try {
-    const response = await fetch(`${API_BASE}${paths.publicLink(uuid)}/posted`, {
+    const response = await fetch(addressOf(routes.publicQr.posted, uuid), {
       method: 'POST',
       headers: JSON_HEADERS,
       body: JSON.stringify(posted),
       credentials: 'same-origin',
     });
-    const body = response.ok ? null : ((await response.json().catch(() => null)) as { code?: string } | null);
-    return postedAnswerOf(response.status, body?.code);
+    const body: unknown = response.ok ? null : await response.json().catch(() => null);
+    return postedAnswerOf(response.status, codeOf(body));
   } catch {
     return 'failed';
   }

@@ -15,11 +15,14 @@ export function rememberExpiredSession(path: string): void {
   sessionStorage.setItem(EXPIRED_KEY, '1');
 }
 
-/** Whether the login page must say the session expired (asked once: a reload of the login page does not). */
-export function takeSessionExpired(): boolean {
-  const expired = sessionStorage.getItem(EXPIRED_KEY) === '1';
+/** Whether the login page must say the session expired. */
+export function sessionExpired(): boolean {
+  return sessionStorage.getItem(EXPIRED_KEY) === '1';
+}
+
+/** The login page has said it: a reload of the login page does not say it again. */
+export function forgetSessionExpired(): void {
   sessionStorage.removeItem(EXPIRED_KEY);
-  return expired;
 }
 
 /**

@@ -4,7 +4,11 @@
  * change); the fields listed are the ones every answer of that kind carries.
  */
 import * as v from 'valibot';
+import { CONTENT_EVENT_ACTIONS } from '../approval';
 import { ADMIN_STATUSES, ASSET_TYPES, CONTENT_STATUSES, LANGUAGES } from '../constants';
+import { GENERATOR_LEFT_OUT_FIELDS, GENERATOR_REFUSALS } from '../entities';
+import { CONTENT_VOICES, PLATFORM_ICONS } from '../public';
+import { generatorSettingsSchema } from '../schemas';
 
 const id = v.string();
 const time = v.pipe(v.string(), v.isoTimestamp());
@@ -43,6 +47,8 @@ export const tenantAnswer = v.looseObject({
   email: v.string(),
   phone: v.string(),
   logo: nullable(v.string()),
+  /** A logo given as a URL while the server downloads it (`pending`), or once it gave up (`failed`). */
+  logoStatus: v.optional(nullable(v.picklist(['pending', 'failed']))),
   qrcode_url: nullable(v.string()),
   createdAt: time,
   links: v.array(tenantLink),
@@ -105,13 +111,19 @@ export const contentAnswer = v.looseObject({
   platform: nullable(v.string()),
   language: nullable(v.picklist(LANGUAGES)),
   tenantId: nullable(id),
+  voice: v.picklist(CONTENT_VOICES),
+  posted: nullable(v.looseObject({ url: v.string(), at: time })),
 });
 
-export const campaignDetailAnswer = v.looseObject({
-  ...campaignAnswer.entries,
-  assets: v.array(assetAnswer),
-  contents: v.array(v.looseObject({ ...contentAnswer.entries, assets: v.array(assetAnswer) })),
-});
+/** With `embed=none` the campaign alone, else with the assets and contents the caller may see. */
+export const campaignDetailAnswer = v.union([
+  v.looseObject({
+    ...campaignAnswer.entries,
+    assets: v.array(assetAnswer),
+    contents: v.array(v.looseObject({ ...contentAnswer.entries, assets: v.array(assetAnswer) })),
+  }),
+  campaignAnswer,
+]);
 
 export const entryAnswer = v.looseObject({
   id,
@@ -143,50 +155,80 @@ export const generatedPostAnswer = v.looseObject({
   content: v.string(),
   keywords: v.array(v.string()),
   error: v.optional(v.string()),
-  refusal: v.optional(v.string()),
+  refusal: v.optional(v.picklist(GENERATOR_REFUSALS)),
+  leftOut: v.optional(v.array(v.picklist(GENERATOR_LEFT_OUT_FIELDS))),
+  notes: v.optional(v.array(v.string())),
+  writer: v.optional(v.picklist(['model', 'builtin'])),
+  fallback: v.optional(v.picklist(['unavailable', 'refused'])),
 });
 export const generateAnswer = v.array(generatedPostAnswer);
-export const generatorSettingsAnswer = v.looseObject({ settings: nullable(v.record(v.string(), v.unknown())) });
+
+export const modelUsageAnswer = v.looseObject({
+  month: v.string(),
+  rows: v.array(
+    v.looseObject({
+      tenantId: v.string(),
+      tenantName: v.string(),
+      calls: v.number(),
+      kept: v.number(),
+      refused: v.record(v.string(), v.number()),
+      tokensIn: v.number(),
+      tokensOut: v.number(),
+    }),
+  ),
+});
+export const generatorSettingsAnswer = v.looseObject({ settings: nullable(generatorSettingsSchema) });
 
 const countPair = v.looseObject({ scans: v.number(), redirects: v.number() });
+const runningLow = { platform: v.string(), unused: v.number(), campaignId: id };
+const unusualActivity = v.looseObject({ uuid: id, at: time });
 export const adminStatsAnswer = v.looseObject({
   today: countPair,
   last7Days: countPair,
   last30Days: countPair,
   daily: v.array(v.looseObject({ ...countPair.entries, day: v.string() })),
-  topBusinesses: v.array(v.looseObject({})),
-  runningLow: v.array(v.looseObject({})),
-  unusualActivity: v.array(v.looseObject({})),
+  topBusinesses: v.array(v.looseObject({ ...countPair.entries, tenantId: id, name: v.string() })),
+  runningLow: v.array(v.looseObject({ tenantId: id, name: v.string(), ...runningLow })),
+  unusualActivity: v.array(unusualActivity),
   vacantLinks: v.number(),
 });
 export const tenantStatsAnswer = v.looseObject({
   thisWeek: countPair,
+  unusedByPlatform: v.array(v.looseObject({ platform: v.string(), unused: v.number() })),
   supply: v.array(v.looseObject({ platform: v.string(), available: v.number(), held: v.number(), used: v.number() })),
-  runningLow: v.array(v.looseObject({})),
-  unusualActivity: v.array(v.looseObject({})),
+  runningLow: v.array(v.looseObject(runningLow)),
+  unusualActivity: v.array(unusualActivity),
 });
-const funnelCounts = v.looseObject({
-  scans: v.number(),
+const counted = {
   claims: v.number(),
   redirects: v.number(),
+  shared: v.number(),
   posted: v.number(),
-});
+};
+const funnelCounts = { scans: v.number(), ...counted };
+const linkNames = { uuid: id, name: v.string(), label: v.string(), tenantId: id, tenantName: v.string() };
 export const funnelAnswer = v.looseObject({
   from: v.string(),
   to: v.string(),
   tenantId: nullable(id),
-  totals: funnelCounts,
-  daily: v.array(v.looseObject({ ...funnelCounts.entries, day: v.string() })),
-  links: v.array(v.looseObject({})),
-  platforms: v.array(v.looseObject({})),
-  languages: v.array(v.looseObject({})),
+  totals: v.looseObject(funnelCounts),
+  daily: v.array(v.looseObject({ ...funnelCounts, day: v.string() })),
+  links: v.array(v.looseObject({ ...linkNames, ...funnelCounts })),
+  platforms: v.array(v.looseObject({ platform: v.string(), ...counted })),
+  languages: v.array(v.looseObject({ language: v.string(), ...funnelCounts })),
+  quiet: v.array(v.looseObject({ ...linkNames, lastScan: nullable(v.string()) })),
 });
 
 export const decisionAnswer = v.looseObject({
   decided: v.array(v.looseObject({ id, status: v.picklist(CONTENT_STATUSES) })),
 });
 export const contentHistoryAnswer = v.array(
-  v.looseObject({ action: v.string(), by: v.looseObject({ role: v.string(), name: v.string() }), at: time }),
+  v.looseObject({
+    action: v.picklist(CONTENT_EVENT_ACTIONS),
+    by: v.looseObject({ role: v.picklist(['admin', 'tenant', 'review_link']), name: v.string() }),
+    comment: nullable(v.string()),
+    at: time,
+  }),
 );
 export const reviewLinkAnswer = v.looseObject({
   id,
@@ -202,14 +244,24 @@ export const revokedAnswer = v.looseObject({ id, revokedAt: time });
 export const reviewPageAnswer = v.looseObject({
   tenant: v.looseObject({ name: v.string() }),
   expiresAt: time,
-  posts: v.array(v.looseObject({ id, title: v.string(), text: v.string() })),
+  posts: v.array(
+    v.looseObject({
+      id,
+      title: v.string(),
+      text: v.string(),
+      platform: nullable(v.string()),
+      language: nullable(v.picklist(LANGUAGES)),
+      createdAt: time,
+    }),
+  ),
 });
 
+const publicPlatform = v.looseObject({ name: v.string(), icon: v.picklist(PLATFORM_ICONS) });
 export const publicViewAnswer = v.union([
   v.looseObject({
     status: v.literal('active'),
-    business: v.looseObject({ name: v.string() }),
-    platforms: v.array(v.looseObject({ name: v.string(), icon: v.string() })),
+    business: v.looseObject({ name: v.string(), logoUrl: nullable(v.string()) }),
+    platforms: v.array(publicPlatform),
   }),
   v.looseObject({ status: v.literal('vacant') }),
 ]);
@@ -222,15 +274,28 @@ const postPhoto = v.looseObject({
   width: nullable(v.number()),
   height: nullable(v.number()),
 });
+/** The earlier shape of a post's photos: the display version and the original. */
+const postPicture = v.looseObject({
+  url: v.string(),
+  fullUrl: v.string(),
+  width: nullable(v.number()),
+  height: nullable(v.number()),
+});
 export const claimAnswer = v.looseObject({
-  platform: v.looseObject({ name: v.string(), icon: v.string(), openUrl: nullable(v.string()) }),
+  platform: v.looseObject({
+    ...publicPlatform.entries,
+    openUrl: nullable(v.string()),
+    accessValue: v.string(),
+  }),
   post: nullable(
     v.looseObject({
       title: v.string(),
       text: v.string(),
       keywords: v.array(v.string()),
+      pictures: v.array(postPicture),
       photos: v.array(postPhoto),
-      language: nullable(v.string()),
+      language: nullable(v.picklist(LANGUAGES)),
+      voice: v.literal('customer'),
       posted: nullable(v.looseObject({ url: v.string(), at: v.string() })),
     }),
   ),

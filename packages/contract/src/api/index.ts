@@ -30,5 +30,7 @@ export const api = {
   ops,
 };
 
-export type { CallDef, CallRole, Method, RawAnswer } from './define';
+export type { CallDef, CallDoc, CallRole, Holds, Method, RawAnswer, Route } from './define';
+export * as routes from './routes';
+export type { AnswerOf, AnswersFile, AnyCall, BodyOf, CallOf, ParamsOf, QueryOf } from './types';
 export * as answers from './answers';

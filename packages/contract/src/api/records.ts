@@ -25,236 +25,150 @@ import {
   entryAnswer,
   listOf,
 } from './answers';
-import { call, csv } from './define';
+import { csv, described } from './define';
+import * as routes from './routes';
 
-const both = ['admin', 'tenant'] as const;
-
-export const campaign = {
-  list: call({
-    method: 'GET',
-    path: '/api/campaign',
+export const campaign = described(routes.campaign, {
+  list: {
     summary: 'List campaigns',
-    roles: both,
     query: listQuerySchemas.campaign,
     answer: listOf(campaignAnswer),
-  }),
-  one: call({
-    method: 'GET',
-    path: '/api/campaign/one/{id}',
+  },
+  one: {
     summary: 'A campaign with its assets and contents',
-    roles: both,
     query: campaignDetailQuerySchema,
     answer: campaignDetailAnswer,
     errors: [404],
-  }),
-  create: call({
-    method: 'POST',
-    path: '/api/campaign',
+  },
+  create: {
     summary: 'Create a campaign',
-    roles: both,
     body: campaignCreateBodySchema,
     answer: campaignAnswer,
     status: 201,
     errors: [404],
-    stale: ['campaign'],
-  }),
-  update: call({
-    method: 'PATCH',
-    path: '/api/campaign/one/{id}',
+  },
+  update: {
     summary: 'Change a campaign',
-    roles: both,
     body: campaignUpdateBodySchema,
     answer: campaignAnswer,
     errors: [403, 404],
-    stale: ['campaign'],
-  }),
-  remove: call({
-    method: 'DELETE',
-    path: '/api/campaign/one/{id}',
+  },
+  remove: {
     summary: 'Delete a campaign',
-    roles: both,
     answer: deleteAnswer,
     errors: [403, 404],
-    stale: ['campaign'],
-  }),
-  removeMany: call({
-    method: 'DELETE',
-    path: '/api/campaign/many',
+  },
+  removeMany: {
     summary: 'Delete campaigns',
-    roles: both,
     body: idListBodySchema,
     answer: deleteAnswer,
     errors: [403],
-    stale: ['campaign'],
-  }),
-};
+  },
+});
 
-export const content = {
-  list: call({
-    method: 'GET',
-    path: '/api/content',
+export const content = described(routes.content, {
+  list: {
     summary: 'List contents',
-    roles: both,
     query: listQuerySchemas.content,
     answer: listOf(contentAnswer),
-  }),
-  create: call({
-    method: 'POST',
-    path: '/api/content',
+  },
+  create: {
     summary: 'Create a content',
-    roles: both,
     body: contentBodySchema,
     answer: contentAnswer,
     status: 201,
     errors: [403, 404],
-    stale: ['content'],
-  }),
-  bulk: call({
-    method: 'POST',
-    path: '/api/content/bulk',
+  },
+  bulk: {
     summary: 'Create several contents',
-    roles: both,
     body: contentBulkBodySchema,
     answer: v.array(contentAnswer),
     status: 201,
     errors: [403, 404],
-    stale: ['content'],
-  }),
-  update: call({
-    method: 'PATCH',
-    path: '/api/content/one/{id}',
+  },
+  update: {
     summary: 'Change a content',
-    roles: both,
     body: contentUpdateBodySchema,
     answer: contentAnswer,
     errors: [403, 404, 409],
-    stale: ['content'],
-  }),
-  removeMany: call({
-    method: 'DELETE',
-    path: '/api/content/many',
+  },
+  removeMany: {
     summary: 'Delete contents',
-    roles: both,
     body: idListBodySchema,
     answer: deleteAnswer,
-    stale: ['content'],
-  }),
-  decide: call({
-    method: 'POST',
-    path: '/api/content/decide',
+  },
+  decide: {
     summary: 'Approve or reject pending posts (the owner)',
-    roles: ['tenant'],
     body: decisionBodySchema,
     answer: decisionAnswer,
     errors: [403, 404, 409],
-    stale: ['content'],
-  }),
-  history: call({
-    method: 'GET',
-    path: '/api/content/one/{id}/history',
+  },
+  history: {
     summary: "A post's history",
-    roles: both,
     answer: contentHistoryAnswer,
     errors: [404],
-  }),
-  export: call({
-    method: 'GET',
-    path: '/api/content/export.csv',
+  },
+  export: {
     summary: 'Contents as a spreadsheet',
-    roles: both,
     query: contentExportQuerySchema,
     answer: csv('One row per content'),
     errors: [403, 404],
-  }),
-};
+  },
+});
 
-export const asset = {
-  list: call({
-    method: 'GET',
-    path: '/api/asset',
+export const asset = described(routes.asset, {
+  list: {
     summary: 'List assets',
-    roles: both,
     query: listQuerySchemas.asset,
     answer: listOf(assetAnswer),
-  }),
-  create: call({
-    method: 'POST',
-    path: '/api/asset',
+  },
+  create: {
     summary: 'Create an asset',
-    roles: both,
     body: assetBodySchema,
     answer: assetAnswer,
     status: 201,
     errors: [403, 404],
-    stale: ['asset'],
-  }),
-  update: call({
-    method: 'PATCH',
-    path: '/api/asset/one/{id}',
+  },
+  update: {
     summary: 'Change an asset',
-    roles: both,
     body: assetUpdateBodySchema,
     answer: assetAnswer,
     errors: [403, 404],
-    stale: ['asset'],
-  }),
-  remove: call({
-    method: 'DELETE',
-    path: '/api/asset/one/{id}',
+  },
+  remove: {
     summary: 'Delete an asset',
-    roles: both,
     answer: deleteAnswer,
     errors: [404],
-    stale: ['asset'],
-  }),
-  removeMany: call({
-    method: 'DELETE',
-    path: '/api/asset/many',
+  },
+  removeMany: {
     summary: 'Delete assets',
-    roles: both,
     body: idListBodySchema,
     answer: deleteAnswer,
-    stale: ['asset'],
-  }),
-};
+  },
+});
 
-export const entry = {
-  list: call({
-    method: 'GET',
-    path: '/api/entry',
+export const entry = described(routes.entry, {
+  list: {
     summary: 'List platform entries',
-    roles: both,
     query: listQuerySchemas.entry,
     answer: listOf(entryAnswer),
-  }),
-  create: call({
-    method: 'POST',
-    path: '/api/entry',
+  },
+  create: {
     summary: 'Link a campaign to a platform',
-    roles: both,
     body: entryBodySchema,
     answer: entryAnswer,
     status: 201,
     errors: [403, 404, 409],
-    stale: ['entry'],
-  }),
-  update: call({
-    method: 'PATCH',
-    path: '/api/entry/one/{id}',
+  },
+  update: {
     summary: 'Change a platform entry',
-    roles: both,
     body: entryUpdateBodySchema,
     answer: entryAnswer,
     errors: [403, 404, 409],
-    stale: ['entry'],
-  }),
-  removeMany: call({
-    method: 'DELETE',
-    path: '/api/entry/many',
+  },
+  removeMany: {
     summary: 'Delete platform entries',
-    roles: both,
     body: idListBodySchema,
     answer: deleteAnswer,
-    stale: ['entry'],
-  }),
-};
+  },
+});

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { decisionBodySchema } from '../approval';
 import { fileUrlsBodySchema } from '../media';
 import { claimBodySchema, postedBodySchema, redirectBodySchema } from '../public';
+import { monthQuerySchema } from '../modelSettings';
 import { funnelQuerySchema, generatorRequestSchema, generatorSettingsQuerySchema, uploadQuerySchema } from '../schemas';
 import {
   adminStatsAnswer,
@@ -13,216 +14,168 @@ import {
   funnelAnswer,
   generateAnswer,
   generatorSettingsAnswer,
+  modelUsageAnswer,
   publicViewAnswer,
   reviewPageAnswer,
   statusAnswer,
   tenantStatsAnswer,
   uploadAnswer,
 } from './answers';
-import { call, csv } from './define';
+import { csv, described } from './define';
+import * as routes from './routes';
 
-const both = ['admin', 'tenant'] as const;
-
-export const redbook = {
-  generate: call({
-    method: 'POST',
-    path: '/api/redbook/generate',
+export const redbook = described(routes.redbook, {
+  generate: {
     summary: 'Write posts for a platform',
-    roles: both,
     body: generatorRequestSchema,
     answer: generateAnswer,
     errors: [403, 404, 429],
-    stale: ['content'],
-  }),
-  settings: call({
-    method: 'GET',
-    path: '/api/redbook/settings',
+  },
+  generateStream: {
+    summary: 'Write posts for a platform, each sent as soon as it is written',
+    body: generatorRequestSchema,
+    answer: {
+      media: 'application/x-ndjson',
+      description:
+        'One JSON object a line: {"type":"start","count":n}, then {"type":"post","index":i,"post":GeneratedPost} for each post as it is written (in any order), then {"type":"end","count":n}; {"type":"error","code","message","params"} instead of the end when saving fails',
+    },
+    errors: [403, 404, 429],
+  },
+  settings: {
     summary: "A campaign's last generator form for a platform",
-    roles: both,
     query: generatorSettingsQuerySchema,
     answer: generatorSettingsAnswer,
     errors: [404],
-  }),
-};
+  },
+});
 
-export const stats = {
-  overview: call({
-    method: 'GET',
-    path: '/api/stats/overview',
+export const stats = described(routes.stats, {
+  overview: {
     summary: "The agency's dashboard",
-    roles: ['admin'],
     answer: adminStatsAnswer,
     errors: [403],
-  }),
-  mine: call({
-    method: 'GET',
-    path: '/api/stats/mine',
+  },
+  mine: {
     summary: "A tenant's own figures",
-    roles: ['tenant'],
     answer: tenantStatsAnswer,
     errors: [403],
-  }),
-  funnel: call({
-    method: 'GET',
-    path: '/api/stats/funnel',
+  },
+  funnel: {
     summary: 'Scans, platforms chosen and posts used over a range of days',
-    roles: both,
     query: funnelQuerySchema,
     answer: funnelAnswer,
     errors: [403, 404],
-  }),
-  funnelCsv: call({
-    method: 'GET',
-    path: '/api/stats/funnel.csv',
+  },
+  funnelCsv: {
     summary: 'The funnel as a spreadsheet',
-    roles: both,
     query: funnelQuerySchema,
     answer: csv('One row per day, link, platform and language'),
     errors: [403, 404],
-  }),
-};
+  },
+  modelUsage: {
+    summary: "The language model's use per tenant in a month (a tenant: its own)",
+    query: monthQuerySchema,
+    answer: modelUsageAnswer,
+  },
+  modelUsageCsv: {
+    summary: "The language model's use in a month as a spreadsheet",
+    query: monthQuerySchema,
+    answer: csv('One row per tenant: model calls, posts kept, posts refused by reason, tokens in and out'),
+  },
+});
 
-export const publicQr = {
-  view: call({
-    method: 'GET',
-    path: '/api/public/q/{uuid}',
+export const publicQr = described(routes.publicQr, {
+  view: {
     summary: "A QR link's page: the business and its platforms",
-    roles: ['public'],
     answer: publicViewAnswer,
     errors: [404, 429],
-  }),
-  claim: call({
-    method: 'POST',
-    path: '/api/public/q/{uuid}/claim',
+  },
+  claim: {
     summary: 'Hand this phone a post for a platform',
-    roles: ['public'],
     body: claimBodySchema,
     answer: claimAnswer,
     errors: [404, 429],
-    stale: ['content', 'stats'],
-  }),
-  redirect: call({
-    method: 'POST',
-    path: '/api/public/q/{uuid}/redirect',
+  },
+  redirect: {
     summary: 'The customer copied the post or opened the platform',
-    roles: ['public'],
     body: redirectBodySchema,
     answer: null,
     status: 204,
     errors: [404, 409, 429],
-    stale: ['content', 'stats'],
-  }),
-  posted: call({
-    method: 'POST',
-    path: '/api/public/q/{uuid}/posted',
+  },
+  posted: {
     summary: "The link to the customer's post of the post this phone holds (proof of post)",
-    roles: ['public'],
     body: postedBodySchema,
     answer: postedAnswer,
     errors: [404, 409, 429],
-    stale: ['content', 'stats'],
-  }),
-};
+  },
+});
 
-export const publicReview = {
-  page: call({
-    method: 'GET',
-    path: '/api/public/review/{token}',
+export const publicReview = described(routes.publicReview, {
+  page: {
     summary: "A review link's pending posts",
-    roles: ['public'],
     answer: reviewPageAnswer,
     errors: [404, 410, 429],
-  }),
-  decide: call({
-    method: 'POST',
-    path: '/api/public/review/{token}/decide',
+  },
+  decide: {
     summary: 'Approve or reject posts through a review link',
-    roles: ['public'],
     body: decisionBodySchema,
     answer: decisionAnswer,
     errors: [404, 409, 410, 429],
-    stale: ['content'],
-  }),
-};
+  },
+});
 
-export const files = {
-  upload: call({
-    method: 'POST',
-    path: '/files/public/upload/raw',
+export const files = described(routes.files, {
+  upload: {
     summary: 'Upload a file (multipart, field "file")',
-    roles: both,
     query: uploadQuerySchema,
     upload: true,
     answer: uploadAnswer,
     status: 201,
     errors: [413, 415],
-  }),
-  urls: call({
-    method: 'POST',
-    path: '/files/_urls',
+  },
+  urls: {
     summary: 'Signed URLs of many stored files',
-    roles: both,
     body: fileUrlsBodySchema,
     answer: fileUrlsAnswer,
-  }),
-  signed: call({
-    method: 'GET',
-    path: '/files/_signed/{key}',
+  },
+  signed: {
     summary: 'A stored file through its signed URL',
-    roles: ['public'],
     query: v.object({ expires: v.string(), signature: v.string() }),
     answer: { media: 'text/plain', description: 'The file itself (its own type)' },
     errors: [403, 404],
-  }),
-  one: call({
-    method: 'GET',
-    path: '/files/{key}',
+  },
+  one: {
     summary: "A stored file's signed URL",
-    roles: both,
     answer: v.looseObject({ url: v.string() }),
     errors: [404],
-  }),
-};
+  },
+});
 
-export const live = {
-  events: call({
-    method: 'GET',
-    path: '/api/sse',
+export const live = described(routes.live, {
+  events: {
     summary: 'Live updates: the kind of each change (the token cookie counts too)',
-    roles: both,
     answer: { media: 'text/event-stream', description: 'Server-sent events naming "campaign", "content" or "stats"' },
     errors: [429],
-  }),
-};
+  },
+});
 
-export const ops = {
-  health: call({
-    method: 'GET',
-    path: '/api/health',
+export const ops = described(routes.ops, {
+  health: {
     summary: 'The process runs',
-    roles: ['public'],
     answer: statusAnswer,
-  }),
-  ready: call({
-    method: 'GET',
-    path: '/api/ready',
+  },
+  ready: {
     summary: 'The database and the file storage answer',
-    roles: ['public'],
     answer: statusAnswer,
     errors: [503],
-  }),
-  openapi: call({
-    method: 'GET',
-    path: '/api/openapi.json',
+  },
+  openapi: {
     summary: 'This description (OpenAPI 3.1)',
-    roles: ['public'],
     answer: v.looseObject({ openapi: v.string() }),
-  }),
-  docs: call({
-    method: 'GET',
-    path: '/api/docs',
+  },
+  docs: {
     summary: 'The API reference page',
-    roles: ['public'],
     answer: { media: 'text/html', description: 'A page reading /api/openapi.json' },
-  }),
-};
+  },
+});

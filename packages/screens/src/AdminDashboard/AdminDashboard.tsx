@@ -20,11 +20,14 @@ export interface AdminDashboardProps {
   hideHeading?: boolean;
   /** The funnel of the QR codes (the app's FunnelPanel), under the daily counts. */
   funnel?: ReactNode;
+  /** The language model's use per business in a month (the app's ModelUsagePanel), under the funnel. */
+  modelUsage?: ReactNode;
 }
 
 /**
  * The admin home: a grid of widgets counting what customers do with the QR codes — scans and redirects today, over
- * 7 and 30 days and per day, the top businesses, the businesses running low on posts, and the vacant links.
+ * 7 and 30 days and per day, the top businesses, the businesses running low on posts, and the vacant links; and
+ * what the language model wrote for each business in a month.
  */
 export function AdminDashboard({
   stats,
@@ -32,6 +35,7 @@ export function AdminDashboard({
   error = null,
   hideHeading = false,
   funnel,
+  modelUsage,
 }: AdminDashboardProps) {
   const headingId = useId();
   const { t } = useLingui();
@@ -55,6 +59,7 @@ export function AdminDashboard({
             <CountsCard stats={stats} />
             <DailyCard daily={stats.daily} />
             {funnel}
+            {modelUsage}
             <StyledCardsRow>
               <TopBusinessesCard stats={stats} />
               <RunningLowCard stats={stats} />

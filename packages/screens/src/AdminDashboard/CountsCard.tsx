@@ -8,7 +8,7 @@ export interface CountsCardProps {
   stats: AdminDashboardStats;
 }
 
-/** Scans and redirects today, over the last 7 and the last 30 days. */
+/** Scans and posts used today, over the last 7 and the last 30 days. */
 export function CountsCard({ stats }: CountsCardProps) {
   const { t } = useLingui();
   const periods = [
@@ -17,7 +17,7 @@ export function CountsCard({ stats }: CountsCardProps) {
     { title: t`Last 30 days`, counts: stats.last30Days },
   ];
   return (
-    <Card title={t`Scans and redirects`} headingLevel={3}>
+    <Card title={t`Scans and posts used`} headingLevel={3}>
       <StyledPeriods>
         {periods.map((period) => (
           <StyledPeriod key={period.title} aria-label={period.title}>

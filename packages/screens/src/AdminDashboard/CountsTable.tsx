@@ -16,7 +16,7 @@ export interface CountsTableProps {
   rows: readonly CountsTableRow[];
 }
 
-/** Scans and redirects per row, the row named in its first cell. */
+/** Scans and posts used per row, the row named in its first cell. */
 export function CountsTable({ caption, rowHeader, rows }: CountsTableProps) {
   const { t, i18n } = useLingui();
   return (
@@ -26,7 +26,7 @@ export function CountsTable({ caption, rowHeader, rows }: CountsTableProps) {
         <tr>
           <th scope="col">{rowHeader}</th>
           <th scope="col">{t`Scans`}</th>
-          <th scope="col">{t`Redirects`}</th>
+          <th scope="col">{t`Used`}</th>
         </tr>
       </thead>
       <tbody>

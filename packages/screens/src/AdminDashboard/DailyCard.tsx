@@ -13,14 +13,14 @@ export interface DailyCardProps {
 }
 
 /**
- * Scans and redirects per day over the last 30 days: a chart for the eye; for a screen reader (and anyone) a
+ * Scans and posts used per day over the last 30 days: a chart for the eye; for a screen reader (and anyone) a
  * summary and the numbers by day in a table.
  */
 export function DailyCard({ daily }: DailyCardProps) {
   const theme = useTheme();
   const { t, i18n } = useLingui();
   const scansLabel = t`Scans`;
-  const redirectsLabel = t`Redirects`;
+  const redirectsLabel = t`Used`;
   const labels = useMemo(() => daily.map((day) => dayLabel(day.day, i18n)), [daily, i18n]);
   const series = useMemo(
     () => [
@@ -38,7 +38,7 @@ export function DailyCard({ daily }: DailyCardProps) {
         <summary>{t`Show the numbers by day`}</summary>
         <StyledScroll>
           <CountsTable
-            caption={t`Scans and redirects per day, last 30 days`}
+            caption={t`Scans and posts used per day, last 30 days`}
             rowHeader={t`Day`}
             rows={daily.map((day, index) => ({ ...day, key: day.day, label: labels[index] ?? day.day }))}
           />

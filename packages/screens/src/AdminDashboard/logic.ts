@@ -25,11 +25,11 @@ export function dayLabel(day: string, i18n: I18n = english): string {
 export function dailySummary(daily: readonly DailyCount[], i18n: I18n = english): string {
   const scans = daily.reduce((total, day) => total + day.scans, 0);
   const redirects = daily.reduce((total, day) => total + day.redirects, 0);
-  if (scans === 0 && redirects === 0) return t(i18n)`No scans or redirects in the last 30 days yet.`;
+  if (scans === 0 && redirects === 0) return t(i18n)`No scans or posts used in the last 30 days yet.`;
   const busiest = daily.reduce((best, day) => (day.scans > best.scans ? day : best));
   const busiestDay = dayLabel(busiest.day, i18n);
   const busiestScans = busiest.scans;
   return t(
     i18n,
-  )`${plural(scans, { one: '# scan', other: '# scans' })} and ${plural(redirects, { one: '# redirect', other: '# redirects' })} in the last 30 days; the busiest day was ${busiestDay} with ${plural(busiestScans, { one: '# scan', other: '# scans' })}.`;
+  )`${plural(scans, { one: '# scan', other: '# scans' })} and ${plural(redirects, { one: '# post used', other: '# posts used' })} in the last 30 days; the busiest day was ${busiestDay} with ${plural(busiestScans, { one: '# scan', other: '# scans' })}.`;
 }

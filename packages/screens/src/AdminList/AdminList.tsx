@@ -3,13 +3,15 @@ import { type Admin, type AdminCreateBody } from '@app/contract';
 import { Badge, DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
-import { AdminFormModal, type AdminUpdateRequest } from './AdminFormModal';
+import type { AdminUpdateRequest } from './AdminFormModal';
+import { lazyModal } from '../shared/lazyModal';
 import { StyledNoWrap } from '../shared/TableCells.styles';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
 import { ADMIN_STATUS_LABELS } from './labels';
 
+const AdminFormModal = lazyModal(() => import('./AdminFormModal').then((module) => module.AdminFormModal));
 export interface AdminListProps extends ListPageProps {
   /** The page of administrators on screen. */
   rows: readonly Admin[];

@@ -22,7 +22,7 @@ import { useFileUrl, type ResolveFileUrl } from '../shared/useFileUrl';
 import { capturePoster } from '../shared/capturePoster';
 import { useUploadSession } from '../shared/useUploadSession';
 import { browserStorage, useFailureMessage, useSuccessMessage } from '../i18n';
-import { platformLabel } from '../RedbookGenerator';
+import { platformLabel } from '../shared/platformLabels';
 import { assetTypeLabel } from './labels';
 import { acceptedTypesFor, assetToFormValues, emptyAssetValues, filePathForType } from './logic';
 import { readLastChoice, startingChoice, writeLastChoice } from './lastChoice';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NOTE_PREVIEW_LENGTH, type Asset, type AssetBody, type Entry } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
-import { AssetForm, assetTypeLabel, type UploadFile } from '../AssetForm';
+import { AssetFormModal, assetTypeLabel, type UploadFile } from '../AssetForm';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
@@ -136,7 +136,7 @@ export function AssetList({
           bulkActions={bulkActions}
         />
       </TablePanel>
-      <AssetForm
+      <AssetFormModal
         open={modal.open}
         title={editing ? t`Edit Asset` : t`Create Asset`}
         submitLabel={editing ? t`Save` : t`Create`}

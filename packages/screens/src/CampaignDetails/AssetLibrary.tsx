@@ -1,10 +1,11 @@
+import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Checkbox, IconButton, Icons, notify } from '@app/ui';
 import type { Asset, Entry } from '@app/contract';
 import { useFailureMessage, useSuccessMessage } from '../i18n';
-import { platformLabel } from '../RedbookGenerator';
+import { platformLabel } from '../shared/platformLabels';
 import { AssetPreview } from '../shared/AssetPreview';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { StyledMuted } from './CampaignDetails.styles';
@@ -16,9 +17,13 @@ import {
   StyledUndoBar,
 } from './AssetLibrary.styles';
 import { LoadMore } from './LoadMore';
+import { PhoneFoldButton, usePhoneFold } from './PhoneFold';
 import { usePendingDeletes } from './usePendingDeletes';
 
 export const ASSET_DELETE_FAILED = msg`Delete failed.`;
+
+/** How many tiles a phone shows before "Show all N assets" (two rows of two). */
+export const PHONE_ASSETS_SHOWN = 4;
 
 export interface AssetLibraryProps {
   /** The assets of the selected platform (all of them when none is). */
@@ -44,7 +49,8 @@ export interface AssetLibraryProps {
 
 /**
  * The Asset Library card (SPEC section 2): previews with their platform, a select checkbox and a delete icon, and Add
- * Asset. The delete icon hides the tile and offers Undo for a few seconds before anything is deleted.
+ * Asset. The delete icon hides the tile and offers Undo for a few seconds before anything is deleted. On a phone the
+ * library shows its first tiles and "Show all N assets", so that the contents and Generate are not a long scroll away.
  */
 export function AssetLibrary({
   assets,
@@ -63,6 +69,10 @@ export function AssetLibrary({
   const failureMessage = useFailureMessage();
   const deletes = usePendingDeletes(onDelete, (error) => notify.error(failureMessage(error, ASSET_DELETE_FAILED)));
   const shown = assets.filter((asset) => !deletes.pending.has(asset.id));
+  const gridId = useId();
+  // every asset of this view: the server's count when it sends them in pages
+  const allCount = Math.max(shown.length, total ?? 0);
+  const fold = usePhoneFold(allCount, PHONE_ASSETS_SHOWN);
   const platformOf = (asset: Asset) => {
     const entry = entries.find((candidate) => candidate.id === asset.entryId);
     return entry ? platformLabel(i18n, entry.type) : null;
@@ -85,8 +95,8 @@ export function AssetLibrary({
       {shown.length === 0 ? (
         <StyledMuted>{t`No assets uploaded yet.`}</StyledMuted>
       ) : (
-        <StyledAssetGrid>
-          {shown.map((asset, index) => {
+        <StyledAssetGrid id={gridId}>
+          {fold.visible(shown).map((asset, index) => {
             const number = index + 1;
             const selected = selectedIds.has(asset.id);
             const platform = platformOf(asset);
@@ -122,7 +132,10 @@ export function AssetLibrary({
           })}
         </StyledAssetGrid>
       )}
-      {onLoadMore && total !== undefined && (
+      {shown.length > 0 && (
+        <PhoneFoldButton fold={fold} controls={gridId} showAllText={t`Show all ${allCount} assets`} />
+      )}
+      {onLoadMore && total !== undefined && !fold.folded && (
         <LoadMore what="assets" shown={assets.length} total={total} loading={loadingMore} onLoadMore={onLoadMore} />
       )}
       {/* on the page's body: fixed to the window, whatever transform a card or the layout has */}

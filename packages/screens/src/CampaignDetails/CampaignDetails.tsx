@@ -15,11 +15,12 @@ import type {
   Platform,
   PlatformFormOutput,
 } from '@app/contract';
-import { Card, type RenderLink } from '@app/ui';
-import { AssetForm, type UploadFile } from '../AssetForm';
+import { Button, Card, Icons, type RenderLink } from '@app/ui';
+import { AssetFormModal, type UploadFile } from '../AssetForm';
 import type { CopyText, DownloadPictures } from '../shared/postActions';
-import { platformLabel, platformOfEntryType } from '../RedbookGenerator';
-
+import type { RedbookGeneratorProps } from '../RedbookGenerator';
+import { platformLabel, platformOfEntryType } from '../shared/platformLabels';
+import { lazyModal } from '../shared/lazyModal';
 import { AuthTextLink } from '../shared/AuthLayout';
 import { LoadError, NotLoaded } from '../shared/PageStates';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
@@ -27,9 +28,10 @@ import { AssetLibrary } from './AssetLibrary';
 import { ContentsCard } from './ContentsCard';
 import { DetailsCard } from './DetailsCard';
 import { GeneratorSlot, type CampaignGeneratorProps } from './GeneratorSlot';
-import { PlatformFormModal } from './PlatformFormModal';
 import { assetCreateFailureText, assetsForPlatform, type ContentFilter, type DetailContent } from './logic';
-import { StyledHeading, StyledMuted, StyledPage } from './CampaignDetails.styles';
+import { StyledHeading, StyledMuted, StyledPage, StyledPhoneGenerateBar } from './CampaignDetails.styles';
+
+const PlatformFormModal = lazyModal(() => import('./PlatformFormModal').then((module) => module.PlatformFormModal));
 
 /** What the screen is filtered on: the selected platform (entry) and the contents' status, or none. */
 export interface CampaignDetailsFilters {
@@ -83,6 +85,8 @@ export interface CampaignDetailsProps extends CampaignGeneratorProps {
   onUpdateContent: (update: { id: string; body: ContentUpdateBody }) => Promise<unknown>;
   /** POST /redbook/generate. */
   onGenerate: (request: GeneratorRequest) => Promise<GeneratedPost[]>;
+  /** POST /redbook/generate/stream: each post told as it is written (the generator then shows "3 of 10"). */
+  onGenerateStream?: RedbookGeneratorProps['onGenerateStream'];
   /** POST /content/bulk with the generated posts chosen to keep. */
   onSaveGenerated: (items: ContentBulkItem[]) => Promise<unknown>;
   /** Saves a content's pictures to the device (Download pictures); answers how many. */
@@ -141,6 +145,7 @@ function CampaignView({
   onDeleteAsset,
   onUpdateContent,
   onGenerate,
+  onGenerateStream,
   onSaveGenerated,
   onDownloadPictures,
   onCopyText,
@@ -261,7 +266,12 @@ function CampaignView({
         onLoadMore={contentPaging?.onLoadMore}
         loadingMore={contentPaging?.loadingMore}
       />
-      <AssetForm
+      <StyledPhoneGenerateBar>
+        <Button icon={<Icons.Sparkles size={16} aria-hidden="true" />} onClick={handleOpenGenerator}>
+          {t`Generate`}
+        </Button>
+      </StyledPhoneGenerateBar>
+      <AssetFormModal
         open={addingAsset}
         title={t`Add Asset`}
         submitLabel={t`Save`}
@@ -287,6 +297,7 @@ function CampaignView({
         userId={userId}
         resolveFileUrl={resolveFileUrl}
         onGenerate={onGenerate}
+        onGenerateStream={onGenerateStream}
         onSave={onSaveGenerated}
         random={random}
         platform={generator.platform}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Icons, KeywordBadges, StatusRibbon, VisuallyHidden, useFormatDate } from '@app/ui';
 import type { Asset } from '@app/contract';
-import { languageLabel, platformLabel } from '../RedbookGenerator';
+import { languageLabel, platformLabel } from '../shared/platformLabels';
 import { AssetPreview } from '../shared/AssetPreview';
 import { contentTitle } from '../shared/contentText';
 import { PostActionButtons, type usePostActions } from '../shared/postActions';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '@app/ui';
+import { focusRing, phoneMedia } from '@app/ui';
 
 export const StyledContentsToolbar = styled.div`
   display: flex;
@@ -48,4 +48,13 @@ export const StyledContentGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** Shown on a wider screen only (a phone has the page's Generate bar). */
+export const StyledDesktopOnly = styled.div`
+  display: contents;
+
+  ${({ theme }) => phoneMedia(theme)} {
+    display: none;
+  }
 `;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
@@ -17,8 +17,18 @@ import {
   type ContentFilter,
   type DetailContent,
 } from './logic';
-import { StyledContentGrid, StyledContentsToolbar, StyledFilterButton, StyledFilterGroup } from './ContentsCard.styles';
+import {
+  StyledContentGrid,
+  StyledContentsToolbar,
+  StyledDesktopOnly,
+  StyledFilterButton,
+  StyledFilterGroup,
+} from './ContentsCard.styles';
 import { LoadMore } from './LoadMore';
+import { PhoneFoldButton, usePhoneFold } from './PhoneFold';
+
+/** How many contents a phone shows before "Show all N contents". */
+export const PHONE_CONTENTS_SHOWN = 3;
 
 export const CONTENT_UPDATE_FAILED = msg`Update failed.`;
 
@@ -74,6 +84,10 @@ export function ContentsCard({
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const postActions = usePostActions(onDownloadPictures, onCopyText);
   const shown = visibleContents(contents, { entryId: platformId, filter, assetsById });
+  const gridId = useId();
+  // every content of this view: the server's count when it sends them in pages
+  const allCount = Math.max(shown.length, total ?? 0);
+  const fold = usePhoneFold(allCount, PHONE_CONTENTS_SHOWN);
 
   const handleToggleStatus = async (content: DetailContent) => {
     setUpdatingId(content.id);
@@ -105,17 +119,20 @@ export function ContentsCard({
               </StyledFilterButton>
             ))}
           </StyledFilterGroup>
-          <Button size="sm" icon={<Icons.Sparkles size={16} aria-hidden="true" />} onClick={() => onGenerate()}>
-            {t`Generate`}
-          </Button>
+          {/* on a phone, the page's Generate bar stays at the bottom of the screen instead */}
+          <StyledDesktopOnly>
+            <Button size="sm" icon={<Icons.Sparkles size={16} aria-hidden="true" />} onClick={() => onGenerate()}>
+              {t`Generate`}
+            </Button>
+          </StyledDesktopOnly>
         </StyledContentsToolbar>
       }
     >
       {shown.length === 0 ? (
         <EmptyState title={emptyContentsText(i18n, filter)} />
       ) : (
-        <StyledContentGrid>
-          {shown.map((content) => (
+        <StyledContentGrid id={gridId}>
+          {fold.visible(shown).map((content) => (
             <ContentCard
               key={content.id}
               content={content}
@@ -128,7 +145,10 @@ export function ContentsCard({
           ))}
         </StyledContentGrid>
       )}
-      {onLoadMore && total !== undefined && (
+      {shown.length > 0 && (
+        <PhoneFoldButton fold={fold} controls={gridId} showAllText={t`Show all ${allCount} contents`} />
+      )}
+      {onLoadMore && total !== undefined && !fold.folded && (
         <LoadMore what="contents" shown={contents.length} total={total} loading={loadingMore} onLoadMore={onLoadMore} />
       )}
     </Card>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, ChipGroup, KeywordBadges } from '@app/ui';
 import type { Campaign, Entry } from '@app/contract';
 import { AddPlatformButton } from '../shared/AddPlatform';
-import { platformLabel } from '../RedbookGenerator';
+import { platformLabel } from '../shared/platformLabels';
 import { shownKeywords } from './logic';
 import { StyledMuted } from './CampaignDetails.styles';
 import { StyledDescription, StyledDetails, StyledLabel, StyledPlatforms, StyledSection } from './DetailsCard.styles';

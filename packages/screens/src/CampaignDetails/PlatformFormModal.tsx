@@ -13,7 +13,7 @@ import { FormModal } from '../shared/FormModal';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { useSuccessMessage } from '../i18n';
-import { platformLabel } from '../RedbookGenerator';
+import { platformLabel } from '../shared/platformLabels';
 
 /** SPEC section 8's entry create failure, whatever the server said. */
 export const PLATFORM_CREATE_FAILED = msg`Failed to create entry. Please check your input.`;

@@ -14,11 +14,9 @@ import { FormModal } from '../shared/FormModal';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { useFailureMessage, useSuccessMessage } from '../i18n';
-import { campaignFormValues } from './logic';
+import { CAMPAIGN_FORM_DRAFT, campaignFormValues } from './logic';
 
 export const CAMPAIGN_KEYWORDS_TOOLTIP = msg`Separate keywords using commas. e.g., food, travel, nature`;
-/** The Create Campaign form's draft, kept through an expired session. */
-export const CAMPAIGN_FORM_DRAFT = 'campaign';
 export const CREATE_FAILED = msg`Create failed.`;
 export const UPDATE_FAILED = msg`Update failed.`;
 

@@ -11,8 +11,7 @@ import {
   type DataTableRowAction,
 } from '@app/ui';
 import { StyledClampedText } from '../shared/TableCells.styles';
-import { CAMPAIGN_FORM_DRAFT, CampaignFormModal } from './CampaignFormModal';
-import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED } from './logic';
+import { CAMPAIGN_DELETE_ONE, CAMPAIGN_DELETE_SELECTED, CAMPAIGN_FORM_DRAFT } from './logic';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { useDeleteConfirmation } from '../shared/useDeleteConfirmation';
 import { deleteSelectedAction, editSelectedAction } from '../shared/selectionActions';
@@ -22,6 +21,9 @@ import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
 import { useSuccessMessage } from '../i18n';
+import { lazyModal } from '../shared/lazyModal';
+
+const CampaignFormModal = lazyModal(() => import('./CampaignFormModal').then((module) => module.CampaignFormModal));
 
 export interface CampaignListProps extends ListPageProps {
   /** A tenant edits and deletes one campaign from its row menu and opens it by a row click; an admin selects rows. */

@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { joinKeywords, type Campaign, type CampaignFormValues } from '@app/contract';
 
+/** The Create Campaign form's draft, kept through an expired session. */
+export const CAMPAIGN_FORM_DRAFT = 'campaign';
+
 export const CAMPAIGN_DELETE_ONE = msg`Are you sure you want to delete this campaign?`;
 export const CAMPAIGN_DELETE_SELECTED = msg`Delete selected campaigns?`;
 

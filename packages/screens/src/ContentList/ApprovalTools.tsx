@@ -4,8 +4,15 @@ import type { Content, ContentEvent, Decision, DecisionBodyInput } from '@app/co
 import { Button, Icons, type DataTableBulkAction } from '@app/ui';
 import type { TenantFilter } from '../shared/tenantFilter';
 import { DecisionDialog } from '../shared/DecisionDialog';
-import { ExportDialog, type ContentExportRange } from './ExportDialog';
-import { ReviewLinksModal, type ReviewLinksApi } from './ReviewLinksModal';
+import type { ContentExportRange } from './ExportDialog';
+import type { ReviewLinksApi } from './ReviewLinksModal';
+import { lazyModal } from '../shared/lazyModal';
+
+const ReviewLinksModal = lazyModal(
+  () => import('./ReviewLinksModal').then((module) => module.ReviewLinksModal),
+  (props) => props.tenant !== null,
+);
+const ExportDialog = lazyModal(() => import('./ExportDialog').then((module) => module.ExportDialog));
 
 /** The content list's approval: the owner decides, the administrator sends review links, both export. */
 export interface ContentApprovalProps {

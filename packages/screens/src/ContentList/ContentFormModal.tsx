@@ -16,10 +16,13 @@ import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
 import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { ContentHistory } from './ContentHistory';
-import { CONTENT_STATUS_LABELS, contentFormValues, contentRequestBody, type ContentRequestBody } from './logic';
-
-/** The Create Content form's draft, kept through an expired session. */
-export const CONTENT_FORM_DRAFT = 'content';
+import {
+  CONTENT_FORM_DRAFT,
+  CONTENT_STATUS_LABELS,
+  contentFormValues,
+  contentRequestBody,
+  type ContentRequestBody,
+} from './logic';
 
 export const CONTENT_KEYWORDS_TOOLTIP = msg`Separate keywords with commas.`;
 export const CREATE_FAILED = msg`Create failed.`;

@@ -16,17 +16,19 @@ import { deleteSelectedAction, editSelectedAction, isSingleSelection } from '../
 import { mayHavePictures, usePostActions, type CopyText, type DownloadPictures } from '../shared/postActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../shared/tenantFilter';
-import { CONTENT_FORM_DRAFT, ContentFormModal } from './ContentFormModal';
 import { StyledClampedText } from '../shared/TableCells.styles';
 import { DeleteDialog } from '../shared/DeleteDialog';
-import { CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
-import { languageLabel, platformLabel } from '../RedbookGenerator';
+import { CONTENT_FORM_DRAFT, CONTENT_STATUS_LABELS, type ContentRequestBody } from './logic';
+import { languageLabel, platformLabel } from '../shared/platformLabels';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
 import { useSuccessMessage } from '../i18n';
 import { useApprovalTools, type ContentApprovalProps } from './ApprovalTools';
 import { ALL_CAUGHT_UP, PendingFilterChip, type PendingFilter } from './PendingFilter';
+import { lazyModal } from '../shared/lazyModal';
+
+const ContentFormModal = lazyModal(() => import('./ContentFormModal').then((module) => module.ContentFormModal));
 
 export interface ContentListProps extends ListPageProps, ContentApprovalProps {
   /** The page of contents on screen. */

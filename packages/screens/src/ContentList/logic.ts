@@ -9,6 +9,9 @@ import {
   type ContentStatus,
 } from '@app/contract';
 
+/** The Create Content form's draft, kept through an expired session. */
+export const CONTENT_FORM_DRAFT = 'content';
+
 /** The body of POST /content and PATCH /content/one/{id} as the content list sends it (SPEC section 7). */
 export interface ContentRequestBody {
   title: string;

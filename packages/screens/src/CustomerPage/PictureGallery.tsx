@@ -85,7 +85,7 @@ export function PictureGallery({ pictures, shareTarget }: PictureGalleryProps) {
                   className={styles.thumb}
                   src={picture.thumbUrl}
                   srcSet={`${picture.thumbUrl} ${picture.thumbWidth}w`}
-                  sizes="(min-width: 34rem) 10rem, 30vw"
+                  sizes="(min-width: 34rem) 6rem, 30vw"
                   alt=""
                   width={picture.width ?? undefined}
                   height={picture.height ?? undefined}

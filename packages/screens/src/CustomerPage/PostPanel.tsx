@@ -45,9 +45,6 @@ export function textToCopy(post: PublicPost): string {
   return title ? `${title}\n\n${post.text}` : post.text;
 }
 
-/** What a share counts as: the post's use, like Copy and Open (the redirect's actions are copy and open). */
-const SHARE_ACTION: RedirectAction = 'copy';
-
 /** The Google review chips of a claim, when the server sent some. */
 function reviewChipsOf(claim: ClaimResult): ReviewChips | null {
   const chips = claim.reviewChips;
@@ -132,7 +129,7 @@ export function PostPanel({
               photos={post.photos.map(sharedPhoto)}
               shownIn={textRef}
               target={shareTarget}
-              onUsed={() => redirect(SHARE_ACTION)}
+              onUsed={() => redirect('share')}
               writeClipboard={writeClipboard}
             />
           ) : null}

@@ -33,7 +33,7 @@ export function PostedLink({ platform, label, onSubmit, posted }: PostedLinkProp
   const words: Record<PostedLinkAnswer, string> = {
     stored: t`Thank you! We've got the link to your post.`,
     invalid: t`That doesn't look like a link. Copy it from the app's Share menu and paste it here.`,
-    wrongPlatform: t`That link isn't to a ${label} post. Paste the link to your post on ${label}.`,
+    wrongPlatform: t`That link isn't to a post on ${label}. Paste the link to your post on ${label}.`,
     noPost: t`This post is no longer yours to link. Thank you all the same!`,
     rateLimited: t`Too many tries. Please wait a few minutes.`,
     failed: t`We couldn't send the link. Please check your connection and try again.`,

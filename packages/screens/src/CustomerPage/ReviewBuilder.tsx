@@ -75,55 +75,57 @@ export function ReviewBuilder({
     ) : null;
   const label = openUrl ? t`Copy and open Google` : t`Copy review`;
   return (
-    <div className={styles.card}>
+    <>
       <p
         className={styles.lead}
       >{t`Write what you experienced yourself. Tap what fits, then edit it in your own words.`}</p>
-      {group('products', t`What you had`)}
-      {group('highlights', t`What stood out`)}
-      <label htmlFor={`${id}-draft`} className={styles.postTitle}>
-        {t`Your review`}
-      </label>
-      <textarea
-        id={`${id}-draft`}
-        ref={editorRef}
-        className={styles.postEditor}
-        value={draft}
-        rows={5}
-        placeholder={t`Tap the chips above, or write your own.`}
-        onInput={(event) => setDraft((event.target as HTMLTextAreaElement).value)}
-      />
-      {openUrl ? (
-        <a
-          className={styles.button}
-          data-variant="primary"
-          href={openUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => (draft.trim() ? void copy() : onUsed())}
-        >
-          <Icons.ExternalLink size={18} aria-hidden="true" />
-          {label}
-        </a>
-      ) : (
-        <button
-          type="button"
-          className={styles.button}
-          data-variant="primary"
-          disabled={!draft.trim()}
-          onClick={() => void copy()}
-        >
-          <Icons.Copy size={18} aria-hidden="true" />
-          {label}
-        </button>
-      )}
-      <p className={styles.status} role="status">
-        {copied === 'copied'
-          ? t`Review copied. Paste it on Google and add your own photos if you like.`
-          : copied === 'selected'
-            ? t`The text is selected: copy it from your browser's menu.`
-            : ''}
-      </p>
-    </div>
+      <div className={styles.card}>
+        {group('products', t`What you had`)}
+        {group('highlights', t`What stood out`)}
+        <label htmlFor={`${id}-draft`} className={styles.postTitle}>
+          {t`Your review`}
+        </label>
+        <textarea
+          id={`${id}-draft`}
+          ref={editorRef}
+          className={styles.postEditor}
+          value={draft}
+          rows={5}
+          placeholder={t`Tap the chips above, or write your own.`}
+          onInput={(event) => setDraft((event.target as HTMLTextAreaElement).value)}
+        />
+        {openUrl ? (
+          <a
+            className={styles.button}
+            data-variant="primary"
+            href={openUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => (draft.trim() ? void copy() : onUsed())}
+          >
+            <Icons.ExternalLink size={18} aria-hidden="true" />
+            {label}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={styles.button}
+            data-variant="primary"
+            disabled={!draft.trim()}
+            onClick={() => void copy()}
+          >
+            <Icons.Copy size={18} aria-hidden="true" />
+            {label}
+          </button>
+        )}
+        <p className={styles.status} role="status">
+          {copied === 'copied'
+            ? t`Review copied. Paste it on Google and add your own photos if you like.`
+            : copied === 'selected'
+              ? t`The text is selected: copy it from your browser's menu.`
+              : ''}
+        </p>
+      </div>
+    </>
   );
 }

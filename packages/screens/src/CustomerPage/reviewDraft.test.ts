@@ -13,6 +13,10 @@ describe('reviewDraft', () => {
       '这次点了流心奶黄和乌龙茶。印象最深的是包装。',
     );
     expect(reviewDraft('ms', wording, { products: ['roti bakar'], highlights: [] })).toBe('Saya cuba roti bakar.');
+    // a Latin chip in Chinese is set apart by spaces, never before the punctuation, and keeps its own spelling
+    expect(
+      reviewDraft('zh-CN', wording, { products: ['lotus mooncake', '月饼', 'iPhone壳'], highlights: ['Wi-Fi'] }),
+    ).toBe('这次点了 lotus mooncake、月饼和 iPhone壳。印象最深的是 Wi-Fi。');
     expect(reviewDraft('en', wording, { products: [], highlights: [] })).toBe('');
   });
 

@@ -15,7 +15,13 @@ interface Frames {
   join: (items: readonly string[]) => string;
   /** Between sentences. */
   gap: string;
+  /** A chip as it sits in a sentence (Chinese sets a Latin word apart by a space). */
+  chip?: (chip: string) => string;
 }
+
+/** Chinese spacing: a chip that starts or ends with a Latin letter or a digit is set apart from the characters. */
+const spacedInChinese = (chip: string) =>
+  `${/^[A-Za-z0-9]/.test(chip) ? ' ' : ''}${chip}${/[A-Za-z0-9]$/.test(chip) ? ' ' : ''}`;
 
 const listWith = (comma: string, and: string) => (items: readonly string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(comma)}${and}${items[items.length - 1]}`;
@@ -37,6 +43,7 @@ const FRAMES: Readonly<Record<Locale, Frames>> = {
     stoodOut: ['印象最深的是{list}。', '我喜欢{list}。', '让我记住的是{list}。', '值得一提的是{list}。'],
     join: listWith('、', '和'),
     gap: '',
+    chip: spacedInChinese,
   },
   ms: {
     had: ['Saya cuba {list}.', 'Kali ini saya order {list}.', 'Saya ambil {list}.', 'Kali ni saya pilih {list}.'],
@@ -71,8 +78,14 @@ export function reviewDraft(
   picked: { products: readonly string[]; highlights: readonly string[] },
 ): string {
   const frames = FRAMES[locale];
+  const chips = (items: readonly string[]) => frames.join(frames.chip ? items.map(frames.chip) : items);
   const sentence = (set: readonly string[], index: number, items: readonly string[]) =>
-    items.length ? (set[index % set.length] ?? '{list}').replace('{list}', frames.join(items)) : '';
+    items.length
+      ? (set[index % set.length] ?? '{list}')
+          .replace('{list}', chips(items))
+          // no space before a Chinese comma or full stop
+          .replace(/ +(?=[、。])/g, '')
+      : '';
   const had = sentence(frames.had, wording.had, picked.products);
   const stoodOut = sentence(frames.stoodOut, wording.stoodOut, picked.highlights);
   const parts = wording.highlightsFirst ? [stoodOut, had] : [had, stoodOut];

@@ -6,10 +6,7 @@ import { FormModal } from '../shared/FormModal';
 import { useFailureMessage, useSuccessMessage } from '../i18n';
 import { submitWithFeedback } from '../shared/submitFeedback';
 import { useModalForm } from '../shared/useModalForm';
-import { entryFormValues, selectOptions, type EntryFormValues, type EntryOption } from './logic';
-
-/** The Create Entry form's draft, kept through an expired session. */
-export const ENTRY_FORM_DRAFT = 'entry';
+import { ENTRY_FORM_DRAFT, entryFormValues, selectOptions, type EntryFormValues, type EntryOption } from './logic';
 
 export const ENTRY_CREATE_FAILED = msg`Failed to create entry. Please check your input.`;
 export const ENTRY_UPDATE_FAILED = msg`Update failed.`;

@@ -6,12 +6,14 @@ import { deleteSelectedAction, editSelectedAction } from '../shared/selectionAct
 import { useRecordModal } from '../shared/useRecordModal';
 import { tenantFilterActions, withTenantColumn, type TenantFilter } from '../shared/tenantFilter';
 import { DeleteDialog } from '../shared/DeleteDialog';
-import { ENTRY_FORM_DRAFT, EntryFormModal } from './EntryFormModal';
-import type { EntryOption } from './logic';
+import { ENTRY_FORM_DRAFT, type EntryOption } from './logic';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
 import { useSuccessMessage } from '../i18n';
+import { lazyModal } from '../shared/lazyModal';
+
+const EntryFormModal = lazyModal(() => import('./EntryFormModal').then((module) => module.EntryFormModal));
 
 export interface EntryListProps extends ListPageProps {
   /** The page of entries on screen. */

@@ -1,6 +1,9 @@
 import type { Entry, TenantRef } from '@app/contract';
 import type { SelectOption } from '@app/ui';
 
+/** The Create Entry form's draft, kept through an expired session. */
+export const ENTRY_FORM_DRAFT = 'entry';
+
 /** A tenant or a campaign offered by the entry form's selects. */
 export type EntryOption = TenantRef;
 

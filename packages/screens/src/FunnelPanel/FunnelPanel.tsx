@@ -92,7 +92,7 @@ export function FunnelPanel({
 
   const scansLabel = t`Scans`;
   const chosenLabel = t`Platform chosen`;
-  const usedLabel = t`Copied or opened`;
+  const usedLabel = t`Used`;
   const postedLabel = t`Posted`;
   const daily = stats?.daily;
   const labels = useMemo(() => (daily ?? []).map((day) => dayLabel(day.day, i18n)), [daily, i18n]);

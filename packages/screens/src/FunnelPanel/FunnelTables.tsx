@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '../shared/CountFigures';
 import { StyledTable } from '../shared/FigureTable.styles';
 import { StyledTableTitle } from './FunnelPanel.styles';
-import { languageLabel, platformLabel } from '../RedbookGenerator';
+import { languageLabel, platformLabel } from '../shared/platformLabels';
 import { placeOf, rate } from './logic';
 
 interface Row {
@@ -27,7 +27,7 @@ function StepsTable({ caption, rowHeader, rows }: { caption: string; rowHeader: 
           <th scope="col">{rowHeader}</th>
           {withScans ? <th scope="col">{t`Scans`}</th> : null}
           <th scope="col">{t`Platform chosen`}</th>
-          <th scope="col">{t`Copied or opened`}</th>
+          <th scope="col">{t`Used`}</th>
           <th scope="col">{t`Posted`}</th>
         </tr>
       </thead>

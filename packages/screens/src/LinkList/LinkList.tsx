@@ -21,12 +21,10 @@ import {
   notify,
   type DataTableColumn,
 } from '@app/ui';
-import { LinkAssignModal } from './LinkAssignModal';
-import { LinkGenerateModal } from './LinkGenerateModal';
 import { canAssign } from './logic';
 import { linkStatusLabel } from './labels';
 import { useFailureMessage, useSuccessMessage } from '../i18n';
-import { LinkLabelModal } from '../shared/LinkLabelModal';
+import { lazyModal } from '../shared/lazyModal';
 import { LabelCell, LinkSummary } from './LabelCell';
 import { StyledDeleteWarning, StyledRowActions, StyledUrlLink } from './LinkList.styles';
 import { createdAtColumn } from '../shared/columns';
@@ -34,6 +32,12 @@ import { failureCause } from '../shared/contentText';
 import { StyledNoWrap } from '../shared/TableCells.styles';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 
+const LinkGenerateModal = lazyModal(() => import('./LinkGenerateModal').then((module) => module.LinkGenerateModal));
+const LinkAssignModal = lazyModal(
+  () => import('./LinkAssignModal').then((module) => module.LinkAssignModal),
+  (props) => props.link !== null,
+);
+const LinkLabelModal = lazyModal(() => import('../shared/LinkLabelModal').then((module) => module.LinkLabelModal));
 export interface LinkListProps extends ListPageProps {
   /** The page of links on screen. */
   rows: readonly Link[];

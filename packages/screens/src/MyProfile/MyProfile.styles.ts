@@ -15,22 +15,25 @@ export const StyledHeading = styled.h2`
 `;
 
 /**
- * Side by side where both fit: the QR card as wide as its 200x200 code plus its padding, the profile the rest.
- * Where they do not (a phone), the QR card wraps under the profile and takes the whole width.
+ * The QR card first (what an owner on a phone comes for: the code to print and this week's scans), then the
+ * profile's column. Side by side where both fit, the profile on the left and the QR card as wide as its 200x200
+ * code plus its padding on the right; where they do not (a phone), the QR card comes first, over the whole width,
+ * and the long form under it.
  */
 export const StyledColumns = styled.div`
   display: flex;
+  flex-direction: row-reverse;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xl};
   align-items: flex-start;
 
   > :first-child {
-    flex: 999 1 calc(${({ theme }) => theme.sizes.qrCode} * 1.5);
-    min-width: 0;
+    flex: 1 0 calc(${({ theme }) => `${theme.sizes.qrCode} + 2 * ${theme.space.xl} + 2px`});
   }
 
   > :last-child {
-    flex: 1 0 calc(${({ theme }) => `${theme.sizes.qrCode} + 2 * ${theme.space.xl} + 2px`});
+    flex: 999 1 calc(${({ theme }) => theme.sizes.qrCode} * 1.5);
+    min-width: 0;
   }
 `;
 

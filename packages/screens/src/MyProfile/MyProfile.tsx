@@ -138,6 +138,7 @@ function ProfileForm(props: ProfileFormProps) {
         renderLink={props.renderLink}
       />
       <StyledColumns>
+        <QrCodeCard tenant={tenant} stats={stats} statsError={statsError} onPrintKit={props.onPrintKit} />
         <StyledMainColumn>
           <Card title={t`Profile`}>
             <StyledForm onSubmit={handleSubmit(handleValid)} noValidate>
@@ -198,7 +199,6 @@ function ProfileForm(props: ProfileFormProps) {
           </Card>
           <SupplyCard stats={stats} error={statsError} />
         </StyledMainColumn>
-        <QrCodeCard tenant={tenant} stats={stats} statsError={statsError} onPrintKit={props.onPrintKit} />
       </StyledColumns>
       {props.funnel}
     </StyledPage>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TenantProfileStats } from '@app/contract';
 import { Card } from '@app/ui';
-import { platformLabel } from '../RedbookGenerator';
+import { platformLabel } from '../shared/platformLabels';
 import { formatCount } from '../shared/CountFigures';
 import { StyledCaption, StyledTable } from '../shared/FigureTable.styles';
 import { StyledStatsNote, StyledSupply } from './QrCodeCard.styles';

@@ -4,6 +4,7 @@ import type { Asset } from '@app/contract';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { LANGUAGE_LABELS } from './labels';
 import { leftOutFields, leftOutList } from './refusals';
+import { GenerationProgress } from './GenerationProgress';
 import { ResultItem } from './ResultItem';
 import type { GeneratedResultsState } from './useGeneratedResults';
 import { StyledError, StyledMuted } from './RedbookGenerator.styles';
@@ -27,11 +28,12 @@ export interface GeneratedResultsProps {
 /**
  * The generated posts (SPEC section 2, below): checkboxes, Remove All, Save and "Selected: n / total"; each post can be
  * edited or written again, and shows its length against the platform's limits. A note above them names the fields the
- * posts could not use, as they are not written in the posts' language.
+ * posts could not use, as they are not written in the posts' language. Posts that arrive one by one are listed as
+ * they come, under "3 of 10" and a bar; saving waits for the last.
  */
 export function GeneratedResults({ assets, generated, resolveFileUrl }: GeneratedResultsProps) {
   const { t, i18n } = useLingui();
-  const { generating, error, results, selected, saving, regenerating, platform } = generated;
+  const { generating, progress, error, results, selected, saving, regenerating, platform } = generated;
   const leftOut = leftOutFields(results.map((result) => result.post));
   const fields = leftOutList(i18n, leftOut);
   const language = t(LANGUAGE_LABELS[generated.language]);
@@ -50,31 +52,27 @@ export function GeneratedResults({ assets, generated, resolveFileUrl }: Generate
         {results.length > 0 && (
           <>
             <StyledSelectedCount>{t`Selected: ${count} / ${total}`}</StyledSelectedCount>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={generated.removeAll}
-              disabled={selected.size === 0 || saving}
-            >
+            <Button size="sm" variant="secondary" onClick={generated.removeAll} disabled={selected.size === 0 || busy}>
               {t`Remove All`}
             </Button>
             <Button
               size="sm"
               onClick={generated.save}
               loading={saving}
-              disabled={selected.size === 0 || blankSelected || regenerating.size > 0}
+              disabled={selected.size === 0 || blankSelected || regenerating.size > 0 || generating}
             >
               {t`Save`}
             </Button>
           </>
         )}
       </StyledResultsHeader>
-      {generating && (
+      {generating && !progress && (
         <StyledStatus role="status">
           <Spinner size={18} />
           {t`Generating posts…`}
         </StyledStatus>
       )}
+      {generating && progress && <GenerationProgress done={progress.done} total={progress.total} />}
       {!generating && error && (
         <StyledError role="alert">
           <Icons.CircleAlert size={16} aria-hidden="true" />

@@ -19,7 +19,7 @@ import { GeneratedResults } from './GeneratedResults';
 import { GeneratorForm } from './GeneratorForm';
 import { useAssetPicker } from './useAssetPicker';
 import { unsavedCount } from './results';
-import { useGeneratedResults } from './useGeneratedResults';
+import { useGeneratedResults, type OnPostArrived } from './useGeneratedResults';
 import { StyledColumns, StyledGenerator } from './RedbookGenerator.styles';
 
 export interface RedbookGeneratorProps {
@@ -34,8 +34,13 @@ export interface RedbookGeneratorProps {
   /** The signed-in user's id, sent with the request and the saved contents. */
   userId: string;
   resolveFileUrl?: ResolveFileUrl;
-  /** POST /redbook/generate: answers the generated posts. */
+  /** POST /redbook/generate: answers the generated posts (writing one again uses it too). */
   onGenerate: (request: GeneratorRequest) => Promise<GeneratedPost[]>;
+  /**
+   * POST /redbook/generate/stream: tells each post as soon as it is written, then answers them all; when given, the
+   * form's Generate uses it and the results show "3 of 10" while the posts arrive.
+   */
+  onGenerateStream?: (request: GeneratorRequest, onPost: OnPostArrived) => Promise<GeneratedPost[]>;
   /** POST /content/bulk with the selected posts. */
   onSave: (items: ContentBulkItem[]) => Promise<unknown>;
   /** The random source of the asset assignment (Math.random by default); inject one for repeatable results. */
@@ -67,6 +72,7 @@ export function RedbookGenerator({
   userId,
   resolveFileUrl,
   onGenerate,
+  onGenerateStream,
   onSave,
   random = Math.random,
   defaultPickerOpen,
@@ -77,7 +83,7 @@ export function RedbookGenerator({
   onUnsavedChange,
 }: RedbookGeneratorProps) {
   const picker = useAssetPicker(assets, initialSelectedAssetIds, defaultPickerOpen);
-  const generated = useGeneratedResults({ campaignId, userId, onGenerate, onSave, random });
+  const generated = useGeneratedResults({ campaignId, userId, onGenerate, onGenerateStream, onSave, random });
   const unsaved = unsavedCount(generated);
   useEffect(() => {
     onUnsavedChange?.(unsaved);

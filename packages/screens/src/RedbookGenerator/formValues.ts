@@ -5,7 +5,6 @@
 import {
   CUSTOM_TONE_CHOICE,
   GENERATOR_DEFAULTS,
-  PLATFORMS,
   isListedTone,
   joinKeywords,
   type GeneratorPanelFormValues,
@@ -89,8 +88,4 @@ export function openingForm(
   return prefilledForm(platform, prefill);
 }
 
-/** The generator platform a campaign's entry stands for ("google review", " Redbook "), if it is one of the five. */
-export function platformOfEntryType(type: string): Platform | undefined {
-  const key = type.trim().replace(/\s+/g, ' ').toLowerCase();
-  return PLATFORMS.find((platform) => platform.toLowerCase() === key);
-}
+export { platformOfEntryType } from '../shared/platformLabels';

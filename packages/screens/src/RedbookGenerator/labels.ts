@@ -5,35 +5,9 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Language, Platform, PostMeasure, Tone } from '@app/contract';
+import type { PostMeasure, Tone } from '@app/contract';
 
-/** The five platforms by name (the English names are the contract's). */
-export const PLATFORM_LABELS: Record<Platform, MessageDescriptor> = {
-  Tiktok: msg`Tiktok`,
-  'Google Review': msg`Google Review`,
-  Facebook: msg`Facebook`,
-  Redbook: msg`Redbook`,
-  Instagram: msg`Instagram`,
-};
-
-/** A platform's name as shown: one of the five translated, any other (a custom entry type) as it was typed. */
-export function platformLabel(i18n: I18n, platform: string): string {
-  const known = (PLATFORM_LABELS as Record<string, MessageDescriptor | undefined>)[platform];
-  return known ? i18n._(known) : platform;
-}
-
-/** The language a post is written in (not the interface's language). */
-export const LANGUAGE_LABELS: Record<Language, MessageDescriptor> = {
-  English: msg`English`,
-  Mandarin: msg`Mandarin`,
-  Malay: msg`Malay`,
-};
-
-/** The language a post is written in as shown: one of the three translated, any other as it is. */
-export function languageLabel(i18n: I18n, language: string): string {
-  const known = (LANGUAGE_LABELS as Record<string, MessageDescriptor | undefined>)[language];
-  return known ? i18n._(known) : language;
-}
+export { LANGUAGE_LABELS, PLATFORM_LABELS, languageLabel, platformLabel } from '../shared/platformLabels';
 
 /** The ten listed styles by name in the interface's language (in Chinese, the listed name itself). */
 export const TONE_LABELS: Record<Tone, MessageDescriptor> = {

@@ -45,18 +45,26 @@ export function isFailed(post: GeneratedPost): boolean {
  * first, then the other picked images in the order picked, each once. Videos and notes other than the assigned one
  * are not saved with it. `random` answers in [0, 1), like Math.random; an injected one makes it deterministic.
  */
+export function assignAsset(
+  post: GeneratedPost,
+  index: number,
+  picked: readonly PickedAsset[],
+  random: () => number,
+): GeneratedResult {
+  if (picked.length === 0) return { index, post, assetId: null, assetIds: [] };
+  const images = picked.filter((asset) => asset.type === 'image').map((asset) => asset.id);
+  const slot = Math.min(picked.length - 1, Math.max(0, Math.floor(random() * picked.length)));
+  const assigned = (picked[slot] as PickedAsset).id;
+  return { index, post, assetId: assigned, assetIds: [...new Set([assigned, ...images])] };
+}
+
+/** `assignAsset` for each post of a batch, in order. */
 export function assignAssets(
   posts: readonly GeneratedPost[],
   picked: readonly PickedAsset[],
   random: () => number,
 ): GeneratedResult[] {
-  const images = picked.filter((asset) => asset.type === 'image').map((asset) => asset.id);
-  return posts.map((post, index) => {
-    if (picked.length === 0) return { index, post, assetId: null, assetIds: [] };
-    const slot = Math.min(picked.length - 1, Math.max(0, Math.floor(random() * picked.length)));
-    const assigned = (picked[slot] as PickedAsset).id;
-    return { index, post, assetId: assigned, assetIds: [...new Set([assigned, ...images])] };
-  });
+  return posts.map((post, index) => assignAsset(post, index, picked, random));
 }
 
 /** SPEC section 4: results all start selected (a failed one cannot be saved, so it is left out). */

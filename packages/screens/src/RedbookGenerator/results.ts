@@ -8,6 +8,8 @@ export type PostEdit = Partial<Pick<GeneratedPost, 'title' | 'content' | 'keywor
 /** The results part of the generator: the last generation, which results are selected, and the calls under way. */
 export interface ResultsState {
   generating: boolean;
+  /** While posts arrive one by one: how many of how many have arrived (null otherwise). */
+  progress: { done: number; total: number } | null;
   /** Why the last generation failed, shown in red instead of results. */
   error: string | null;
   results: GeneratedResult[];
@@ -23,7 +25,9 @@ export interface ResultsState {
 }
 
 export type ResultsAction =
-  | { type: 'generate' }
+  /** `total`: the posts asked for arrive one by one (`arrived`), and the list starts empty. */
+  | { type: 'generate'; total?: number }
+  | { type: 'arrived'; result: GeneratedResult; platform: Platform; language: Language }
   | { type: 'generated'; results: GeneratedResult[]; platform: Platform; language: Language }
   | { type: 'generationFailed'; error: string }
   | { type: 'toggle'; index: number; on: boolean }
@@ -38,6 +42,7 @@ export type ResultsAction =
 
 export const initialResults: ResultsState = {
   generating: false,
+  progress: null,
   error: null,
   results: [],
   platform: GENERATOR_DEFAULTS.platform,
@@ -62,24 +67,54 @@ function replacePost(results: readonly GeneratedResult[], index: number, post: G
  * SPEC section 4: Generate sets a loading state; the results then all start selected; Remove All deselects them
  * all; Save posts the selected ones and then clears the list. A failed generation leaves no results. Beyond SPEC: a
  * result can be edited (title, text, keywords) and written again on its own, keeping its asset; a result written
- * again is selected.
+ * again is selected. Posts that arrive one by one are listed as they come, in their order, each selected (unless it
+ * failed), and the progress counts them.
  */
 export function resultsReducer(state: ResultsState, action: ResultsAction): ResultsState {
   switch (action.type) {
     case 'generate':
-      return { ...state, generating: true, error: null };
-    case 'generated':
+      if (action.total === undefined) return { ...state, generating: true, error: null, progress: null };
+      return {
+        ...state,
+        generating: true,
+        error: null,
+        progress: { done: 0, total: action.total },
+        results: [],
+        selected: new Set(),
+        regenerating: new Set(),
+      };
+    case 'arrived': {
+      if (!state.generating || !state.progress) return state;
+      const { result } = action;
+      const others = state.results.filter((r) => r.index !== result.index);
+      const results = [...others, result].sort((a, b) => a.index - b.index);
+      return {
+        ...state,
+        results,
+        platform: action.platform,
+        language: action.language,
+        selected: withIndex(state.selected, result.index, !isFailed(result.post)),
+        progress: { ...state.progress, done: Math.min(state.progress.total, others.length + 1) },
+      };
+    }
+    case 'generated': {
+      // a post that arrived before keeps the choice made of it meanwhile; the others start selected
+      const arrived = new Set(state.progress ? state.results.map((result) => result.index) : []);
+      const fresh = initialSelection(action.results);
+      const selected = new Set([...fresh].filter((index) => !arrived.has(index) || state.selected.has(index)));
       return {
         ...state,
         generating: false,
+        progress: null,
         results: action.results,
         platform: action.platform,
         language: action.language,
-        selected: initialSelection(action.results),
+        selected,
         regenerating: new Set(),
       };
+    }
     case 'generationFailed':
-      return { ...state, generating: false, error: action.error, results: [], selected: new Set() };
+      return { ...state, generating: false, progress: null, error: action.error, results: [], selected: new Set() };
     case 'toggle':
       return { ...state, selected: withIndex(state.selected, action.index, action.on) };
     case 'removeAll':

@@ -2,6 +2,7 @@ import { useReducer, useRef } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import {
+  GENERATOR_DEFAULTS,
   buildGeneratorRequest,
   type ContentBulkItem,
   type GeneratedPost,
@@ -11,7 +12,7 @@ import {
 import { notify } from '@app/ui';
 import { failureCause } from '../shared/contentText';
 import { useSuccessMessage } from '../i18n';
-import { assignAssets, isFailed, requestAssetIds, toBulkItems, type PickedAsset } from './logic';
+import { assignAsset, isFailed, requestAssetIds, toBulkItems, type GeneratedResult, type PickedAsset } from './logic';
 import { failureText } from './refusals';
 import { initialResults, resultsReducer, type PostEdit } from './results';
 
@@ -20,19 +21,32 @@ export const SAVED_MESSAGE = msg`Content saved successfully`;
 export const REGENERATE_FAILED_MESSAGE = msg`Failed to regenerate the post.`;
 const GENERATION_FAILED_MESSAGE = msg`Failed to generate content.`;
 
+/** Told each post as it arrives, by its place in the batch (posts arrive in any order). */
+export type OnPostArrived = (index: number, post: GeneratedPost) => void;
+
 export interface GeneratedResultsOptions {
   campaignId: string;
   userId: string;
   onGenerate: (request: GeneratorRequest) => Promise<GeneratedPost[]>;
+  /** Generates with each post told as soon as it is written (the whole batch answered at the end); else onGenerate. */
+  onGenerateStream?: (request: GeneratorRequest, onPost: OnPostArrived) => Promise<GeneratedPost[]>;
   onSave: (items: ContentBulkItem[]) => Promise<unknown>;
   random: () => number;
 }
 
 /**
- * The generated results and the calls that change them: generating from the form, writing one result again (the
- * same request for one post), editing a result, saving the selection.
+ * The generated results and the calls that change them: generating from the form (with `onGenerateStream`, each post
+ * listed as it arrives), writing one result again (the same request for one post), editing a result, saving the
+ * selection.
  */
-export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, random }: GeneratedResultsOptions) {
+export function useGeneratedResults({
+  campaignId,
+  userId,
+  onGenerate,
+  onGenerateStream,
+  onSave,
+  random,
+}: GeneratedResultsOptions) {
   const { i18n } = useLingui();
   const successMessage = useSuccessMessage();
   const [state, dispatch] = useReducer(resultsReducer, initialResults);
@@ -41,13 +55,24 @@ export function useGeneratedResults({ campaignId, userId, onGenerate, onSave, ra
 
   /** Generates posts from the form and the picked assets' notes, each post with one of the picked assets. */
   const generate = async (form: GeneratorFormOutput, picked: readonly PickedAsset[]) => {
-    dispatch({ type: 'generate' });
     const request = buildGeneratorRequest(form, { campaignId, userId, assetIds: requestAssetIds(picked) });
+    const { platform, language } = request;
+    dispatch({ type: 'generate', ...(onGenerateStream ? { total: request.count ?? GENERATOR_DEFAULTS.count } : {}) });
+    // each post keeps the asset it was given when it arrived
+    const arrived = new Map<number, GeneratedResult>();
+    const onPost: OnPostArrived = (index, post) => {
+      const result = assignAsset(post, index, picked, random);
+      arrived.set(index, result);
+      dispatch({ type: 'arrived', result, platform, language });
+    };
     try {
-      const posts = await onGenerate(request);
+      const posts = onGenerateStream ? await onGenerateStream(request, onPost) : await onGenerate(request);
       lastRequest.current = request;
-      const results = assignAssets(posts, picked, random);
-      dispatch({ type: 'generated', results, platform: request.platform, language: request.language });
+      const results = posts.map((post, index) => {
+        const known = arrived.get(index);
+        return known ? { ...known, post } : assignAsset(post, index, picked, random);
+      });
+      dispatch({ type: 'generated', results, platform, language });
       // failed posts say so in their own card; the toast counts the ones written
       const written = posts.filter((post) => !isFailed(post)).length;
       if (written > 0) notify.success(successMessage('post', 'generated', written));

@@ -6,7 +6,7 @@ import type { Decision, DecisionBodyInput, ReviewPage as ReviewPageData } from '
 import { Badge, Button, Checkbox, Icons, intlLocale } from '@app/ui';
 import { InterfaceLanguage } from '../shared/InterfaceLanguage';
 import { DecisionDialog } from '../shared/DecisionDialog';
-import { languageLabel, platformLabel } from '../RedbookGenerator';
+import { languageLabel, platformLabel } from '../shared/platformLabels';
 import {
   StyledActions,
   StyledBar,

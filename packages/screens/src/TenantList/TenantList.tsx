@@ -3,23 +3,20 @@ import { useLingui } from '@lingui/react/macro';
 import { type Link, type LinkAddBody, type Tenant } from '@app/contract';
 import { Button, DataTable, Icons, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { useFailureMessage, useSuccessMessage } from '../i18n';
-import { LinkLabelModal } from '../shared/LinkLabelModal';
 import { ADD_LINK_FAILED_MESSAGE } from './logic';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
 import type { ResolveFileUrl } from '../shared/useFileUrl';
 import { qrLinkName } from './logic';
-import {
-  TenantFormModal,
-  type TenantCreateRequest,
-  type TenantLogoUpload,
-  type TenantUpdateRequest,
-} from './TenantFormModal';
+import type { TenantCreateRequest, TenantLogoUpload, TenantUpdateRequest } from './TenantFormModal';
+import { lazyModal } from '../shared/lazyModal';
 import { StyledNoWrap } from '../shared/TableCells.styles';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
 
+const TenantFormModal = lazyModal(() => import('./TenantFormModal').then((module) => module.TenantFormModal));
+const LinkLabelModal = lazyModal(() => import('../shared/LinkLabelModal').then((module) => module.LinkLabelModal));
 export interface TenantListProps extends ListPageProps {
   /** The page of tenants on screen. */
   rows: readonly Tenant[];

@@ -3,12 +3,14 @@ import { type TenantRef, type User, type UserBody } from '@app/contract';
 import { DataTable, TablePanel, type DataTableBulkAction, type DataTableColumn } from '@app/ui';
 import { editSelectedAction } from '../shared/selectionActions';
 import { useRecordModal } from '../shared/useRecordModal';
-import { UserFormModal, type UserUpdateRequest } from './UserFormModal';
+import type { UserUpdateRequest } from './UserFormModal';
+import { lazyModal } from '../shared/lazyModal';
 import { StyledNoWrap } from '../shared/TableCells.styles';
 import { createdAtColumn } from '../shared/columns';
 import { serverTable, type ListPageProps } from '../shared/listPage';
 import { useListSelection } from '../shared/useListSelection';
 
+const UserFormModal = lazyModal(() => import('./UserFormModal').then((module) => module.UserFormModal));
 export interface UserListProps extends ListPageProps {
   /** The page of users on screen. */
   rows: readonly User[];

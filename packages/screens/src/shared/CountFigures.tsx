@@ -12,7 +12,7 @@ export interface CountFiguresProps {
 /** A number as the back-office writes it (en-GB grouping in English: 12,345). */
 export const formatCount = (value: number, locale = 'en') => value.toLocaleString(intlLocale(locale));
 
-/** Scans and redirects side by side, each a labelled figure (a description list). */
+/** Scans and posts used side by side, each a labelled figure (a description list). */
 export function CountFigures({ counts, size = 'md' }: CountFiguresProps) {
   const { t, i18n } = useLingui();
   return (
@@ -22,7 +22,7 @@ export function CountFigures({ counts, size = 'md' }: CountFiguresProps) {
         <StyledFigureValue $size={size}>{formatCount(counts.scans, i18n.locale)}</StyledFigureValue>
       </StyledFigure>
       <StyledFigure>
-        <StyledFigureLabel>{t`Redirects`}</StyledFigureLabel>
+        <StyledFigureLabel>{t`Used`}</StyledFigureLabel>
         <StyledFigureValue $size={size}>{formatCount(counts.redirects, i18n.locale)}</StyledFigureValue>
       </StyledFigure>
     </StyledCountFigures>

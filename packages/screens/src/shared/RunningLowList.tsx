@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RunningLow } from '@app/contract';
 import { Icons, VisuallyHidden, renderPlainLink, type RenderLink } from '@app/ui';
-import { platformLabel } from '../RedbookGenerator';
+import { platformLabel } from './platformLabels';
 import { runningLowText } from './runningLow';
 import {
   StyledGenerateLink,

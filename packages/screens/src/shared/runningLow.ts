@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { RunningLow } from '@app/contract';
-import { platformLabel } from '../RedbookGenerator';
+import { platformLabel } from './platformLabels';
 
 /** "Google Review has no posts — generate some"; "Redbook has only 2 unused posts left — generate some". */
 export function runningLowText(low: Pick<RunningLow, 'platform' | 'unused'>, i18n: I18n): string {

@@ -232,9 +232,11 @@ export const contents = pgTable(
     language: text('language'),
     /** Until then a phone holds it: others get it only when no free post is left (they share it). */
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
-    /** When it was copied or opened, and on which link (the link's use limit counts these). */
+    /** When it was copied, opened or shared, and on which link (the link's use limit counts these). */
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     usedLink: uuid('used_link'),
+    /** The action that used it first: copy, open or share (a RedirectAction); null: used before actions were kept. */
+    usedAction: text('used_action'),
     /** 'customer' (handed out on the QR page) or 'business' (for the business's own page, never handed out). */
     voice: text('voice').notNull().default('customer'),
     /** The latest proof-of-post link a customer gave (contentPosts), and when. */
@@ -476,6 +478,8 @@ export const linkCounts = pgTable(
     scans: integer('scans').notNull().default(0),
     claims: integer('claims').notNull().default(0),
     redirects: integer('redirects').notNull().default(0),
+    /** Of the redirects, the uses by the share sheet (action share). */
+    shares: integer('shares').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.day, table.linkUuid, table.platform, table.language] }),
@@ -499,7 +503,7 @@ export const modelSettings = pgTable(
   (table) => [check('model_settings_one_row', sql`${table.id} = 1`)],
 );
 
-/** The model's use per tenant and month (YYYY-MM, Kuala Lumpur): one upsert per call (generator/usage.ts). */
+/** The model's use per tenant and month (YYYY-MM, Kuala Lumpur): one upsert per generation (stats/model-usage.ts). */
 export const modelUsage = pgTable(
   'model_usage',
   {

@@ -74,9 +74,20 @@ export function briefText(input: GeneratorInput): string {
     .join('\n');
 }
 
-/** The brief's names (product, business, location, campaign, type): a post may write them in their own script. */
-function withoutNames(text: string, input: GeneratorInput): string {
-  const names = [input.productName, input.businessName, input.location, input.campaignName, input.productType]
+/**
+ * The text without the brief's names (product, business, location and each of its parts, campaign, type): a post may
+ * write them in their own script.
+ */
+export function withoutNames(text: string, input: GeneratorInput): string {
+  const location = typeof input.location === 'string' ? input.location.split(/[,，]/u) : [];
+  const names = [
+    input.productName,
+    input.businessName,
+    input.location,
+    ...location,
+    input.campaignName,
+    input.productType,
+  ]
     .filter((value): value is string => typeof value === 'string' && value.trim().length >= 2)
     .sort((a, b) => b.length - a.length);
   // and the words of the brief's subject (its names' words, their translations: "gula melaka", "rendang")

@@ -1,42 +1,41 @@
 /**
- * The request as the built-in generator writes from it: each field cleaned and made ready for the post's language.
- * A value written in another script (English in a Mandarin post, Chinese in an English or Malay one) appears only as
- * a name in quotation marks (product name and type, location, promotion); a descriptive field in another script
- * (audience, benefits, details) is left out, and the post says so in its notes, since it cannot be translated here.
+ * The request as the built-in writer writes from it: each field cleaned ("n/a", "-", "无" are not given; contact
+ * details out of customer posts; the area, not the postal address) and made ready for the post's language. A value in
+ * another language is translated when the glossary knows it; else a name (product, business, area, offer) stays as
+ * it is (in “” when written in another script), and a descriptive field (audience, benefits, details) is left out,
+ * the post's notes saying which.
  */
 import { countCharacters, type GeneratorLeftOutField, type Platform } from '@app/contract';
-import type { LanguageCore } from './banks/types';
-import { classify, type BusinessKind } from './industries';
+import { hasClaim } from './checks/patterns';
+import { type Family, type Mode, type PostLanguage } from './families';
+import { translate } from './glossary';
+import { classify, modeOf, type BusinessKind } from './industries';
 import { fieldLanguage } from './language';
+import type { CorePosts } from './posts/schema';
+import type { Slot } from './posts/line';
 import { areaOf, cleanField, isForeign, resolveKeywords, splitList, withoutContacts } from './text';
 import type { GeneratorInput } from './types';
-
-/* Field values are wrapped in these markers inside Chinese text, so that a space can be put where a template meets a
-   Latin word of the user's ("坐标吉隆坡 Bangsar") without touching the user's own text. compose.ts removes them. */
-export const OPEN = '\u0001';
-export const CLOSE = '\u0002';
+import { OPEN, CLOSE, WRITING, type Writing } from './writing';
 
 /** A product type that names a place ("Coffee shop", "咖啡店", "kedai kopi"): it names the business, not a product. */
 const PLACE_NOUN =
-  /(restaurant|caf[eé]|coffee shop|bakery|salon|clinic|gym|spa|shop|store|boutique|cent(re|er)|studio|restoran|kafe|kedai|salun|klinik|gim|pusat|餐厅|餐馆|咖啡馆|咖啡店|面包店|店|沙龙|诊所|健身房|中心|馆)$/iu;
+  /(restaurant|caf[eé]|coffee shop|bakery|salon|clinic|gym|spa|shop|store|boutique|cent(re|er)|studio|stall|restoran|kafe|kedai|gerai|salun|klinik|gim|pusat|餐厅|餐馆|咖啡馆|咖啡店|面包店|店|沙龙|诊所|健身房|中心|馆)$/iu;
+
+/** What each slot prints ('' when the request did not give it: a line with an empty optional slot is left out). */
+export type SlotValues = Record<Exclude<Slot, 'e' | 'mood'>, string>;
 
 export interface Brief {
-  bank: LanguageCore;
+  writing: Writing;
   platform: Platform;
   /** The post speaks as a customer (every platform's but a Facebook post for the business's own Page). */
   customer: boolean;
   kind: BusinessKind;
-  /** What the post is about, ready to print ('' when the request gave neither name nor type). */
-  thing: string;
-  /** The business, by its kind or by the product type when that names a place. */
-  place: string;
-  /** The business by its name when the request gave one, else `place`. */
-  business: string;
-  audience: string;
-  promotion: string;
-  details: string;
-  location: string;
-  benefits: string[];
+  mode: Mode;
+  values: SlotValues;
+  /** Shorter values for a title that is too long with the product's name: its type or kind, the business's kind. */
+  short: SlotValues;
+  /** The names a post may carry as hashtags: the product's, the business's, the area. */
+  names: string[];
   /** The request's keywords (or its type and name): the post's keywords and the first hashtags. */
   keywords: string[];
   /** The fields the post left out, as they are not written in its language. */
@@ -56,91 +55,142 @@ const FIELD_LABELS: Record<GeneratorLeftOutField, string> = {
   photoNotes: 'Notes of the photos',
 };
 
-function placeOf(bank: LanguageCore, type: string, kind: BusinessKind): string {
-  if (type && PLACE_NOUN.test(type) && countCharacters(type) <= 30) {
-    if (bank.code === 'zh') return `这家${type}`;
-    return bank.code === 'en' ? `this ${bank.midSentence(type)}` : `${bank.midSentence(type)} ini`;
-  }
-  return bank.venues[kind.venue];
-}
-
 /** Whether the post speaks as a customer: every platform's but a Facebook post for the business's own Page. */
 export function customerVoice(input: GeneratorInput, platform: Platform): boolean {
   return platform !== 'Facebook' || input.voice !== 'business';
 }
 
-export function readBrief(raw: GeneratorInput, bank: LanguageCore, platform: Platform, maxBenefits: number): Brief {
-  const code = bank.code;
+function placeOf(writing: Writing, type: string, family: Family, core: CorePosts): string {
+  if (type && PLACE_NOUN.test(type) && countCharacters(type) <= 30 && !isForeign(type, writing.code)) {
+    if (writing.code === 'zh') return `这家${type}`;
+    return writing.code === 'en' ? `this ${writing.midSentence(type)}` : `${writing.midSentence(type)} ini`;
+  }
+  return core.families[family]?.place ?? core.families.general?.place ?? '';
+}
+
+/** A field's clauses without claims of being genuine ("100% honest", "真心推荐"): no post makes them. */
+/** The audience as the posts' frames take it: without a leading "for", "untuk", "给" ("untuk raya" → "raya"). */
+function withoutLeadWord(value: string): string {
+  return value.replace(
+    /^(?:(?:for|untuk|buat|bagi|sesuai untuk|suitable for|ideal for|perfect for)\s+|(?:适合|给|针对)\s*)/iu,
+    '',
+  );
+}
+
+function withoutClaims(value: string): string {
+  if (!hasClaim(value)) return value;
+  return cleanField(
+    value
+      .split(/([;；。！？!?\n]+|\.\s+|[,，、](?=\s|\p{Script=Han}|$))/u)
+      .filter((clause, k) => k % 2 === 1 || !hasClaim(clause))
+      .join('')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+export function readBrief(
+  raw: GeneratorInput,
+  lang: PostLanguage,
+  platform: Platform,
+  core: CorePosts,
+  maxBenefits: number,
+): Brief {
+  const writing = WRITING[lang];
+  const customer = customerVoice(raw, platform);
   // a customer's post carries no contact details: clauses with a phone, WhatsApp, web or e-mail are dropped first
-  const input = customerVoice(raw, platform) ? briefWithoutContacts(raw) : raw;
-  const notes: string[] = [];
+  const input = customer ? briefWithoutContacts(raw) : raw;
   const left: GeneratorLeftOutField[] = [];
-  const mark = (value: string): string => (code === 'zh' && value ? `${OPEN}${value}${CLOSE}` : value);
-  /** A name: quoted when it is written in another script. */
-  const name = (value: string): string => (isForeign(value, code) ? bank.quote(value) : mark(value));
-  /** A descriptive field: left out when it is written in another language. */
-  const describe = (label: GeneratorLeftOutField, value: string): string => {
-    const language = fieldLanguage(value, code);
-    if (language === 'same') return mark(bank.midSentence(value));
-    left.push(label);
-    return '';
+  const leave = (label: GeneratorLeftOutField): void => {
+    if (!left.includes(label)) left.push(label);
   };
-
-  /** A short field that may stay as a name: quoted in another script, left out when it is a phrase in another
-   * language. */
-  const describeName = (label: GeneratorLeftOutField, value: string): string => {
+  const mark = (value: string): string => (lang === 'zh' && value ? `${OPEN}${value}${CLOSE}` : value);
+  const clean = (value: unknown): string => withoutClaims(cleanField(value));
+  /** A name: translated when the glossary knows it, else as typed (quoted in another script). */
+  const name = (value: string): string => {
     if (!value) return '';
-    if (fieldLanguage(value, code) !== 'foreign') return name(value);
-    left.push(label);
+    const translated = translate(value, lang);
+    if (translated !== undefined && translated !== value) return mark(writing.midSentence(translated));
+    return isForeign(value, lang) ? writing.quote(value) : mark(value);
+  };
+  /** A descriptive value: translated when the glossary knows it, left out when written in another language. */
+  const describe = (label: GeneratorLeftOutField, value: string, asName = false): string => {
+    if (!value) return '';
+    const translated = translate(value, lang);
+    if (translated !== undefined) return mark(writing.midSentence(translated));
+    const language = fieldLanguage(value, lang);
+    if (language === 'same') return mark(writing.midSentence(value));
+    if (asName && language === 'name') return name(value);
+    leave(label);
     return '';
   };
 
-  const productName = cleanField(input.productName);
-  const productType = cleanField(input.productType);
-  const kind = classify(cleanField(input.industry ?? ''), productType);
-  const typeIsPlace = PLACE_NOUN.test(productType) && !isForeign(productType, code);
-  const typeAsThing = productType && !typeIsPlace ? name(bank.midSentence(productType)) : '';
-  const audience = describe('targetAudience', cleanField(input.targetAudience));
-  const benefitsField = cleanField(input.benefits);
+  const productName = clean(input.productName);
+  const productType = clean(input.productType);
+  const industryType = clean(input.industry ?? '');
+  const byType = classify(industryType, productType);
+  // a product name may say the trade when nothing else does ("Musang King" for a stall with no industry)
+  const kind = byType.industry === 'general' && productName ? classify(industryType, productName) : byType;
+  const typeIsPlace = PLACE_NOUN.test(productType) && !isForeign(productType, lang);
+  const typeThing = productType && !typeIsPlace ? name(writing.midSentence(productType)) : '';
+  const familyThing = core.families[kind.industry]?.thing ?? '';
+  // a product name typed as a phrase ("Full groom for small dogs") is written mid-sentence as one; a brand keeps its case
+  const named = productName ? name(writing.midSentence(productName)) : '';
+  // English names a menu item or a package with "the" ("booked the Hydrating Facial"); a kind needs none ("had roti canai")
+  const thing = named
+    ? lang === 'en' && !/\p{Script=Han}/u.test(named)
+      ? `the ${named}`
+      : named
+    : typeThing || familyThing;
+  const audience = describe('targetAudience', withoutLeadWord(clean(input.targetAudience)));
+  const benefitsField = clean(input.benefits);
   // the whole field decides (a single item is too short to tell English from Malay)
   const benefitsForeign =
-    benefitsField !== '' && fieldLanguage(benefitsField.replace(/[,，、;；\n•]+/gu, ' '), code) === 'foreign';
-  if (benefitsForeign) left.push('benefits');
-  const benefits = splitList(benefitsForeign ? '' : benefitsField)
-    .filter((item) => {
-      if (!isForeign(item, code)) return true;
-      if (!left.includes('benefits')) left.push('benefits');
-      return false;
+    benefitsField !== '' && fieldLanguage(benefitsField.replace(/[,，、;；\n•]+/gu, ' '), lang) === 'foreign';
+  const benefits = splitList(benefitsField)
+    .map((item) => {
+      const translated = translate(item, lang);
+      if (translated !== undefined) return mark(writing.midSentence(translated));
+      if (benefitsForeign || fieldLanguage(item, lang) !== 'same') {
+        leave('benefits');
+        return '';
+      }
+      return mark(writing.midSentence(item));
     })
-    .slice(0, maxBenefits)
-    .map((item) => mark(bank.midSentence(item)));
-  const typed = cleanField(input.additionalDetails);
+    .filter((item) => item !== '')
+    .slice(0, maxBenefits);
+  const typedDetails = clean(input.additionalDetails);
   // without details of its own, the post may say what the photos' notes say
-  const photoNotes = (input.photoNotes ?? []).map(cleanField).filter((note) => note !== '');
-  const details = typed
-    ? describe('additionalDetails', typed)
+  const photoNotes = (input.photoNotes ?? []).map(clean).filter((note) => note !== '');
+  const details = typedDetails
+    ? describe('additionalDetails', typedDetails)
     : describe('photoNotes', cleanField(photoNotes.join('; ')));
-  const promotion = describeName('promotion', cleanField(input.promotion));
-  if (left.length > 0) {
-    const labels = left.map((field) => FIELD_LABELS[field]);
-    notes.push(`Left out, as it is not written in ${LANGUAGE_NAMES[code]}: ${labels.join(', ')}.`);
-  }
-  const place = placeOf(bank, typeIsPlace ? productType : '', kind);
-  const businessName = cleanField(input.businessName ?? '');
-  const location = areaOf(cleanField(input.location));
-  return {
-    bank,
-    platform,
-    customer: customerVoice(raw, platform),
-    kind,
-    thing: productName ? name(productName) : typeAsThing,
-    place,
+  const place = placeOf(writing, typeIsPlace ? productType : '', kind.venue, core);
+  const businessName = clean(input.businessName ?? '');
+  const area = areaOf(clean(input.location));
+  const values: SlotValues = {
+    thing,
     business: businessName ? name(businessName) : place,
+    place,
+    area: area ? name(area) : '',
+    benefits: writing.joinList(benefits),
+    benefit: benefits[0] ?? '',
     audience,
-    promotion,
+    promotion: describe('promotion', clean(input.promotion), true),
     details,
-    location: location ? name(location) : '',
-    benefits,
+  };
+  const notes =
+    left.length > 0
+      ? [`Left out, as it is not written in ${LANGUAGE_NAMES[lang]}: ${left.map((f) => FIELD_LABELS[f]).join(', ')}.`]
+      : [];
+  return {
+    writing,
+    platform,
+    customer,
+    kind,
+    mode: modeOf(kind.industry),
+    values,
+    short: { ...values, thing: typeThing || familyThing, business: place },
+    names: [translate(productName, lang) ?? productName, businessName, area].filter((value) => value !== ''),
     keywords: resolveKeywords(
       [...(Array.isArray(input.keywords) ? input.keywords : []), ...(input.campaignKeywords ?? [])],
       productType,
@@ -165,6 +215,7 @@ const TEXT_FIELDS = [
 function briefWithoutContacts(input: GeneratorInput): GeneratorInput {
   const out: GeneratorInput = { ...input };
   for (const field of TEXT_FIELDS) out[field] = withoutContacts(cleanField(input[field]));
+  out.businessName = withoutContacts(cleanField(input.businessName ?? ''));
   out.photoNotes = (input.photoNotes ?? []).map((note) => withoutContacts(cleanField(note)));
   out.keywords = (Array.isArray(input.keywords) ? input.keywords : []).filter(
     (keyword) => typeof keyword === 'string' && withoutContacts(keyword) === cleanField(keyword),

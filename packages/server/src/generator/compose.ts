@@ -1,7 +1,7 @@
 /**
- * A post of the built-in generator while it is written: paragraphs of parts, each part with how readily it may be
- * dropped, and hashtags. `fit` renders it within the platform's limits by dropping the most dispensable parts first
- * (a second moment before the details, the details before the offer, never the opening or the call to action).
+ * A post of the built-in writer while it is written: paragraphs of lines, each line with how readily it may be
+ * dropped, and hashtags. `fit` renders it within the platform's limits by dropping the most dispensable lines first
+ * (a garnish, then the details, the audience, the benefits, the offer, the area), never the template's own lines.
  */
 import {
   countCharacters,
@@ -11,26 +11,21 @@ import {
   exceedsCharacters,
   type PlatformLimits,
 } from '@app/contract';
-import type { LanguageCore } from './banks/types';
-import { CLOSE, OPEN } from './brief';
 import { tidy } from './text';
+import { unmark, type Writing } from './writing';
 
 /** Drop order: the highest first; 0 is never dropped. */
 export const KEEP = 0;
-export const DROP = { location: 2, promotion: 3, benefits: 4, audience: 6, tag: 6, signoff: 7, details: 8, moment: 9 };
+export const DROP = { area: 2, promotion: 3, benefits: 4, benefit: 4, audience: 6, tag: 6, details: 8, garnish: 10 };
 
 export interface Part {
   text: string;
   drop: number;
-  /** On its own line (a list item, a pinned location). */
-  block?: boolean;
 }
 
 export interface Paragraph {
-  /** The emoji it starts with, if any. */
-  lead?: string;
   parts: Part[];
-  /** Every part on its own line (Instagram). */
+  /** Every part on its own line (Instagram, TikTok). */
   lines?: boolean;
 }
 
@@ -41,38 +36,18 @@ export interface Draft {
   minTags: number;
 }
 
-const LEADING_EMOJI = /^(\p{Extended_Pictographic}|\p{Regional_Indicator})/u;
-
-export const part = (text: string, drop: number, block = false): Part => ({ text, drop, ...(block ? { block } : {}) });
-
-/** Chinese typography: a space where template text meets a Latin word of a field; then drops the field markers. */
-function finishText(text: string): string {
-  return text
-    .replace(new RegExp(`(\\p{Script=Han})${OPEN}(?=[A-Za-z])`, 'gu'), '$1 ')
-    .replace(new RegExp(`(?<=[A-Za-z0-9])${CLOSE}(\\p{Script=Han})`, 'gu'), ' $1')
-    .replace(new RegExp(`[${OPEN}${CLOSE}]`, 'g'), '');
-}
-
 export function finish(text: string): string {
-  return tidy(finishText(text));
+  return tidy(unmark(text));
 }
 
-function renderParagraph(paragraph: Paragraph, bank: LanguageCore): string {
-  let out = '';
-  let previous: Part | undefined;
-  for (const p of paragraph.parts) {
-    if (!previous) out = p.text;
-    else out += paragraph.lines || p.block || previous.block ? `\n${p.text}` : `${bank.sentenceJoiner}${p.text}`;
-    previous = p;
-  }
-  if (paragraph.lead && out && !LEADING_EMOJI.test(out)) out = `${paragraph.lead}${bank.emojiSpace}${out}`;
-  return out;
+function renderParagraph(paragraph: Paragraph, writing: Writing): string {
+  return paragraph.parts.map((p) => p.text).join(paragraph.lines ? '\n' : writing.joiner);
 }
 
-function renderBody(draft: Draft, bank: LanguageCore): string {
+function renderBody(draft: Draft, writing: Writing): string {
   return finish(
     draft.paragraphs
-      .map((p) => renderParagraph(p, bank))
+      .map((p) => renderParagraph(p, writing))
       .filter((text) => text !== '')
       .join('\n\n'),
   );
@@ -80,9 +55,9 @@ function renderBody(draft: Draft, bank: LanguageCore): string {
 
 const tagLine = (tags: readonly string[]): string => tags.map((tag) => `#${tag}`).join(' ');
 
-function render(draft: Draft, bank: LanguageCore): string {
+function render(draft: Draft, writing: Writing): string {
   const tags = tagLine(draft.tags);
-  return [renderBody(draft, bank), tags].filter((text) => text !== '').join('\n\n');
+  return [renderBody(draft, writing), tags].filter((text) => text !== '').join('\n\n');
 }
 
 function over(content: string, limits: PlatformLimits): boolean {
@@ -116,26 +91,21 @@ function dropOne(draft: Draft): (() => void) | undefined {
  * The post's text within the platform's limits: parts dropped as needed (never below the least words a review needs:
  * a part whose loss would take it there is kept), and cut only if even the rest is too long.
  */
-export function fit(draft: Draft, bank: LanguageCore, limits: PlatformLimits): string {
-  let content = render(draft, bank);
+export function fit(draft: Draft, writing: Writing, limits: PlatformLimits): string {
+  let content = render(draft, writing);
   while (over(content, limits)) {
     const undo = dropOne(draft);
     if (!undo) break;
-    const next = render(draft, bank);
+    const next = render(draft, writing);
     if (limits.words && countWords(next) < limits.words.min) undo();
     else content = next;
   }
   draft.paragraphs = draft.paragraphs.filter((p) => p.parts.length > 0);
-  content = render(draft, bank);
+  content = render(draft, writing);
   if (!over(content, limits)) return content;
   const tags = tagLine(draft.tags);
   const room = limits.text - (tags ? countCharacters(tags) + 2 : 0);
-  let body = cutToCharacters(renderBody(draft, bank), Math.max(1, room));
+  let body = cutToCharacters(renderBody(draft, writing), Math.max(1, room));
   if (limits.words) body = cutToWords(body, limits.words.max);
   return [body, tags].filter((text) => text !== '').join('\n\n');
-}
-
-/** How long a draft is in words once rendered (Google reviews grow to their minimum). */
-export function wordsOf(draft: Draft, bank: LanguageCore): number {
-  return countWords(render(draft, bank));
 }

@@ -3,6 +3,7 @@
  *
  * - With `baseUrl`, `apiKey` and `model` all set: one OpenAI-compatible chat-completions call per post
  *   (provider.ts: bounded parallelism, a time limit, the answer checked against the platform's limits).
+ *   `hooks` are told each post as soon as it is final and each call of the model with its tokens.
  * - Otherwise: the built-in generator (builtin.ts), which writes from phrase banks without any network. A `seed`
  *   makes its output deterministic.
  *
@@ -11,11 +12,19 @@
  */
 import { generateBuiltin } from './builtin';
 import { mulberry32, randomSeed } from './prng';
-import { generateWithProvider, refused } from './provider';
+import { generateWithProvider, refused, tooCloseDetail } from './provider';
 import { avoidSaved, SavedPosts } from './similarity';
-import type { GenerationLimits, GeneratorInput, GeneratorResult, PostGenerator } from './types';
+import type { GenerationHooks, GenerationLimits, GeneratorInput, GeneratorResult, PostGenerator } from './types';
 
-export type { GeneratedPost, GenerationLimits, GeneratorInput, GeneratorResult, PostGenerator } from './types';
+export type {
+  GeneratedPost,
+  GenerationHooks,
+  GenerationLimits,
+  GeneratorInput,
+  GeneratorResult,
+  PostGenerator,
+  TokenUsage,
+} from './types';
 export { GenerationGate } from './limits';
 
 /** How to generate: an OpenAI-compatible endpoint when `baseUrl`, `apiKey` and `model` are all set. */
@@ -46,9 +55,6 @@ export const DEFAULT_LIMITS: GenerationLimits = { perMinute: 20, maxActive: 10 }
 /** Other seeds the built-in writer tries for a post too close to a saved one. */
 const REWRITES = 12;
 const REWRITE_SEED_STEP = 7919;
-
-const tooCloseDetail = (similarity: number): string =>
-  `too close to a post saved in the campaign (similarity ${similarity.toFixed(2)})`;
 
 function normalizeCount(count: number): number {
   if (!Number.isFinite(count)) return 1;
@@ -89,8 +95,8 @@ export function createGenerator(
       : undefined;
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  const withModel = async (endpoint: ModelEndpoint, input: GeneratorInput): Promise<GeneratorResult[]> => {
-    const config = {
+  const withModel = (endpoint: ModelEndpoint, input: GeneratorInput, hooks: GenerationHooks) =>
+    generateWithProvider(input, normalizeCount(input.count), {
       baseUrl: endpoint.baseUrl,
       apiKey: endpoint.apiKey,
       model: endpoint.model,
@@ -99,13 +105,10 @@ export function createGenerator(
       concurrency: endpoint.concurrency ?? DEFAULT_CONCURRENCY,
       temperature: PROVIDER_TEMPERATURE,
       fetch: fetcher,
-    };
-    return avoidSaved(
-      await generateWithProvider(input, normalizeCount(input.count), config),
-      new SavedPosts(input.savedTexts),
-      (similarity) => refused(input, 'duplicate', tooCloseDetail(similarity)),
-    );
-  };
+      saved: new SavedPosts(input.savedTexts),
+      ...(hooks.onModelCall ? { onCall: hooks.onModelCall } : {}),
+      ...(hooks.onPost ? { onPost: hooks.onPost } : {}),
+    });
 
   // A fixed seed gives the same posts for the same input on every call; without one each call is fresh.
   const { seed } = options;
@@ -124,9 +127,13 @@ export function createGenerator(
 
   return {
     limits,
-    generate: async (input: GeneratorInput): Promise<GeneratorResult[]> => {
+    generate: async (input: GeneratorInput, hooks: GenerationHooks = {}): Promise<GeneratorResult[]> => {
       const endpoint = fixed ?? (await options.resolveModel?.());
-      return endpoint ? withModel(endpoint, input) : builtin(input);
+      if (endpoint) return withModel(endpoint, input, hooks);
+      // the built-in writer writes the whole batch at once: its posts are told together
+      const posts = builtin(input);
+      posts.forEach((post, index) => hooks.onPost?.(index, post));
+      return posts;
     },
   };
 }

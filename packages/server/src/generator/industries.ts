@@ -1,65 +1,57 @@
 /**
- * Which kind of business a post is for, from the tenant's free-text industry_type and the request's product type, in
- * any of the three languages ("Boutique hotel", "精品酒店", "hotel butik" → lodging). The words of each industry are
- * data (banks/industries.json, checked at load); the industry picks the phrase bank (sip for drinks, stay for
- * lodging, wear for fashion, train for fitness), the venue picks the noun for the business ("this café").
+ * Which trade family a post is for, from the tenant's free-text industry_type and the request's product type, in any
+ * of the three languages ("Boutique hotel", "精品酒店", "hotel butik" → lodging; "美甲店", "Kedai kuih", "Car wash").
+ * Each family's words, the words its posts avoid and its mode (how a customer lives it: eat, pamper, service…) are
+ * data (banks/industries.json, checked at load); a trade no family knows is `general`, the neutral writer.
  */
 import * as v from 'valibot';
 import industryWords from './banks/industries.json';
+import { FAMILIES, MODES, type Family, type Mode } from './families';
 
-export const INDUSTRIES = [
-  'meals',
-  'drinks',
-  'bakery',
-  'lodging',
-  'hair_beauty',
-  'spa',
-  'clinic',
-  'fitness',
-  'education',
-  'fashion',
-  'retail',
-  'services',
-  'nails',
-  'car',
-  'fruit',
-  'vet',
-  'general',
-] as const;
-export type Industry = (typeof INDUSTRIES)[number];
-/** The business's own kind, which names it ("this hotel"): one of the industries. */
+export const INDUSTRIES = FAMILIES;
+export type Industry = Family;
+/** The business's own kind, which names it ("this hotel"): one of the families. */
 export type Venue = Industry;
 export const VENUES = INDUSTRIES;
 
-type Named = Exclude<Industry, 'general'>;
-const NAMED = INDUSTRIES.filter((industry): industry is Named => industry !== 'general');
-
-const wordList = v.pipe(v.array(v.pipe(v.string(), v.nonEmpty('is empty'))), v.nonEmpty('needs a word'));
-/** Each industry's words (which name it) and the words its posts avoid (a HIIT class is never "calm"). */
-const industrySchema = v.strictObject({ words: wordList, avoid: v.array(v.pipe(v.string(), v.nonEmpty('is empty'))) });
+const word = v.pipe(v.string(), v.nonEmpty('is empty'));
+/** A family: the words that name it, the words its posts never use (a nail bar never speaks of hair), its mode. */
+const familySchema = v.strictObject({
+  mode: v.picklist(MODES, `must be a mode (${MODES.join(', ')})`),
+  words: v.array(word),
+  avoid: v.array(word),
+});
 const wordsSchema = v.strictObject(
-  Object.fromEntries(NAMED.map((key) => [key, industrySchema])) as Record<Named, typeof industrySchema>,
+  Object.fromEntries(FAMILIES.map((key) => [key, familySchema])) as Record<Family, typeof familySchema>,
 );
-type IndustryWords = v.InferOutput<typeof industrySchema>;
+export type FamilyWords = v.InferOutput<typeof familySchema>;
 
-function loadWords(raw: unknown): Record<Named, IndustryWords> {
+/** Checks the families' data (every family, its mode and words): a malformed file names the family and field. */
+export function loadFamilies(raw: unknown): Record<Family, FamilyWords> {
   const result = v.safeParse(wordsSchema, raw);
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  throw new Error(`banks/industries.json is malformed: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  if (!result.success) {
+    const [issue] = result.issues;
+    throw new Error(`banks/industries.json is malformed: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  }
+  for (const family of FAMILIES) {
+    if (family !== 'general' && result.output[family].words.length === 0)
+      throw new Error(`banks/industries.json is malformed: ${family}.words: needs a word`);
+  }
+  return result.output;
 }
 
-const WORDS = loadWords(industryWords);
+const WORDS = loadFamilies(industryWords);
 const HAN = /\p{Script=Han}/u;
 const patterns = new Map<string, RegExp>();
 
-/** Whether a Latin word (or phrase) appears as whole words in `text`. */
-function hasWord(text: string, word: string): boolean {
-  let pattern = patterns.get(word);
+/** Whether a word (or phrase) appears in `text`: Chinese anywhere, Latin as whole words, plurals included. */
+export function hasWord(text: string, term: string): boolean {
+  if (HAN.test(term)) return text.includes(term);
+  let pattern = patterns.get(term);
   if (!pattern) {
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu');
-    patterns.set(word, pattern);
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+');
+    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?:s|es)?($|[^\\p{L}\\p{N}])`, 'iu');
+    patterns.set(term, pattern);
   }
   return pattern.test(text);
 }
@@ -67,26 +59,46 @@ function hasWord(text: string, word: string): boolean {
 /** The longest word of `words` found in `text`, by length (0 when none). */
 function longestMatch(text: string, words: readonly string[]): number {
   let best = 0;
-  for (const word of words) {
-    const found = HAN.test(word) ? text.includes(word) : hasWord(text, word);
-    if (found) best = Math.max(best, [...word].length);
-  }
+  for (const term of words) if (hasWord(text, term)) best = Math.max(best, [...term].length);
   return best;
 }
 
-/** The industry whose words match `text` best (the longest word wins: "boutique hotel" is lodging), if any. */
-export function industryOf(text: string): Named | undefined {
-  let best: Named | undefined;
-  let bestLength = 0;
-  for (const industry of NAMED) {
-    const length = longestMatch(text, WORDS[industry].words);
-    if (length > bestLength) {
-      best = industry;
-      bestLength = length;
-    }
-  }
-  return best;
+type Named = Exclude<Industry, 'general'>;
+const NAMED = INDUSTRIES.filter((industry): industry is Named => industry !== 'general');
+
+/** Every family whose words `text` uses, with the length of its longest word found, longest first. */
+function matchesOf(text: string): { family: Named; length: number }[] {
+  const normalised = text.replace(/[’`]/gu, "'");
+  return NAMED.map((family) => ({ family, length: longestMatch(normalised, WORDS[family].words) }))
+    .filter((match) => match.length > 0)
+    .sort((a, b) => b.length - a.length);
 }
+
+/** The family whose words match `text` best (the longest word wins: "boutique hotel" is lodging), if any. */
+export function industryOf(text: string): Named | undefined {
+  return matchesOf(text)[0]?.family;
+}
+
+/** Words of kind that some family lists and any trade sells: as a whole product type they name no trade. */
+const KIND_WORDS = new Set([
+  'class',
+  'classes',
+  'course',
+  'courses',
+  'lesson',
+  'lessons',
+  'workshop',
+  'kelas',
+  'kursus',
+  '课程',
+  'menu',
+  'shop',
+  'kedai',
+  'service',
+  'services',
+  'perkhidmatan',
+  '服务',
+]);
 
 export interface BusinessKind {
   industry: Industry;
@@ -94,18 +106,42 @@ export interface BusinessKind {
 }
 
 /**
- * The post's industry: from the product type when it names one (a salon's shampoo is a product to use, a café's
+ * The post's family: from the product type when it names one (a salon's shampoo is a product to use, a café's
  * cheesecake is eaten), else from the tenant's industry; the venue: from the tenant's industry, else the product's.
  */
 export function classify(industryType: string, productType: string): BusinessKind {
   const ofTenant = industryOf(industryType);
-  const ofProduct = industryOf(productType);
+  // a product type that is only a word of kind ("Class" at a pilates studio, "Service" at a car wash) says nothing of
+  // the trade: the tenant's stays
+  const products = ofTenant && KIND_WORDS.has(productType.trim().toLowerCase()) ? [] : matchesOf(productType);
+  // a product type that also names the tenant's own trade is the tenant's ("Kasut sekolah" at a shoe shop is shoes,
+  // not school; "Cat food" at a pet shop is for the pet)
+  const ofProduct = products.some((match) => match.family === ofTenant) ? ofTenant : products[0]?.family;
   const industry = ofProduct ?? ofTenant ?? 'general';
   return { industry, venue: ofTenant ?? industry };
 }
 
+/** How a customer lives the family's trade: which file of whole posts writes it. */
+export function modeOf(industry: Industry): Mode {
+  return WORDS[industry].mode;
+}
+
+/** The words that name a family ("nail", "美甲", "kuku"). */
+export function wordsOf(industry: Industry): readonly string[] {
+  return WORDS[industry].words;
+}
+
+/** The words posts of `industry` never use. */
+export function avoidedWords(industry: Industry): readonly string[] {
+  return WORDS[industry].avoid;
+}
+
+/** The avoided words of `industry` that `text` uses. */
+export function avoidedIn(industry: Industry, text: string): string[] {
+  return WORDS[industry].avoid.filter((term) => hasWord(text, term));
+}
+
 /** Whether `text` uses a word that posts of `industry` avoid. */
 export function avoids(industry: Industry, text: string): boolean {
-  if (industry === 'general') return false;
-  return WORDS[industry].avoid.some((word) => (HAN.test(word) ? text.includes(word) : hasWord(text, word)));
+  return avoidedIn(industry, text).length > 0;
 }

@@ -71,6 +71,22 @@ export function fieldLanguage(value: string, code: LanguageCode): 'same' | 'name
   const latin = latinWords(value);
   const otherScript = code === 'zh' ? latin > 0 && !han : han;
   if (otherScript) return wordCount(value) <= MAX_NAME_WORDS ? 'name' : 'foreign';
-  if (code === 'zh' || latin < MIN_WORDS) return 'same';
-  return latinLanguage(value) === code ? 'same' : 'foreign';
+  if (code === 'zh') return 'same';
+  if (latin < MIN_WORDS) return shortLatinLanguage(value, code);
+  if (latinLanguage(value) === code) return 'same';
+  // the identifier knows few food words ("sambal belacan, ulam segar" reads as English to it): everyday words of the
+  // post's language only say otherwise
+  return shortLatinLanguage(value, code === 'en' ? 'ms' : 'en') === 'foreign' ? 'same' : 'foreign';
+}
+
+/** Everyday words of a short English or Malay phrase, too short for the identifier ("siap dalam 30 minit"). */
+const MARKERS: Record<'en' | 'ms', RegExp> = {
+  en: /\b(?:the|and|with|for|of|to|in|on|is|are|your|you|our|free|only|every|all|more|less|no|not|very|per|class|people|students|families|family|office|workers|kids|children|couples|beginners|lovers|owners|friends|crowd|ladies|adults|parents|days?|hours?|minutes?|real|fresh|soft|easy|same|delivery|near|ice)\b/iu,
+  ms: /\b(?:dan|untuk|yang|dengan|dalam|tak|tidak|tiada|sangat|lebih|boleh|ada|ini|itu|kami|saya|keluarga|pekerja|pelajar|pasangan|warga|kanak-kanak|remaja|ibu|bapa|siap|minit|jam|hari|sedap|lembut|wangi|segar|panas|sejuk|besar|kecil|selesa|tahan|kain|saiz|murah|dekat|pantai|disediakan|percuma|sahaja)\b/iu,
+};
+
+/** A phrase of fewer than four Latin words is the post's language unless it has everyday words of the other only. */
+function shortLatinLanguage(value: string, code: 'en' | 'ms'): 'same' | 'foreign' {
+  const other = code === 'en' ? 'ms' : 'en';
+  return MARKERS[other].test(value) && !MARKERS[code].test(value) ? 'foreign' : 'same';
 }

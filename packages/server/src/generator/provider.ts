@@ -13,6 +13,7 @@ import { complete, type TokenUsage } from './model/complete';
 import { resolvePlatform } from './platforms';
 import { randomSeed } from './prng';
 import { buildMessages, buildRetryMessage } from './prompt';
+import { SIMILARITY_MAX, type SavedPosts } from './similarity';
 import type { GeneratorInput, GeneratorResult } from './types';
 
 export { MAX_ANSWER_BYTES } from './model/complete';
@@ -31,8 +32,12 @@ export interface ProviderConfig {
   concurrency: number;
   temperature: number;
   fetch: typeof fetch;
-  /** Told of each answered call's tokens (`usage`), for counting what a tenant spends. */
-  onUsage?: (usage: TokenUsage) => void;
+  /** Told of each call of the model: the tokens its answer reports (`usage`), none when it did not answer. */
+  onCall?: (usage: TokenUsage | undefined) => void;
+  /** Told each post as soon as it is final, by its place in the batch (posts end in any order). */
+  onPost?: (index: number, post: GeneratorResult) => void;
+  /** The campaign's saved posts: a model's post too close to one of them is refused as a duplicate. */
+  saved?: SavedPosts;
 }
 
 /** The messages shown for a refused post (the interface says `refusal` in the user's language). */
@@ -55,22 +60,36 @@ export function refused(input: GeneratorInput, reason: RefusalReason, detail: st
   return { title: '', content: '', keywords, error: REFUSAL_TEXT[reason], refusal: reason, detail };
 }
 
+export const tooCloseDetail = (similarity: number): string =>
+  `too close to a post saved in the campaign (similarity ${similarity.toFixed(2)})`;
+
 /** How the model's try at a post ended: a post, or why there is none (`refusal`: its answer was refused). */
 type Attempt =
   { post: GeneratorResult } | { failed: 'unavailable' | 'refused'; refusal: RefusalReason; detail: string };
 
-async function writePost(input: GeneratorInput, index: number, count: number, cfg: ProviderConfig): Promise<Attempt> {
+/** The call settings of one post: the provider's, stopped when the batch runs out of time. */
+type PostConfig = ProviderConfig & { signal: AbortSignal; budgetMs: number };
+
+const outOfTime = (cfg: PostConfig): Attempt => ({
+  failed: 'unavailable',
+  refusal: 'time',
+  detail: `no answer within the batch's ${cfg.budgetMs} ms`,
+});
+
+async function writePost(input: GeneratorInput, index: number, count: number, cfg: PostConfig): Promise<Attempt> {
   const platform = resolvePlatform(input.platform);
   const messages = buildMessages(input, index, count);
   const details: string[] = [];
   let refusal: RefusalReason = 'unavailable';
   for (let attempt = 0; attempt < 2; attempt++) {
+    if (cfg.signal.aborted) return outOfTime(cfg);
     const answer = await complete(messages, cfg);
+    cfg.onCall?.(answer.ok ? answer.usage : undefined);
     if (!answer.ok) {
+      if (cfg.signal.aborted) return outOfTime(cfg);
       details.push(answer.detail);
       return { failed: 'unavailable', refusal: 'unavailable', detail: details.join(' | then ') };
     }
-    if (answer.usage) cfg.onUsage?.(answer.usage);
     const checked = checkAnswer(answer.value, input, platform);
     if (checked.post && checked.problems.length === 0) return { post: { ...checked.post, writer: 'model' } };
     const problems = checked.problems.map((problem) => problem.text);
@@ -96,45 +115,66 @@ export async function runPool<T>(tasks: readonly (() => Promise<T>)[], limit: nu
   return results;
 }
 
-/** Writes post `index` of the batch with the built-in writer, in the model's place. */
+/** Writes post `index` of the batch with the built-in writer, in the model's place, saying why (`modelRefusal`). */
 export function builtinStandIn(input: GeneratorInput, count: number, seed: number) {
   let batch: GeneratorResult[] | undefined;
-  return (index: number, fallback: 'unavailable' | 'refused', detail: string): GeneratorResult => {
+  return (index: number, fallback: 'unavailable' | 'refused', why: RefusalReason, detail: string): GeneratorResult => {
     batch ??= generateBuiltin(input, count, seed);
     const post = batch[index] ?? batch[0];
-    if (!post) return refused(input, 'unavailable', detail);
-    return { ...post, writer: 'builtin', fallback, detail: `model: ${detail}; the built-in writer wrote the post` };
+    if (!post) return { ...refused(input, 'unavailable', detail), modelRefusal: why };
+    return {
+      ...post,
+      writer: 'builtin',
+      fallback,
+      modelRefusal: why,
+      detail: `model: ${detail}; the built-in writer wrote the post`,
+    };
   };
 }
 
-export function generateWithProvider(
+const textKey = (content: string): string => content.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The batch: at most `concurrency` posts written at once, each told as soon as it is final. At the batch's deadline
+ * the calls still running are stopped and the built-in writer writes the posts not written yet. A post repeating an
+ * earlier one of the batch is the built-in writer's; one too close to a saved post is refused as a duplicate.
+ */
+export async function generateWithProvider(
   input: GeneratorInput,
   count: number,
   cfg: ProviderConfig,
   seed: number = randomSeed(),
 ): Promise<GeneratorResult[]> {
-  const budget = cfg.budgetMs ?? cfg.timeoutMs * 2;
+  const budgetMs = cfg.budgetMs ?? cfg.timeoutMs * 2;
   const standIn = builtinStandIn(input, count, seed);
-  const done: (Attempt | undefined)[] = new Array<Attempt | undefined>(count);
+  const batch = new AbortController();
+  const timer = setTimeout(() => batch.abort(), budgetMs);
+  const postConfig: PostConfig = { ...cfg, budgetMs, signal: batch.signal };
+  const results = new Array<GeneratorResult>(count);
+  const seen = new Set<string>();
+
+  const settle = (index: number, attempt: Attempt): GeneratorResult => {
+    if ('failed' in attempt) return standIn(index, attempt.failed, attempt.refusal, attempt.detail);
+    const key = textKey(attempt.post.content);
+    if (seen.has(key)) return standIn(index, 'refused', 'duplicate', 'the same text as an earlier post of the batch');
+    const similarity = cfg.saved?.closest(attempt.post.content) ?? 0;
+    if (similarity > SIMILARITY_MAX) {
+      return { ...refused(input, 'duplicate', tooCloseDetail(similarity)), modelRefusal: 'duplicate' };
+    }
+    seen.add(key);
+    return attempt.post;
+  };
+
   const tasks = Array.from({ length: count }, (_, index) => async () => {
-    done[index] = await writePost(input, index, count, cfg);
+    const attempt = batch.signal.aborted ? outOfTime(postConfig) : await writePost(input, index, count, postConfig);
+    const post = settle(index, attempt);
+    results[index] = post;
+    cfg.onPost?.(index, post);
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const outOfTime = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, budget);
-  });
-  // at the batch's deadline the model's posts written so far are kept; the built-in writer writes the rest
-  return Promise.race([runPool(tasks, cfg.concurrency), outOfTime]).then(() => {
+  try {
+    await runPool(tasks, cfg.concurrency);
+  } finally {
     clearTimeout(timer);
-    const seen = new Set<string>();
-    return Array.from(done, (attempt, index): GeneratorResult => {
-      if (!attempt) return standIn(index, 'unavailable', `no answer within the batch's ${budget} ms`);
-      if ('failed' in attempt) return standIn(index, attempt.failed, attempt.detail);
-      // the same post twice in one batch: the later one is the built-in writer's
-      const key = attempt.post.content.replace(/\s+/g, ' ').trim().toLowerCase();
-      if (seen.has(key)) return standIn(index, 'refused', 'the same text as an earlier post of the batch');
-      seen.add(key);
-      return attempt.post;
-    });
-  });
+  }
+  return results;
 }

@@ -5,7 +5,7 @@ const EDGE_SEPARATORS = /^[\s,，;；:：、]+|[\s,，.。;；:：、!！]+$/gu;
 
 /** What owners type for "nothing here", in the three languages: such a field is not given. */
 const PLACEHOLDER =
-  /^(?:[-–—_.?~*/\\]+|n\/?a|na|nil|null|none|no|nope|nothing|empty|tbc|tba|tbd|not applicable|-?\s*nil\s*-?|tiada|tak ada|takde|tak de|xde|xda|belum ada|kosong|无|没有|沒有|暂无|暫無|没|不适用|待定|空)$/iu;
+  /^(?:[-–—_.?~*/\\x]+|n\/?a|n\.a|na|nil|null|none|none yet|no|nope|nothing|nothing yet|nothing special|empty|blank|tbc|tba|tbd|not applicable|not available|not yet|no promo|no promotion|no promotions|no offer|no details|-?\s*nil\s*-?|tiada|tiada apa|tiada promosi|tiada promo|tiada tawaran|tidak ada|tak ada|takde|tak de|xde|xda|x ada|belum ada|belum|kosong|无|没有|沒有|暂无|暫無|没|不适用|待定|空|无优惠|没有优惠|暂无优惠|无促销|暂时没有)$/iu;
 
 export function isPlaceholder(value: string): boolean {
   return PLACEHOLDER.test(value.trim().replace(/[.。!！]+$/u, ''));
@@ -116,7 +116,8 @@ export function toHashtags(keyword: string): string[] {
   const runs =
     keyword
       .replace(/#/g, ' ')
-      .match(/[\p{Script=Han}\p{N}]+(?:[\s\p{N}]*[\p{Script=Han}\p{N}]+)*|[^\p{Script=Han}]+/gu) ?? [];
+      .match(/\p{N}*\p{Script=Han}[\p{Script=Han}\p{N}]*(?:[\s\p{N}]*[\p{Script=Han}\p{N}]+)*|[^\p{Script=Han}]+/gu) ??
+    [];
   return runs.map(hashtagWord).filter((tag) => tag !== '' && !/^\p{N}+$/u.test(tag));
 }
 

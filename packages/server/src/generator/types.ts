@@ -1,5 +1,5 @@
 /** Public shapes of the Redbook generator (re-exported by index.ts). */
-import type { GeneratedPost } from '@app/contract';
+import type { GeneratedPost, GeneratorRefusal } from '@app/contract';
 
 export type { GeneratedPost };
 
@@ -37,6 +37,22 @@ export interface GeneratorInput {
 /** A post as the generator answers it to the server: with what went wrong in detail, for the server's log only. */
 export interface GeneratorResult extends GeneratedPost {
   detail?: string;
+  /** A post the model was asked for and did not give (the built-in writer's in its place, or refused): why. */
+  modelRefusal?: GeneratorRefusal;
+}
+
+/** Tokens a model's answer reports (`usage`). */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** What a caller is told while a batch is written. */
+export interface GenerationHooks {
+  /** Each post as soon as it is final, by its place in the batch (a model's posts end in any order). */
+  onPost?: (index: number, post: GeneratorResult) => void;
+  /** Each call of the language model: the tokens its answer reports, none when it did not answer. */
+  onModelCall?: (usage: TokenUsage | undefined) => void;
 }
 
 /** How many generations the server runs: per account and minute, and at once on this instance. */
@@ -46,6 +62,6 @@ export interface GenerationLimits {
 }
 
 export interface PostGenerator {
-  generate(input: GeneratorInput): Promise<GeneratorResult[]>;
+  generate(input: GeneratorInput, hooks?: GenerationHooks): Promise<GeneratorResult[]>;
   limits?: GenerationLimits;
 }

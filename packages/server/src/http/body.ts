@@ -69,6 +69,21 @@ export function jsonBody<TSchema extends v.GenericSchema>(schema: TSchema) {
   return guarded;
 }
 
+/**
+ * `jsonBody` for a PATCH: a body that names no field it knows (`{}`, or only unknown keys) changes nothing, and is
+ * answered 400 `body_nothing_to_change` rather than 200 as if it had.
+ */
+export function updateBody<TSchema extends v.GenericSchema>(schema: TSchema) {
+  const validate = jsonBody(schema);
+  const guarded: typeof validate = (c, next) =>
+    validate(c, async () => {
+      const fields = c.req.valid('json' as never) as Record<string, unknown>;
+      if (!Object.values(fields).some((value) => value !== undefined)) throw badRequest('body_nothing_to_change');
+      await next();
+    });
+  return guarded;
+}
+
 /** Validates the query string. */
 export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
   return validate(schema, c.req.query());

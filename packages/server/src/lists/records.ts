@@ -4,7 +4,7 @@
  */
 import type { ListQueryOf, ListSortColumn } from '@app/contract';
 import { and, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { assetVisible, campaignBranches, contentVisible, entryVisible } from '../access';
+import { assetVisible, campaignBranches, contentVisible, entryVisible, ownerFor, seesTenant } from '../access';
 import type { Actor } from '../types';
 import type { DbOrTx } from '../db';
 import {
@@ -58,8 +58,8 @@ const keptSum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.
  * owner's). Null when the narrowing can match nothing: a tenant narrowing to another owner, or an id that is no uuid.
  */
 function countedOwner(actor: Actor, tenantId: string | undefined): string | undefined | null {
-  if (tenantId !== undefined && (!isUuid(tenantId) || (actor.role === 'tenant' && tenantId !== actor.id))) return null;
-  return actor.role === 'tenant' ? actor.id : tenantId;
+  if (tenantId !== undefined && (!isUuid(tenantId) || !seesTenant(actor, tenantId))) return null;
+  return ownerFor(actor, tenantId ?? null) ?? undefined;
 }
 
 /**
@@ -96,9 +96,10 @@ const contentDocument = searchDocument([contents.title, contents.text], [content
 function onPlatform(actor: Actor, entryId: string | undefined): SQL | undefined {
   if (entryId === undefined) return undefined;
   if (!isUuid(entryId)) return sql`false`;
+  const seen = assetVisible(actor);
   return exists(
     sql`(select 1 from ${assets} where ${assets.entryId} = ${entryId} and ${assets.id} = any(${contents.assetIds})${
-      actor.role === 'tenant' ? sql` and ${assets.tenantId} = ${actor.id}` : sql``
+      seen ? sql` and ${seen}` : sql``
     })`,
   );
 }

@@ -123,10 +123,10 @@ export function createMetrics(sources: MetricSources): Metrics {
 export function countedGenerator(generator: PostGenerator, metrics: Metrics): PostGenerator {
   return {
     ...generator,
-    async generate(input) {
+    async generate(input, hooks) {
       let posts: Awaited<ReturnType<PostGenerator['generate']>>;
       try {
-        posts = await generator.generate(input);
+        posts = await generator.generate(input, hooks);
       } catch (error) {
         metrics.generator(true, []);
         throw error;

@@ -46,6 +46,8 @@ export interface PrintFont {
   fontkit: Fontkit;
   /** The face's PostScript name (the embedded font's name after its subset tag). */
   postscriptName: string;
+  /** Whether the face has a glyph for the character (emoji it has not are left out of the kit). */
+  covers(codePoint: number): boolean;
 }
 
 /** pdf-lib reads a subset as a stream of bytes (fontkit 1); fontkit 2 encodes it at once. */
@@ -88,7 +90,12 @@ async function loadFont(settings: PrintFontSettings): Promise<PrintFont> {
   }
   if (!face) throw new PrintFontError(settings, 'the collection has no face of that name');
   const font = forPdfLib(face);
-  return { bytes, fontkit: { create: () => font }, postscriptName: face.postscriptName };
+  return {
+    bytes,
+    fontkit: { create: () => font },
+    postscriptName: face.postscriptName,
+    covers: (codePoint) => face.hasGlyphForCodePoint(codePoint),
+  };
 }
 
 const loaded = new Map<string, Promise<PrintFont>>();

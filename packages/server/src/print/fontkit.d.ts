@@ -15,6 +15,7 @@ declare module 'fontkit' {
   export interface FontkitFont {
     readonly postscriptName: string;
     createSubset(): FontkitSubset;
+    hasGlyphForCodePoint(codePoint: number): boolean;
   }
 
   export interface FontkitCollection {

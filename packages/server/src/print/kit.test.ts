@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_FONT_FACE, DEFAULT_PRINT_FONT_PATH, printFont } from './font';
-import { fitText } from './kit';
+import { fitText, LABEL_MAX, NAME_MAX, printable } from './kit';
 
 let font: PDFFont;
 
@@ -39,5 +39,27 @@ describe("a business's name on the card", () => {
     expect(fit.lines).toHaveLength(1);
     expect(fit.size).toBeLessThan(17);
     expect(widest(fit)).toBeLessThanOrEqual(ROOM + 0.01);
+  });
+});
+
+describe('what the kit prints of a name or a label', () => {
+  let printed: Awaited<ReturnType<typeof printFont>>;
+  beforeAll(async () => {
+    printed = await printFont({ path: DEFAULT_PRINT_FONT_PATH, face: DEFAULT_PRINT_FONT_FACE });
+  });
+
+  it('leaves out emoji the face has no glyph for, and keeps the words readable', () => {
+    expect(printable(printed, 'Table 5 🍜🔥', LABEL_MAX)).toBe('Table 5');
+    expect(printable(printed, '👨‍👩‍👧 Family corner ☕️', LABEL_MAX)).toBe('Family corner');
+    expect(printable(printed, '🍜🍜', LABEL_MAX)).toBe('');
+    expect(printable(printed, '靠窗 5 号桌', LABEL_MAX)).toBe('靠窗 5 号桌');
+  });
+
+  it('caps a long name for print, ending it in an ellipsis', () => {
+    const name = '海南鸡饭'.repeat(50);
+    const shown = printable(printed, name, NAME_MAX);
+    expect([...shown]).toHaveLength(NAME_MAX);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(printable(printed, 'Kopi Corner', NAME_MAX)).toBe('Kopi Corner');
   });
 });

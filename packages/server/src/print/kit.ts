@@ -33,7 +33,32 @@ export interface PrintBusiness {
   logoPng: Uint8Array | null;
 }
 
+/** The most characters of a name and of a label the kit prints (a longer one ends in "…"). */
+export const NAME_MAX = 60;
+export const LABEL_MAX = 40;
+
 const INK = rgb(0, 0, 0);
+/** Joiners and variation selectors, which only shape the emoji around them. */
+const SHAPING = /\u200D|\uFE0E|\uFE0F/gu;
+
+/**
+ * `text` as the face can print it: characters it has no glyph for (most emoji) left out, spaces collapsed, at most
+ * `most` characters; '' when nothing printable is left.
+ */
+export function printable(font: PrintFont, text: string, most: number): string {
+  const kept = [...text.replace(SHAPING, '')]
+    .filter((character) => font.covers(character.codePointAt(0) ?? 0))
+    .join('')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const characters = [...kept];
+  return characters.length <= most
+    ? kept
+    : `${characters
+        .slice(0, most - 1)
+        .join('')
+        .trimEnd()}…`;
+}
 const MUTED = rgb(0.33, 0.33, 0.33);
 
 /** Six capital letters: a subset font's name starts with a tag like this and a plus (ISO 32000, 9.6.4). */
@@ -145,7 +170,7 @@ function drawSheet(target: Page, link: PrintLink, business: PrintBusiness | null
     page.drawImage(logo, { x: (width - fit.width) / 2, y: height - y - fit.height, ...fit });
     y += fit.height + 8 * scale;
   }
-  if (business) y = centred(target, business.name, y, 17, { most: 2 });
+  if (business && business.name) y = centred(target, business.name, y, 17, { most: 2 });
   y = centred(target, link.label ?? link.name, y + 2 * scale, 12, { color: MUTED });
 
   const ctaLines = [
@@ -177,11 +202,15 @@ export async function printKitPdf(
     customName: `${subsetTag()}+${printFont.postscriptName}`,
   });
   const logo = business?.logoPng ? await document.embedPng(business.logoPng) : null;
+  const shown = business ? { ...business, name: printable(printFont, business.name, NAME_MAX) } : null;
   const sizes = format === 'both' ? [PAGE_SIZES.card, PAGE_SIZES.poster] : [PAGE_SIZES[format]];
   for (const link of links) {
+    // a label of emoji only is printed as the link's name
+    const label = link.label === null ? '' : printable(printFont, link.label, LABEL_MAX);
+    const printed = { ...link, label: label === '' ? null : label, name: printable(printFont, link.name, LABEL_MAX) };
     for (const [width, height] of sizes) {
       const page = document.addPage([width, height]);
-      drawSheet({ page, font, scale: width / PAGE_SIZES.card[0], width }, link, business, logo);
+      drawSheet({ page, font, scale: width / PAGE_SIZES.card[0], width }, printed, shown, logo);
     }
   }
   return document.save();

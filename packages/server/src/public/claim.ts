@@ -2,7 +2,7 @@
  * Handing out posts on the QR page (docs/customer-flow.md). A platform's posts are the active contents of the
  * campaigns the business offers it in whose `platform` is that platform. A claim gives the phone the post it holds,
  * else a free one (in its language first, newest campaign first, never handed out first), else the oldest hold
- * shared, in one statement (reserve.ts); copying or opening it uses it (use.ts).
+ * shared, in one statement (reserve.ts); copying, opening or sharing it uses it (use.ts).
  */
 import {
   MEDIA_VERSIONS,
@@ -14,6 +14,7 @@ import {
   type PublicPicture,
   type PublicPost,
   type PublicPostPhoto,
+  type RedirectAction,
 } from '@app/contract';
 import { facebookReviewsUrl } from './facebook';
 import type { Services } from '../context';
@@ -156,18 +157,20 @@ export async function claim(
 /** The campaigns of a platform group, newest first (its claim order). */
 export const campaignIdsOf = (group: PlatformGroup): string[] => orderOf(group).campaignIds;
 
-/** Marks the post the phone holds for this platform as used (use.ts), noting the link when over its limit. */
+/** Marks the post the phone holds for this platform as used by `action` (use.ts), noting the link when over its limit. */
 export async function markRedirected(
   services: Services,
   holder: string,
   link: { uuid: string },
   group: PlatformGroup,
+  action: RedirectAction,
 ): Promise<(Use & { noted: boolean }) | undefined> {
   const now = services.now();
   const use = await usePost(
     services.db,
     holder,
     { uuid: link.uuid, platform: group.platform.name, campaignIds: orderOf(group).campaignIds },
+    action,
     now,
     services.linkUseLimit,
   );

@@ -1,7 +1,7 @@
 /**
  * Counting without personal data: one row per (day, business, link, platform, language) with its funnel: scans
- * (phones that opened the page, once a day, platform ''), claims (platforms chosen) and redirects (posts copied or
- * opened), added to by an upsert (`scans = scans + n`). Nothing about the visitor is kept: no address, no user
+ * (phones that opened the page, once a day, platform ''), claims (platforms chosen), redirects (posts copied, opened
+ * or shared) and shares (the redirects by the share sheet), added to by an upsert (`scans = scans + n`). Nothing about the visitor is kept: no address, no user
  * agent; the language is the page's (a post language). Crawlers, link previews, HEAD requests and prefetches are not
  * counted.
  */
@@ -69,18 +69,18 @@ export function markSeen(c: Context, requested: string, day: string, secure: boo
  * one row per (day, business, link, platform, language), each at most once in a batch. Parameters: the rows' columns as arrays.
  */
 export const COUNT_STATEMENT: Statement = {
-  name: 'public_counts_v2',
+  name: 'public_counts_v3',
   text: `
-insert into link_counts (day, tenant_id, link_uuid, platform, language, scans, claims, redirects)
+insert into link_counts (day, tenant_id, link_uuid, platform, language, scans, claims, redirects, shares)
 select * from unnest($1::date[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::integer[], $7::integer[],
-  $8::integer[])
+  $8::integer[], $9::integer[])
 on conflict (tenant_id, day, link_uuid, platform, language) do update
 set scans = link_counts.scans + excluded.scans, claims = link_counts.claims + excluded.claims,
-  redirects = link_counts.redirects + excluded.redirects`,
+  redirects = link_counts.redirects + excluded.redirects, shares = link_counts.shares + excluded.shares`,
 };
 
 type CountKey = { day: string; tenantId: string; linkUuid: string; platform: string; language: string };
-type Counts = { scans: number; claims: number; redirects: number };
+type Counts = { scans: number; claims: number; redirects: number; shares: number };
 
 /**
  * Adds counts with one upsert per batch: counts that arrive while a write is running go together into the next
@@ -96,17 +96,18 @@ export class CountWriter {
 
   /** A phone opened the link's page (once a day), in this language. */
   scan(tenantId: string, linkUuid: string, language: string): Promise<void> {
-    return this.add({ tenantId, linkUuid, platform: '', language }, { scans: 1, claims: 0, redirects: 0 });
+    return this.add({ tenantId, linkUuid, platform: '', language }, { scans: 1, claims: 0, redirects: 0, shares: 0 });
   }
 
   /** A phone chose a platform (a new hold, or none left for it). */
   claim(tenantId: string, linkUuid: string, platform: string, language: string): Promise<void> {
-    return this.add({ tenantId, linkUuid, platform, language }, { scans: 0, claims: 1, redirects: 0 });
+    return this.add({ tenantId, linkUuid, platform, language }, { scans: 0, claims: 1, redirects: 0, shares: 0 });
   }
 
-  /** A phone copied or opened its post. */
-  redirect(tenantId: string, linkUuid: string, platform: string, language: string): Promise<void> {
-    return this.add({ tenantId, linkUuid, platform, language }, { scans: 0, claims: 0, redirects: 1 });
+  /** A phone used its post: copied or opened it, or shared it (`shared`: through the share sheet). */
+  redirect(tenantId: string, linkUuid: string, platform: string, language: string, shared: boolean): Promise<void> {
+    const shares = shared ? 1 : 0;
+    return this.add({ tenantId, linkUuid, platform, language }, { scans: 0, claims: 0, redirects: 1, shares });
   }
 
   private add(at: Omit<CountKey, 'day'>, counts: Counts): Promise<void> {
@@ -117,6 +118,7 @@ export class CountWriter {
       row.scans += counts.scans;
       row.claims += counts.claims;
       row.redirects += counts.redirects;
+      row.shares += counts.shares;
     } else {
       this.pending.set(id, { ...key, ...counts });
     }
@@ -143,6 +145,7 @@ export class CountWriter {
       rows.map((row) => row.scans),
       rows.map((row) => row.claims),
       rows.map((row) => row.redirects),
+      rows.map((row) => row.shares),
     ]);
   }
 }

@@ -1,9 +1,10 @@
 /**
- * Using a post (docs/customer-flow.md, "The redirect" and "Drain resistance"): the phone copied or opened the post it
- * holds, which marks it used, unless its link already used `limit` posts in the last ten minutes. Then nothing is
+ * Using a post (docs/customer-flow.md, "The redirect" and "Drain resistance"): the phone copied, opened or shared the
+ * post it holds, which marks it used (with the action that used it), unless its link already used `limit` posts in the last ten minutes. Then nothing is
  * consumed and the link is noted (`links.limited_at`) for the dashboards.
  */
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { RedirectAction } from '@app/contract';
 import type { Db } from '../db';
 import { contentHolds, contents, links } from '../db/schema';
 import { USE_WINDOW_MS } from './reserve';
@@ -40,12 +41,15 @@ export interface Use {
   tenantId: string | null;
   /** It became used now (false: it was used before, or the link is over its limit). */
   marked: boolean;
+  /** The action it became used by now (null unless `marked`). */
+  action: RedirectAction | null;
   /** The link is over its limit: nothing was consumed. */
   limited: boolean;
 }
 
 /**
- * Marks the post `holder` holds for the platform (of these campaigns; its hold may have lapsed) as used, once.
+ * Marks the post `holder` holds for the platform (of these campaigns; its hold may have lapsed) as used by `action`,
+ * once (a later action changes nothing).
  * Undefined: the phone holds none. The link's row is locked while its recent uses are counted, so concurrent
  * redirects of one link never pass its limit together.
  */
@@ -53,24 +57,28 @@ export async function usePost(
   db: Db,
   holder: string,
   target: { uuid: string; platform: string; campaignIds: string[] },
+  action: RedirectAction,
   now: number,
   limit: number,
 ): Promise<Use | undefined> {
   return db.transaction(async (tx) => {
     const [post] = await heldPost(tx, holder, target);
     if (!post) return undefined;
-    if (post.used) return { tenantId: post.tenantId, marked: false, limited: false };
+    const unmarked = { tenantId: post.tenantId, marked: false, action: null };
+    if (post.used) return { ...unmarked, limited: false };
     await tx.select({ uuid: links.uuid }).from(links).where(eq(links.uuid, target.uuid)).for('update');
     const [recent] = await tx
       .select({ n: count() })
       .from(contents)
       .where(and(eq(contents.usedLink, target.uuid), gt(contents.usedAt, new Date(now - USE_WINDOW_MS))));
-    if ((recent?.n ?? 0) >= limit) return { tenantId: post.tenantId, marked: false, limited: true };
+    if ((recent?.n ?? 0) >= limit) return { ...unmarked, limited: true };
     const marked = await tx
       .update(contents)
-      .set({ isRedirected: true, usedAt: new Date(now), usedLink: target.uuid })
+      .set({ isRedirected: true, usedAt: new Date(now), usedLink: target.uuid, usedAction: action })
       .where(and(eq(contents.id, post.id), eq(contents.isRedirected, false)))
       .returning({ id: contents.id });
-    return { tenantId: post.tenantId, marked: marked.length > 0, limited: false };
+    return marked.length > 0
+      ? { tenantId: post.tenantId, marked: true, action, limited: false }
+      : { ...unmarked, limited: false };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The contents export (GET /content/export.csv): one tenant's posts created in a range of days (in STATS_TIME_ZONE),
- * with platform, language, status, whether a customer copied or opened it (the funnel's name for a use), times in
+ * with platform, language, status, whether a customer copied or opened it (the funnel's name for a use) and how
+ * (copy, open or share), times in
  * STATS_TIME_ZONE as a spreadsheet reads them, the link they gave as proof of posting it (and when),
  * its voice, and the approval (the latest decision: who, when,
  * the comment), written by spreadsheetCsv.
@@ -18,8 +19,9 @@ export const CONTENT_EXPORT_COLUMNS = [
   'Platform',
   'Language',
   'Status',
-  'Copied or opened',
-  'Copied or opened at',
+  'Used',
+  'Used at',
+  'Used by',
   'Posted link',
   'Posted at',
   'Voice',
@@ -39,6 +41,7 @@ interface ExportRow extends Record<string, unknown> {
   status: string;
   used: boolean;
   used_at: Date | string | null;
+  used_action: string | null;
   posted_url: string | null;
   posted_at: Date | string | null;
   voice: string;
@@ -80,7 +83,7 @@ export async function contentsCsv(
     : sql``;
   const result = await db.execute<ExportRow>(sql`
     select c.created_at, c.title, c.text, k.name as campaign, c.platform, c.language, c.status,
-      c.is_redirected or c.used_at is not null as used, c.used_at, c.posted_url, c.posted_at, c.voice,
+      c.is_redirected or c.used_at is not null as used, c.used_at, c.used_action, c.posted_url, c.posted_at, c.voice,
       d.action, d.actor_name, d.at as decided_at, d.comment
     from contents c
     left join campaigns k on k.id = c.campaign_id
@@ -105,6 +108,7 @@ export async function contentsCsv(
       row.status,
       row.used ? 'yes' : 'no',
       iso(row.used_at),
+      row.used_action ?? '',
       row.posted_url ?? '',
       iso(row.posted_at),
       row.voice,

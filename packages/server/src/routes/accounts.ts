@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { seesTenant } from '../access';
 import { keepAnActiveAdmin, nextTokenVersion, signedOutChange } from '../auth/accounts';
 import { requireAdmin } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
@@ -16,7 +17,7 @@ import type { Services } from '../context';
 import type { AppEnv } from '../types';
 import type { DbOrTx } from '../db';
 import { admins, links, tenants, users } from '../db/schema';
-import { isUuid, jsonBody } from '../http/body';
+import { isUuid, jsonBody, updateBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
@@ -90,7 +91,7 @@ export function adminRoutes(services: Services) {
     return c.json(adminOut(row!), 201);
   });
 
-  app.patch('/one/:id', jsonBody(adminUpdateBodySchema), async (c) => {
+  app.patch('/one/:id', updateBody(adminUpdateBodySchema), async (c) => {
     const id = c.req.param('id');
     const body = c.req.valid('json');
     const [existing] = isUuid(id) ? await services.db.select().from(admins).where(eq(admins.id, id)) : [];
@@ -169,11 +170,11 @@ export function tenantRoutes(services: Services) {
     return c.json(tenantOut(row!, []), 201);
   });
 
-  app.patch('/one/:id', jsonBody(tenantUpdateBodySchema), async (c) => {
+  app.patch('/one/:id', updateBody(tenantUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
     const body = c.req.valid('json');
-    if (actor.role === 'tenant' && actor.id !== id) throw notFound('tenant_not_found');
+    if (!seesTenant(actor, id)) throw notFound('tenant_not_found');
     if (actor.role === 'tenant' && body.password !== undefined) {
       throw forbidden('tenant_password_admin_only');
     }
@@ -232,7 +233,7 @@ export function userRoutes(services: Services) {
     return c.json(userOut(row!, tenant.name), 201);
   });
 
-  app.patch('/one/:id', jsonBody(userUpdateBodySchema), async (c) => {
+  app.patch('/one/:id', updateBody(userUpdateBodySchema), async (c) => {
     const id = c.req.param('id');
     const body = c.req.valid('json');
     const [existing] = isUuid(id) ? await services.db.select().from(users).where(eq(users.id, id)) : [];

@@ -13,7 +13,7 @@ import type { Services } from '../context';
 import type { Actor, AppEnv } from '../types';
 import type { DbOrTx } from '../db';
 import { assets } from '../db/schema';
-import { jsonBody } from '../http/body';
+import { jsonBody, updateBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, invalidField, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
@@ -72,7 +72,7 @@ export function assetRoutes(services: Services) {
     return c.json(assetOut(row!), 201);
   });
 
-  app.patch('/one/:id', jsonBody(assetUpdateBodySchema), async (c) => {
+  app.patch('/one/:id', updateBody(assetUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
     const body = c.req.valid('json');

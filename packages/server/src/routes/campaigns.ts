@@ -7,12 +7,19 @@ import {
 } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { campaignAudience, findVisibleCampaign, findVisibleCampaigns, ownerFor } from '../access';
+import {
+  campaignAudience,
+  campaignOwned,
+  findVisibleCampaign,
+  findVisibleCampaigns,
+  ownerFor,
+  ownsCampaign,
+} from '../access';
 import type { Services } from '../context';
 import type { Actor, AppEnv } from '../types';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, contents, entries, tenants } from '../db/schema';
-import { isUuid, jsonBody, readQuery } from '../http/body';
+import { isUuid, jsonBody, updateBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { listHandler, sendList } from '../http/list';
@@ -25,8 +32,7 @@ import { releaseFiles } from '../storage/release';
 async function changeableCampaigns(db: DbOrTx, actor: Actor, ids: string[]) {
   const rows = await findVisibleCampaigns(db, actor, ids);
   if (!rows) throw notFound('campaign_not_found');
-  if (actor.role === 'tenant' && rows.some((row) => row.tenantId !== actor.id))
-    throw forbidden('agency_campaign_admin_only');
+  if (rows.some((row) => !ownsCampaign(actor, row))) throw forbidden('agency_campaign_admin_only');
   return rows;
 }
 
@@ -126,7 +132,7 @@ export function campaignRoutes(services: Services) {
    * tenants linked by an entry are read at the same time. When nothing was updated, the checks say why (404
    * unseen, 403 an agency campaign).
    */
-  app.patch('/one/:id', jsonBody(campaignUpdateBodySchema), async (c) => {
+  app.patch('/one/:id', updateBody(campaignUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
     const changes = compact(c.req.valid('json'));
@@ -138,7 +144,7 @@ export function campaignRoutes(services: Services) {
       services.db
         .update(campaigns)
         .set(changes)
-        .where(and(eq(campaigns.id, id), actor.role === 'tenant' ? eq(campaigns.tenantId, actor.id) : undefined))
+        .where(and(eq(campaigns.id, id), campaignOwned(actor)))
         .returning(),
       actor.role === 'admin'
         ? services.db.selectDistinct({ tenantId: entries.tenantId }).from(entries).where(eq(entries.campaignId, id))

@@ -5,7 +5,7 @@
 import { contentExportQuerySchema, decisionBodySchema } from '@app/contract';
 import { eq, min } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { findVisibleContent } from '../access';
+import { findVisibleContent, ownerFor } from '../access';
 import type { Services } from '../context';
 import { contents, tenants } from '../db/schema';
 import { statsDay } from '../public/counting';
@@ -75,7 +75,7 @@ export function contentApprovalRoutes(services: Services) {
   app.get('/export.csv', async (c) => {
     const actor = c.get('actor');
     const query = readQuery(c, contentExportQuerySchema);
-    const tenantId = actor.role === 'tenant' ? actor.id : query.tenantId;
+    const tenantId = ownerFor(actor, query.tenantId ?? null);
     if (!tenantId) throw badRequest('field_required', { field: 'Tenant' });
     if (!isUuid(tenantId)) throw notFound('tenant_not_found');
     const csv = await contentsCsv(services.db, tenantId, query);

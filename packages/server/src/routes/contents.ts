@@ -11,12 +11,13 @@ import {
   findVisibleContent,
   findVisibleContents,
   ownerFor,
+  ownerSql,
 } from '../access';
 import type { Services } from '../context';
 import type { Actor, AppEnv } from '../types';
 import type { DbOrTx } from '../db';
 import { campaigns, contents, tenants } from '../db/schema';
-import { isUuid, jsonBody } from '../http/body';
+import { isUuid, jsonBody, updateBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { apiError, badRequest, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
@@ -64,7 +65,7 @@ async function insertIntoCampaign(
       db
         .select({
           id: sql`gen_random_uuid()`.as('id'),
-          tenantId: actor.role === 'tenant' ? sql<string>`${actor.id}::uuid`.as('tenantId') : campaigns.tenantId,
+          tenantId: ownerSql(actor, campaigns.tenantId).as('tenantId'),
           campaignId: campaigns.id,
           userId: sql`${actor.id}::uuid`.as('userId'),
           title: sql`${body.title}::text`.as('title'),
@@ -84,6 +85,7 @@ async function insertIntoCampaign(
           reservedUntil: sql`null::timestamptz`.as('reservedUntil'),
           usedAt: sql`null::timestamptz`.as('usedAt'),
           usedLink: sql`null::uuid`.as('usedLink'),
+          usedAction: sql`null::text`.as('usedAction'),
           voice: sql`${body.voice ?? 'customer'}::text`.as('voice'),
           postedUrl: sql`null::text`.as('postedUrl'),
           postedAt: sql`null::timestamptz`.as('postedAt'),
@@ -195,7 +197,7 @@ export function contentRoutes(services: Services) {
     return c.json(rows.map(contentOut), 201);
   });
 
-  app.patch('/one/:id', jsonBody(contentUpdateBodySchema), async (c) => {
+  app.patch('/one/:id', updateBody(contentUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
     const body = c.req.valid('json');

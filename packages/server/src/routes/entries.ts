@@ -7,7 +7,7 @@ import type { Services } from '../context';
 import type { Actor, AppEnv, Change } from '../types';
 import type { DbOrTx } from '../db';
 import { assets, campaigns, entries, tenants } from '../db/schema';
-import { isUuid, jsonBody } from '../http/body';
+import { isUuid, jsonBody, updateBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
 import { listHandler } from '../http/list';
@@ -74,7 +74,7 @@ export function entryRoutes(services: Services) {
     return c.json(entryOut(row!), 201);
   });
 
-  app.patch('/one/:id', jsonBody(entryUpdateBodySchema), async (c) => {
+  app.patch('/one/:id', updateBody(entryUpdateBodySchema), async (c) => {
     const actor = c.get('actor');
     const id = c.req.param('id');
     const body = c.req.valid('json');

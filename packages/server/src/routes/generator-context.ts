@@ -5,7 +5,7 @@
  * may see is read: a campaign it cannot see adds nothing, and a photo it cannot see refuses the request.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { findVisibleAssets } from '../access';
+import { contentVisible, findVisibleAssets, ownerFor } from '../access';
 import type { Services } from '../context';
 import type { Actor } from '../types';
 import type { campaigns } from '../db/schema';
@@ -37,7 +37,7 @@ export async function businessContext(
   campaign: Campaign | undefined,
   assetIds: readonly string[],
 ): Promise<BusinessContext> {
-  const tenant = await tenantOf(services, actor.role === 'tenant' ? actor.id : campaign?.tenantId);
+  const tenant = await tenantOf(services, ownerFor(actor, campaign?.tenantId ?? null));
   let photoNotes: string[] = [];
   if (assetIds.length > 0) {
     const found = await findVisibleAssets(services.db, actor, assetIds);
@@ -59,9 +59,7 @@ export async function savedTexts(services: Services, actor: Actor, campaignId: s
   const rows = await services.db
     .select({ text: contents.text })
     .from(contents)
-    .where(
-      and(eq(contents.campaignId, campaignId), actor.role === 'tenant' ? eq(contents.tenantId, actor.id) : undefined),
-    )
+    .where(and(eq(contents.campaignId, campaignId), contentVisible(actor)))
     .orderBy(desc(contents.createdAt), desc(contents.id))
     .limit(SAVED_POSTS_COMPARED);
   return rows.map((row) => row.text);

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { generatorSettingsQuerySchema, generatorSettingsSchema, type GeneratorRequest } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { findVisibleCampaign } from '../access';
+import { findVisibleCampaign, ownsCampaign } from '../access';
 import type { Services } from '../context';
 import { generatorSettings, type campaigns } from '../db/schema';
 import { readQuery } from '../http/body';
@@ -17,12 +17,6 @@ import { notFound } from '../http/errors';
 import type { Actor, AppEnv } from '../types';
 
 type Campaign = typeof campaigns.$inferSelect;
-
-/** Whether the actor owns the campaign: an administrator any, a tenant only its own. */
-export function ownsCampaign(actor: Actor, campaign: Campaign): boolean {
-  if (actor.role === 'admin') return true;
-  return actor.role === 'tenant' && campaign.tenantId === actor.id;
-}
 
 /** Saves the request's form fields as the campaign's last settings for its platform (the owner's only). */
 export async function rememberSettings(

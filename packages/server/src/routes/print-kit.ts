@@ -4,16 +4,20 @@
  * print any link or tenant; a tenant only its own, and anything else is "not found".
  */
 import { isObjectKey } from '../storage/storage';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { apiErrorBody } from '@app/contract';
 import { Hono, type Context } from 'hono';
 import sharp from 'sharp';
+import { linkVisible, tenantVisible } from '../access';
 import type { Services } from '../context';
 import { links, tenants } from '../db/schema';
 import { isUuid } from '../http/body';
 import { apiError, badRequest, notFound } from '../http/errors';
-import { printFont } from '../print/font';
-import { PRINT_FORMATS, printKitPdf, type PrintBusiness, type PrintFormat, type PrintLink } from '../print/kit';
-import type { AppEnv } from '../types';
+import { PRINT_FORMATS, type PrintBusiness, type PrintFormat, type PrintLink } from '../print/kit';
+import type { Actor, AppEnv } from '../types';
+
+/** When to ask again for a kit while others are drawn. */
+const BUSY_RETRY_SECONDS = 10;
 
 /** The logo's longest side in the PDF, in pixels: sharp at 300 dpi for the poster's 60 mm wide box. */
 const LOGO_PIXELS = 720;
@@ -59,23 +63,26 @@ export function printKitRoutes(services: Services) {
     }
   }
 
-  async function business(tenantId: string | null): Promise<PrintBusiness | null> {
+  /** The business as printed, when the viewer sees it (a vacant link's kit has none). */
+  async function business(actor: Actor, tenantId: string | null): Promise<PrintBusiness | null> {
     if (!tenantId) return null;
     const [tenant] = await services.db
       .select({ name: tenants.name, logo: tenants.logo })
       .from(tenants)
-      .where(eq(tenants.id, tenantId));
+      .where(and(eq(tenants.id, tenantId), tenantVisible(actor)));
     return tenant ? { name: tenant.name, logoPng: await logoPng(tenant.logo) } : null;
   }
 
   async function pdfResponse(
+    c: Context<AppEnv>,
     owner: PrintBusiness | null,
     printed: PrintLink[],
     format: PrintFormat,
     filename: string,
   ): Promise<Response> {
-    const font = await printFont(services.printFont);
-    const pdf = await printKitPdf(font, owner, printed, format);
+    const { actor } = c.var;
+    const pdf = await services.printKits.draw(`${actor.role}:${actor.id}`, { business: owner, links: printed, format });
+    if (!pdf) return c.json(apiErrorBody('print_kit_busy'), 429, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
     const ascii = filename.replace(/[^\w.-]+/g, '-');
     // a copy on its own ArrayBuffer, as a response body must be
     return new Response(new Uint8Array(pdf), {
@@ -92,17 +99,27 @@ export function printKitRoutes(services: Services) {
     const format = formatOf(c);
     const uuid = c.req.param('uuid');
     const actor = c.var.actor;
-    const [link] = isUuid(uuid) ? await services.db.select(LINK_COLUMNS).from(links).where(eq(links.uuid, uuid)) : [];
-    if (!link || (actor.role !== 'admin' && link.tenantId !== actor.id)) throw notFound('link_not_found');
-    return pdfResponse(await business(link.tenantId), [printLinkOf(link)], format, `print-kit-${link.name}.pdf`);
+    const [link] = isUuid(uuid)
+      ? await services.db
+          .select(LINK_COLUMNS)
+          .from(links)
+          .where(and(eq(links.uuid, uuid), linkVisible(actor)))
+      : [];
+    if (!link) throw notFound('link_not_found');
+    return pdfResponse(
+      c,
+      await business(actor, link.tenantId),
+      [printLinkOf(link)],
+      format,
+      `print-kit-${link.name}.pdf`,
+    );
   });
 
   app.get('/tenant/:id', async (c) => {
     const format = formatOf(c);
     const id = c.req.param('id');
     const actor = c.var.actor;
-    if (!isUuid(id) || (actor.role !== 'admin' && id !== actor.id)) throw notFound('tenant_not_found');
-    const owner = await business(id);
+    const owner = isUuid(id) ? await business(actor, id) : null;
     if (!owner) throw notFound('tenant_not_found');
     const rows = await services.db
       .select(LINK_COLUMNS)
@@ -110,7 +127,7 @@ export function printKitRoutes(services: Services) {
       .where(eq(links.tenantId, id))
       .orderBy(asc(links.seq));
     if (rows.length === 0) throw apiError(404, 'links_none_to_export');
-    return pdfResponse(owner, rows.map(printLinkOf), format, `print-kit-${owner.name}.pdf`);
+    return pdfResponse(c, owner, rows.map(printLinkOf), format, `print-kit-${owner.name}.pdf`);
   });
 
   return app;

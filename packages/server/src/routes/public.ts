@@ -1,6 +1,6 @@
 /**
  * The QR page's API (no sign-in, no back-office cookie or token read): GET /api/public/q/{uuid} (the link's view),
- * POST …/claim (a post of a platform for this phone), POST …/redirect (the phone copied or opened it), POST …/posted
+ * POST …/claim (a post of a platform for this phone), POST …/redirect (the phone copied, opened or shared it), POST …/posted
  * (the link to the customer's post of it: proof of post, public/posted.ts). The link in
  * the path is the one scanned: the funnel counts its platforms chosen and posts used under it.
  */
@@ -73,10 +73,11 @@ export function publicRoutes(services: Services, site: PublicSite) {
       const body = c.req.valid('json');
       const { uuid, tenantId, group } = await platformOf(c.req.param('uuid'), body.platform);
       const holder = readHolder(c, site.holderKey);
-      const used = holder ? await markRedirected(services, holder, { uuid }, group) : undefined;
+      const used = holder ? await markRedirected(services, holder, { uuid }, group, body.action) : undefined;
       if (!used) throw conflict('no_post_held');
       if (used.marked) {
-        await site.counts.redirect(tenantId, uuid, group.platform.name, body.language ?? languageOf(c));
+        const language = body.language ?? languageOf(c);
+        await site.counts.redirect(tenantId, uuid, group.platform.name, language, used.action === 'share');
         // a customer's change: no tab of the back-office made it
         await services.changed(
           undefined,

@@ -1,6 +1,7 @@
 /**
  * The dashboards' counts: GET /api/stats/overview (administrators), GET /api/stats/mine (a business), and the
- * funnel, GET /api/stats/funnel and its export GET /api/stats/funnel.csv (a tenant its own, an administrator any).
+ * funnel, GET /api/stats/funnel and its export GET /api/stats/funnel.csv (a tenant its own, an administrator any), and
+ * the language model's use per tenant and month, GET /api/stats/model-usage and .csv (stats/model-usage-route.ts).
  */
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/middleware';
@@ -9,6 +10,7 @@ import type { AppEnv } from '../types';
 import { forbidden } from '../http/errors';
 import { funnelStats } from '../stats/funnel';
 import { funnelCsv, funnelRangeOf } from '../stats/funnel-route';
+import { modelUsageRoutes } from '../stats/model-usage-route';
 import { adminOverview, tenantStats } from '../stats/queries';
 
 export function statsRoutes(services: Services) {
@@ -35,6 +37,8 @@ export function statsRoutes(services: Services) {
       'Cache-Control': 'no-store',
     });
   });
+
+  app.route('/', modelUsageRoutes(services));
 
   return app;
 }

@@ -5,6 +5,7 @@
 import { FUNNEL_DEFAULT_DAYS, FUNNEL_MAX_DAYS, funnelQuerySchema } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { seesTenant } from '../access';
 import type { Services } from '../context';
 import { tenants } from '../db/schema';
 import { isUuid, readQuery } from '../http/body';
@@ -30,7 +31,7 @@ export async function funnelRangeOf(services: Services, c: Context<AppEnv>): Pro
   const actor = c.get('actor');
   const asked = query.tenantId ? query.tenantId : undefined;
   if (actor.role === 'tenant') {
-    if (asked !== undefined && asked.toLowerCase() !== actor.id.toLowerCase()) throw forbidden();
+    if (asked !== undefined && !seesTenant(actor, asked)) throw forbidden();
     return { from, to, tenantId: actor.id };
   }
   if (actor.role !== 'admin') throw forbidden();
@@ -51,7 +52,8 @@ export const FUNNEL_CSV_COLUMNS = [
   'Language',
   'Scans',
   'Platforms chosen',
-  'Copied or opened',
+  'Used',
+  'Shared',
   'Posted',
 ] as const;
 
@@ -70,6 +72,7 @@ export async function funnelCsv(services: Services, range: FunnelRange): Promise
       row.scans,
       row.claims,
       row.redirects,
+      row.shared,
       row.posted,
     ]),
   );

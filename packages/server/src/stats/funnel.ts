@@ -1,6 +1,7 @@
 /**
  * The funnel (`GET /api/stats/funnel`): per link, platform and language, phones that opened a link's page (once per
- * phone and day) → platforms chosen → posts copied or opened → posts proven posted, from link_counts (and
+ * phone and day) → platforms chosen → posts used (copied, opened or shared; `shared` counts the shares among them) →
+ * posts proven posted, from link_counts (and
  * content_posts) over a range of days; and the links
  * that nobody scanned for LINK_QUIET_DAYS days.
  */
@@ -37,7 +38,8 @@ export interface FunnelRow extends FunnelCounts {
 
 const sums = sql.raw(
   `coalesce(sum(c.scans), 0)::int as scans, coalesce(sum(c.claims), 0)::int as claims,
-  coalesce(sum(c.redirects), 0)::int as redirects, coalesce(sum(c.posted), 0)::int as posted`,
+  coalesce(sum(c.redirects), 0)::int as redirects, coalesce(sum(c.shares), 0)::int as shared,
+  coalesce(sum(c.posted), 0)::int as posted`,
 );
 
 /**
@@ -45,16 +47,20 @@ const sums = sql.raw(
  * public/posted.ts) counted on the day it was first given, under the link, platform and language it was given on.
  */
 const counted = sql.raw(`(
-  select day, tenant_id, link_uuid, platform, language, scans, claims, redirects, 0 as posted from link_counts
+  select day, tenant_id, link_uuid, platform, language, scans, claims, redirects, shares, 0 as posted
+  from link_counts
   union all
-  select (first_at at time zone '${STATS_TIME_ZONE}')::date, tenant_id, link_uuid, platform, language, 0, 0, 0, 1
+  select (first_at at time zone '${STATS_TIME_ZONE}')::date, tenant_id, link_uuid, platform, language, 0, 0, 0, 0, 1
   from content_posts
 )`);
+
+const NO_COUNTS: FunnelCounts = { scans: 0, claims: 0, redirects: 0, shared: 0, posted: 0 };
 
 const countsOf = (row: Record<string, unknown>): FunnelCounts => ({
   scans: Number(row.scans ?? 0),
   claims: Number(row.claims ?? 0),
   redirects: Number(row.redirects ?? 0),
+  shared: Number(row.shared ?? 0),
   posted: Number(row.posted ?? 0),
 });
 
@@ -110,16 +116,17 @@ export async function funnelStats(db: Db, range: FunnelRange, now: number): Prom
   const byDay = new Map(perDay.map((row) => [text(row.day), countsOf(row)]));
   const daily = daysOf(range.from, range.to).map((day) => ({
     day,
-    ...(byDay.get(day) ?? { scans: 0, claims: 0, redirects: 0, posted: 0 }),
+    ...(byDay.get(day) ?? NO_COUNTS),
   }));
   const totals = daily.reduce<FunnelCounts>(
     (sum, day) => ({
       scans: sum.scans + day.scans,
       claims: sum.claims + day.claims,
       redirects: sum.redirects + day.redirects,
+      shared: sum.shared + day.shared,
       posted: sum.posted + day.posted,
     }),
-    { scans: 0, claims: 0, redirects: 0, posted: 0 },
+    NO_COUNTS,
   );
 
   // the links with counts in the range, and the tenant's links without any (deleted links keep their counts)
@@ -134,11 +141,11 @@ export async function funnelStats(db: Db, range: FunnelRange, now: number): Prom
       )
       select k.link_uuid, k.tenant_id, t.name as tenant_name, l.name, l.label, l.seq,
         coalesce(k.scans, 0) as scans, coalesce(k.claims, 0) as claims, coalesce(k.redirects, 0) as redirects,
-        coalesce(k.posted, 0) as posted
+        coalesce(k.shared, 0) as shared, coalesce(k.posted, 0) as posted
       from (
         select coalesce(counted.link_uuid, held.link_uuid) as link_uuid,
           coalesce(counted.tenant_id, held.tenant_id) as tenant_id, counted.scans, counted.claims, counted.redirects,
-          counted.posted
+          counted.shared, counted.posted
         from counted full join held on held.link_uuid = counted.link_uuid
       ) k
       join tenants t on t.id = k.tenant_id
@@ -170,8 +177,8 @@ export async function funnelStats(db: Db, range: FunnelRange, now: number): Prom
       ...countsOf(row),
     })),
     platforms: perPlatform.map((row) => {
-      const { claims, redirects, posted } = countsOf(row);
-      return { platform: text(row.platform), claims, redirects, posted };
+      const { claims, redirects, shared, posted } = countsOf(row);
+      return { platform: text(row.platform), claims, redirects, shared, posted };
     }),
     languages: perLanguage.map((row) => ({ language: text(row.language), ...countsOf(row) })),
     quiet: await quietLinks(db, range.tenantId, now),

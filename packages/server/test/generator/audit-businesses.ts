@@ -1,26 +1,15 @@
 /**
- * The audit's businesses: one per industry of the taxonomy, each typed as a Malaysian owner would fill the form
- * (mostly English, some Chinese or Malay), with the industry the audit expects its posts to read as.
+ * The audit's open world: 36 businesses of 24 trade families that neither the golden set nor the tests use, typed as
+ * Malaysian owners fill the form (mostly English, some Chinese or Malay, a field in another language, a placeholder
+ * or a phone number here and there). Six families have three businesses each, so sentences shared by the posts of
+ * three businesses of one trade can show. Over 300 lines because it is data, side by side.
  */
+import type { Family } from '../../src/generator/families';
 import type { GeneratorInput } from '../../src/generator/types';
 
-export type AuditIndustry =
-  | 'meals'
-  | 'drinks'
-  | 'bakery'
-  | 'lodging'
-  | 'hair_beauty'
-  | 'spa'
-  | 'clinic'
-  | 'fitness'
-  | 'education'
-  | 'fashion'
-  | 'retail'
-  | 'services';
-
 export interface AuditBusiness {
-  industry: AuditIndustry;
-  /** The business's name: the posts should name it. */
+  /** The family its posts must read as. */
+  family: Family;
   businessName: string;
   input: Omit<GeneratorInput, 'platform' | 'language' | 'tone' | 'count'>;
 }
@@ -35,113 +24,279 @@ const blank = {
 };
 
 const business = (
-  industry: AuditIndustry,
+  family: Family,
   businessName: string,
   input: Partial<AuditBusiness['input']> & Pick<AuditBusiness['input'], 'industry' | 'productType' | 'productName'>,
-): AuditBusiness => ({ industry, businessName, input: { ...blank, ...input } });
+): AuditBusiness => ({ family, businessName, input: { ...blank, ...input } });
 
 export const BUSINESSES: readonly AuditBusiness[] = [
-  business('meals', 'Restoran Wah Kee', {
-    industry: 'Chinese restaurant',
-    productType: 'Claypot chicken rice',
-    productName: 'Salted Fish Claypot Rice',
-    targetAudience: 'office workers at lunch',
-    benefits: 'cooked to order, charcoal fire',
-    promotion: 'Free iced tea with every set on weekdays',
-    location: 'SS2, Petaling Jaya',
-    additionalDetails: 'Open 11am to 3pm, closed on Mondays. Walk-in only, no reservations.',
+  business('meals', 'Nasi Kandar Pelita Jaya', {
+    industry: 'Restoran nasi kandar',
+    productType: 'Nasi kandar',
+    productName: 'Nasi Kandar Ayam Madu',
+    targetAudience: 'pekerja pejabat',
+    benefits: 'kuah campur, ayam madu',
+    location: 'Jalan Tuanku Abdul Rahman, Kuala Lumpur',
   }),
-  business('drinks', 'Morning Roast', {
-    industry: '咖啡馆',
-    productType: 'Latte',
-    productName: 'Gula Melaka Latte',
-    targetAudience: 'students and remote workers',
-    benefits: 'oat milk available, quiet corner seats',
-    location: 'Bangsar',
-    additionalDetails: 'We open at 8am daily.',
+  business('meals', '阿坤肉骨茶', {
+    industry: '肉骨茶餐室',
+    productType: '肉骨茶',
+    productName: '干肉骨茶',
+    targetAudience: '一家大小',
+    benefits: '药材香, 可以加汤',
+    promotion: '无',
+    location: '巴生',
   }),
-  business('bakery', 'Crumbs & Co', {
-    industry: 'Bakery and cake shop',
-    productType: 'Burnt cheesecake',
-    productName: 'Basque Burnt Cheesecake',
-    benefits: 'baked fresh every morning',
-    promotion: 'Buy 2 slices get 1 free',
-    location: 'Taman Tun Dr Ismail',
+  business('meals', 'Seoul Garden Grill', {
+    industry: 'Korean BBQ restaurant',
+    productType: 'Korean BBQ set',
+    productName: 'Samgyeopsal Set for 2',
+    targetAudience: 'friends after work',
+    benefits: 'grilled at the table, free-flow banchan',
+    promotion: 'Free soju with any set on Tuesdays',
+    location: 'Sunway Pyramid',
+    additionalDetails: 'WhatsApp 016-221 7788 to book a table',
   }),
-  business('lodging', 'The Kinta Rooms', {
-    industry: 'Boutique hotel',
-    productType: 'Heritage room',
-    productName: 'Heritage Deluxe Room',
-    targetAudience: 'couples on a weekend trip',
-    benefits: 'quiet street, big windows',
-    promotion: '20% off for stays of two nights',
-    location: 'Ipoh Old Town',
-    additionalDetails: 'Check-in from 3pm. Book through our website.',
+  business('tea', 'Tealive Kota Damansara', {
+    industry: 'Bubble tea shop',
+    productType: 'Bubble tea',
+    productName: 'Brown Sugar Boba Milk',
+    targetAudience: 'students',
+    benefits: 'chewy pearls, less sugar option',
+    location: 'Kota Damansara',
   }),
-  business('hair_beauty', 'Studio Rambut Aina', {
-    industry: 'Hair salon',
-    productType: 'Haircut and colour',
-    productName: 'Balayage colour',
-    targetAudience: 'working women',
-    location: 'Shah Alam',
-    additionalDetails: 'Appointments only, book via WhatsApp.',
+  business('tea', 'Jus Segar Pak Mat', {
+    industry: 'Gerai jus',
+    productType: 'Jus buah',
+    productName: 'Jus Tembikai',
+    benefits: 'tiada gula tambahan',
+    location: 'Pasar Malam Setia Alam',
   }),
-  business('spa', 'Serene Touch Spa', {
-    industry: 'spa urutan',
-    productType: 'Massage',
-    productName: 'Balinese Massage 90 min',
-    benefits: 'warm oil, private room',
-    promotion: 'RM30 off on weekdays',
-    location: 'Mont Kiara',
+  business('tea', '老街拉茶', {
+    industry: '茶饮店',
+    productType: '拉茶',
+    productName: '冰拉茶',
+    targetAudience: '上班族',
+    benefits: '茶味浓, 奶香',
+    location: '怡保旧街场',
   }),
-  business('clinic', 'Klinik Pergigian Senyum', {
-    industry: 'Dental clinic',
-    productType: 'Scaling and polishing',
-    productName: 'Scaling & Polishing',
-    targetAudience: 'families',
-    location: 'Cheras',
-    additionalDetails: 'Open Saturday until 1pm.',
+  business('nails', 'Polished by Mira', {
+    industry: 'Nail studio',
+    productType: 'Gel manicure',
+    productName: 'Chrome Gel Set',
+    targetAudience: 'brides-to-be',
+    benefits: 'lasts up to three weeks, 100+ colours',
+    location: 'Bangsar South',
   }),
-  business('fitness', 'Pulse HIIT Studio', {
-    industry: 'Gym',
-    productType: 'HIIT class',
-    productName: 'HIIT 45',
-    targetAudience: 'beginners',
-    benefits: 'small groups, coach watches your form',
-    promotion: 'First class free',
+  business('nails', 'Lash Loft', {
+    industry: 'Eyelash extension studio',
+    productType: 'Eyelash extension',
+    productName: 'Natural Classic Lashes',
+    benefits: 'light, natural look',
+    promotion: 'n/a',
+    location: 'Setapak',
+  }),
+  business('nails', '小美美甲', {
+    industry: '美甲店',
+    productType: '美甲',
+    productName: '猫眼美甲',
+    targetAudience: '学生党',
+    benefits: '款式多, 持久',
+    location: '新山',
+  }),
+  business('home', 'CoolBreeze Aircon', {
+    industry: 'Aircon service',
+    productType: 'Aircon chemical wash',
+    productName: 'Chemical Wash (1.0HP)',
+    targetAudience: 'condo owners',
+    benefits: 'on time, neat work',
+    location: 'Cyberjaya',
+    additionalDetails: 'Call 012-998 1212 for booking',
+  }),
+  business('home', 'Bersih Jaya Cleaning', {
+    industry: 'Perkhidmatan cuci rumah',
+    productType: 'Cuci rumah',
+    productName: 'Deep Cleaning Rumah Teres',
+    benefits: 'pasukan 3 orang, bawa peralatan sendiri',
+    location: 'Kajang',
+  }),
+  business('home', '顺发水喉', {
+    industry: '水喉维修',
+    productType: '水喉维修',
+    productName: '厨房漏水维修',
+    benefits: '准时, 收费清楚',
+    location: '蕉赖',
+  }),
+  business('education', 'Little Einstein Learning Centre', {
+    industry: 'Learning centre',
+    productType: 'Primary school tuition',
+    productName: 'UPSR-style English Class',
+    targetAudience: 'Standard 4 to 6 pupils',
+    benefits: 'small groups, monthly progress report',
     location: 'Puchong',
   }),
-  business('education', 'Bright Minds Tuition', {
-    industry: '补习中心',
-    productType: 'SPM Maths tuition',
-    productName: 'SPM Add Maths',
-    targetAudience: 'Form 4 and Form 5 students',
-    benefits: 'small classes, weekly practice papers',
-    location: 'Kepong',
+  business('education', 'Kelas Mengaji Ustazah Aminah', {
+    industry: 'Kelas mengaji',
+    productType: 'Kelas mengaji kanak-kanak',
+    productName: 'Iqra untuk Kanak-kanak',
+    targetAudience: 'kanak-kanak 5 hingga 9 tahun',
+    location: 'Bangi',
   }),
-  business('fashion', 'Kain & Co', {
-    industry: 'Fashion boutique',
-    productType: 'Linen shirt',
-    productName: 'Everyday Linen Shirt',
-    targetAudience: 'men who work in the heat',
-    benefits: 'breathable, does not crease easily',
-    promotion: 'Free alteration',
-    location: 'Jalan TAR',
+  business('education', '智慧珠心算', {
+    industry: '珠心算培训',
+    productType: '珠心算课程',
+    productName: '初级珠心算班',
+    targetAudience: '6至10岁小朋友',
+    benefits: '小班教学',
+    location: '加影',
   }),
-  business('retail', 'Kedai Buku Pena', {
-    industry: 'kedai buku',
-    productType: 'Notebook',
-    productName: 'Dot Grid Notebook A5',
-    benefits: 'thick paper, lies flat',
-    location: 'Georgetown, Penang',
+  business('retail', 'Bloom & Stem Florist', {
+    industry: 'Florist',
+    productType: 'Flower bouquet',
+    productName: 'Sunflower Bouquet',
+    benefits: 'same-day delivery in Klang Valley',
+    location: 'Damansara Jaya',
   }),
-  business('services', 'Kilat Car Wash', {
-    industry: 'Car wash and detailing',
-    productType: 'Car wash',
-    productName: 'Interior Deep Clean',
-    targetAudience: 'busy parents',
-    promotion: 'Member card: 10th wash free',
-    location: 'Seri Kembangan',
-    additionalDetails: 'Open 9am to 7pm every day.',
+  business('retail', 'Kedai Runcit Haji Ali', {
+    industry: 'Kedai runcit',
+    productType: 'Barang dapur',
+    productName: 'Beras Cap Rambutan 10kg',
+    location: 'Kampung Baru',
+  }),
+  business('retail', '文具天地', {
+    industry: '文具店',
+    productType: '文具',
+    productName: '手账本',
+    benefits: '纸质厚, 不透墨',
+    location: '槟城乔治市',
+  }),
+  business('bakery', 'Kuih Muih Mak Teh', {
+    industry: 'Kedai kuih',
+    productType: 'Kuih',
+    productName: 'Kuih Seri Muka',
+    benefits: 'pulut lembut, lapisan pandan wangi',
+    location: 'Kota Bharu',
+  }),
+  business('fruit', 'Durian Kampung Raub', {
+    industry: 'Durian stall',
+    productType: 'Durian',
+    productName: 'Black Thorn',
+    targetAudience: 'durian lovers',
+    location: 'Raub, Pahang',
+  }),
+  business('drinks', 'Kopi Tiam Lama', {
+    industry: 'Coffee shop',
+    productType: 'Kopi',
+    productName: 'Kopi O Kaw',
+    benefits: 'thick and strong, roasted in-house',
+    location: 'Taiping',
+  }),
+  business('lodging', 'Rumah Kayu Homestay', {
+    industry: 'Homestay',
+    productType: 'Homestay',
+    productName: 'Rumah Kayu Tepi Sawah',
+    targetAudience: 'families',
+    benefits: 'padi field view, 3 bedrooms',
+    location: 'Sekinchan',
+  }),
+  business('hair_beauty', 'The Barber Room', {
+    industry: 'Barbershop',
+    productType: 'Haircut',
+    productName: 'Skin Fade',
+    benefits: 'hot towel finish',
+    location: 'Mont Kiara',
+  }),
+  business('spa', 'Urut Tradisional Mak Som', {
+    industry: 'Urut tradisional',
+    productType: 'Urut',
+    productName: 'Urutan Badan 60 Minit',
+    benefits: 'minyak herba',
+    location: 'Seremban',
+  }),
+  business('clinic', 'Klinik Kesihatan Dr Lim', {
+    industry: 'General clinic',
+    productType: 'Health screening',
+    productName: 'Basic Health Screening',
+    targetAudience: 'working adults',
+    location: 'Klang',
+  }),
+  business('dental', 'Smile Studio Dental', {
+    industry: 'Dental clinic',
+    productType: 'Teeth whitening',
+    productName: 'In-chair Whitening',
+    location: 'Bukit Bintang',
+  }),
+  business('physio', 'ReActive Physio', {
+    industry: 'Physiotherapy centre',
+    productType: 'Physiotherapy session',
+    productName: 'Knee Rehab Session',
+    targetAudience: 'runners',
+    benefits: 'one-to-one, home exercises plan',
+    location: 'Ara Damansara',
+  }),
+  business('vet', 'Klinik Haiwan Sayang', {
+    industry: 'Klinik haiwan',
+    productType: 'Vaksin kucing',
+    productName: 'Vaksin Tahunan Kucing',
+    location: 'Shah Alam',
+  }),
+  business('pets', 'Fluffy Paws Grooming', {
+    industry: 'Pet grooming',
+    productType: 'Dog grooming',
+    productName: 'Full Groom (Small Breed)',
+    benefits: 'gentle handling',
+    location: 'Petaling Jaya',
+  }),
+  business('fitness', 'Muay Thai Nation', {
+    industry: 'Muay Thai gym',
+    productType: 'Muay Thai class',
+    productName: 'Beginner Muay Thai',
+    targetAudience: 'beginners',
+    promotion: 'First class free',
+    location: 'Subang Jaya',
+  }),
+  business('yoga', 'Prana Yoga Space', {
+    industry: 'Yoga studio',
+    productType: 'Yoga class',
+    productName: 'Slow Flow for Beginners',
+    targetAudience: 'first-timers',
+    benefits: 'small class, mats provided',
+    location: 'Desa ParkCity',
+  }),
+  business('fashion', 'Butik Nur Kasih', {
+    industry: 'Butik pakaian',
+    productType: 'Baju kurung',
+    productName: 'Kurung Pahang Satin',
+    benefits: 'kain tak panas, ada saiz besar',
+    promotion: 'Diskaun 15% untuk Raya',
+    location: 'Jalan Masjid India',
+  }),
+  business('car', 'Shine Pro Detailing', {
+    industry: 'Car detailing',
+    productType: 'Ceramic coating',
+    productName: '9H Ceramic Coating',
+    benefits: 'paint correction included',
+    location: 'Setia Alam',
+  }),
+  business('events', 'Majlis Indah Events', {
+    industry: 'Wedding planner',
+    productType: 'Wedding planning',
+    productName: 'Pakej Nikah & Sanding',
+    targetAudience: 'pasangan pengantin',
+    benefits: 'pelamin, katering, jurugambar',
+    location: 'Putrajaya',
+  }),
+  business('services', 'QuickFix Phone Repair', {
+    industry: 'Phone repair',
+    productType: 'Screen replacement',
+    productName: 'iPhone Screen Replacement',
+    benefits: 'done in an hour, 3-month warranty',
+    location: 'Low Yat Plaza',
+  }),
+  business('general', 'Gerai Kunci Ah Seng', {
+    industry: '',
+    productType: 'Key duplication',
+    productName: 'Kunci Pendua',
+    location: 'Pudu',
   }),
 ];

@@ -15,13 +15,13 @@ describe('classify', () => {
     ['Artisan bakery', 'Sourdough bread', 'bakery', 'bakery'],
     ['咖啡店', '', 'drinks', 'drinks'],
     ['Kedai makan', 'Nasi lemak', 'meals', 'meals'],
-    ['Beauty salon', 'Facial treatment', 'hair_beauty', 'hair_beauty'],
-    ['Skincare', 'Facial serum', 'hair_beauty', 'hair_beauty'],
-    ['美容院', '面膜', 'hair_beauty', 'hair_beauty'],
+    ['Beauty salon', 'Facial treatment', 'spa', 'spa'],
+    ['Skincare', 'Facial serum', 'retail', 'retail'],
+    ['美容院', '面膜', 'retail', 'spa'],
     ['Fashion boutique', 'Dress', 'fashion', 'fashion'],
     ['Bookshop', '', 'retail', 'retail'],
     ['Hair salon', 'Colour', 'hair_beauty', 'hair_beauty'],
-    ['Dental clinic', 'Scaling', 'clinic', 'clinic'],
+    ['Dental clinic', 'Scaling', 'dental', 'dental'],
     ['Gym', 'Personal training', 'fitness', 'fitness'],
     ['Tuition centre', 'SPM maths', 'education', 'education'],
     ['补习中心', '数学', 'education', 'education'],
@@ -36,13 +36,19 @@ describe('classify', () => {
     ['Gym', 'HIIT class', 'fitness', 'fitness'],
     ['服装店', '衬衫', 'fashion', 'fashion'],
     ['Car wash', '', 'car', 'car'],
+    ['Pilates studio', 'Class', 'yoga', 'yoga'],
+    ['Gym', 'Kelas', 'fitness', 'fitness'],
+    ['Car wash', 'Service', 'car', 'car'],
+    ['Café', 'Menu', 'drinks', 'drinks'],
+    ['Tuition centre', 'Class', 'education', 'education'],
+    ['', 'Class', 'education', 'education'],
   ])('%s / %s → %s at a %s', (industryType, productType, industry, venue) => {
     expect(classify(industryType, productType)).toEqual({ industry, venue });
   });
 
   it("lets the product type name the industry before the tenant's (a salon's shampoo is a product)", () => {
     expect(classify('Hair salon', 'Mooncake gift box').industry).toBe('bakery');
-    expect(classify('Restaurant', 'Facial serum').industry).toBe('hair_beauty');
+    expect(classify('Restaurant', 'Facial serum').industry).toBe('retail');
   });
 
   it('reaches the posts: the same request reads as food for a restaurant and as a visit for a clinic', () => {

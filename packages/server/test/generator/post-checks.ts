@@ -3,6 +3,9 @@
  * claims that must come from the request, hashtags in one script, and how alike two posts are.
  */
 import { hashtagsOf } from '@app/contract';
+import { withoutNames } from '../../src/generator/answer-checks';
+import { translate } from '../../src/generator/glossary';
+import { languageProblems } from '../../src/generator/rules';
 import type { GeneratedPost, GeneratorInput } from '../../src/generator/types';
 
 type Code = 'zh' | 'en' | 'ms';
@@ -38,22 +41,23 @@ export const INDUSTRY_WORDS: Record<'food' | 'services' | 'retail', Record<Code,
 
 /** Claims that only the request may make: price, value, quality, freshness, fame, awards. */
 export const CLAIM_WORDS: Record<Code, RegExp> = {
-  zh: /性价比|划算|便宜|实惠|品质|正宗|新鲜|最好|第一(?!次|时间)|回头客|口碑|人气|招牌|五星|好评如潮|排队|必吃榜|获奖/u,
-  en: /\b(affordable|cheap|value for money|best|fresh|authentic|quality|award\w*|famous|popular|signature|bestsell\w*|regulars?|five[- ]star|5[- ]star)\b/i,
+  zh: /性价比|划算|便宜|实惠|品质|正宗|新鲜|最好(?!先|提前|早|带|穿|还是|能|预留|预约)|第一(?!次|时间|口|眼|印象|步|天|回|杯|份|件|反应|个念头|感觉)|回头客|口碑|人气|招牌|五星|好评如潮|排队|必吃榜|获奖/u,
+  en: /\b(affordable|cheap|value for money|(?<!all the )best|fresh|authentic|quality|award\w*|famous|popular|signature|bestsell\w*|(?<!list of )regulars?(?! stops?)|five[- ]star|5[- ]star)\b/i,
   ms: /\b(murah|berbaloi|terbaik|segar|asli|berkualiti|popular|terkenal|pelanggan tetap|lima bintang|anugerah)\b/i,
 };
 
 /** Offer words: only when the request gives a promotion. */
 export const PROMOTION_WORDS: Record<Code, RegExp> = {
-  zh: /优惠|折|活动|福利|促销|特价|免费|包邮/u,
-  en: /\b(discount|offer|promo\w*|sale|free|deal)\b|% off/i,
+  zh: /优惠|折|(?<!方便|便于)活动(?!策划|公司|布置)|福利|促销|特价|免费|包邮/u,
+  en: /\b(discount|(?<!what we |what they |what's on |on )offer|promo\w*|sale|free|deal)\b|% off/i,
   ms: /\b(diskaun|tawaran|promosi|percuma|jualan)\b/i,
 };
 
 /** Everything the user typed, as one text: a word it contains is the user's, not the generator's. */
 export function requestText(input: GeneratorInput): string {
-  return [
+  const fields = [
     input.industry ?? '',
+    input.businessName ?? '',
     input.productType,
     input.productName,
     input.targetAudience,
@@ -62,7 +66,12 @@ export function requestText(input: GeneratorInput): string {
     input.location,
     input.additionalDetails,
     ...input.keywords,
-  ].join('\n');
+  ];
+  // what the owner typed in another language reaches the post translated ("fresh juice" is "jus segar" in Malay)
+  const translated = fields
+    .flatMap((field) => field.split(/[,，、]/u))
+    .flatMap((item) => (['en', 'zh', 'ms'] as const).map((lang) => translate(item.trim(), lang) ?? ''));
+  return [...fields, ...translated].join('\n');
 }
 
 /** The post's claims the request did not make (claim words, offer words without a promotion, numbers). */
@@ -76,7 +85,9 @@ export function inventedClaims(post: GeneratedPost, input: GeneratorInput): stri
     if (!given.toLowerCase().includes(match[0].toLowerCase())) found.push(match[0]);
   const offer = PROMOTION_WORDS[code].exec(text)?.[0];
   if (offer && !input.promotion.trim()) found.push(offer);
-  for (const number of text.match(/\d+/g) ?? []) if (!given.includes(number)) found.push(number);
+  // hashtags are made of the request's names ("Chemical Wash (1.0HP)" → #ChemicalWash10HP)
+  for (const number of text.replace(/#[^\s#]+/gu, ' ').match(/\d+/g) ?? [])
+    if (!given.includes(number)) found.push(number);
   return found;
 }
 
@@ -120,4 +131,10 @@ export function similarity(a: string, b: string, input: GeneratorInput): number 
   let shared = 0;
   for (const gram of x) if (y.has(gram)) shared += 1;
   return shared / (x.size + y.size - shared || 1);
+}
+
+/** The post's language problems, its brief's names (written in their own script) aside. */
+export function languageProblemsOf(post: GeneratedPost, input: GeneratorInput): string[] {
+  const named = { title: withoutNames(post.title, input), content: withoutNames(post.content, input) };
+  return languageProblems(input.language, named);
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { generateBuiltin } from '../../src/generator/builtin';
 import { classify } from '../../src/generator/industries';
 import type { GeneratorInput } from '../../src/generator/types';
+import { judgeTrade } from './open-world';
 
 const LANGUAGES: GeneratorInput['language'][] = ['English', 'Mandarin', 'Malay'];
 
@@ -41,6 +42,31 @@ describe('trade families', () => {
       ['Vet clinic', 'vet'],
       ['Klinik haiwan', 'vet'],
       ['兽医诊所', 'vet'],
+      ['Kedai kuih', 'bakery'],
+      ['Klinik gigi', 'dental'],
+      ['瑜伽', 'yoga'],
+      ['Pilates studio', 'yoga'],
+      ['bubble tea', 'tea'],
+      ['奶茶', 'tea'],
+      ['homestay', 'lodging'],
+      ['aircon service', 'home'],
+      ['wedding planner', 'events'],
+      ['pet grooming', 'pets'],
+      ['tuition centre', 'education'],
+      ['补习中心', 'education'],
+      ['butik', 'fashion'],
+      ['Physiotherapy centre', 'physio'],
+      ['Kedai gunting rambut', 'hair_beauty'],
+      ['美容院', 'spa'],
+      ['牙科诊所', 'dental'],
+      ['Servis aircond', 'home'],
+      ['婚礼策划', 'events'],
+      ['宠物美容', 'pets'],
+      ['Kelas yoga', 'yoga'],
+      ['Locksmith', 'home'],
+      ['Kedai dobi', 'services'],
+      ['Bengkel kereta', 'car'],
+      ['Co-working space', 'general'],
     ];
     for (const [trade, family] of cases) expect(classify(trade, '').industry, trade).toBe(family);
   });
@@ -67,7 +93,11 @@ describe('trade families', () => {
     {
       industry: 'Vet clinic',
       productName: 'Vaccination',
-      own: { English: /\bpet\b/i, Mandarin: /毛孩/u, Malay: /bulus|haiwan|anak bulu/i },
+      own: {
+        English: /\bpet\b|fur kid|vaccination/i,
+        Mandarin: /毛孩|宠物|铲屎官|疫苗/u,
+        Malay: /bulus|haiwan|anak bulu|vaksin/i,
+      },
       foreign: /SmileCare|\bteeth\b|gigi|牙/iu,
     },
   ];
@@ -86,5 +116,44 @@ describe('trade families', () => {
         }
       }
     }
+  });
+
+  /** Trades as owners type them, in the three languages, with a product or only a type. */
+  const MATRIX: [string, string, string][] = [
+    ['Kedai kuih', 'Kuih', 'Kuih lapis'],
+    ['美甲店', '美甲', 'Cat eye gel'],
+    ['Car wash', 'Car wash', 'Snow foam wash'],
+    ['Klinik gigi', 'Scaling', ''],
+    ['瑜伽馆', 'Beginner yoga', 'Slow Flow 101'],
+    ['Pilates studio', 'Reformer class', ''],
+    ['bubble tea', 'Milk tea', 'Brown Sugar Pearl'],
+    ['奶茶店', '奶茶', '黑糖珍珠奶茶'],
+    ['homestay', 'Family room', ''],
+    ['aircon service', 'Aircon cleaning', 'Chemical wash'],
+    ['wedding planner', 'Wedding planning', 'Garden solemnisation'],
+    ['pet grooming', 'Cat grooming', 'Full groom'],
+    ['tuition centre', 'SPM Maths', ''],
+    ['补习中心', '数学补习', ''],
+    ['butik', 'Baju kurung', 'Kurung Moden Satin'],
+    ['Physiotherapy centre', 'Physio session', ''],
+    ['Locksmith', 'Lock change', ''],
+  ];
+
+  it('writes 15+ trades on every platform in every language about their thing, in no other trade’s words', () => {
+    const misses: string[] = [];
+    for (const [industry, productType, productName] of MATRIX) {
+      for (const language of LANGUAGES) {
+        for (const platform of PLATFORMS) {
+          const input = { ...blank, industry, productType, productName, language, platform, location: 'Shah Alam' };
+          for (const post of generateBuiltin(input, 3, 7)) {
+            const verdict = judgeTrade(post, input);
+            const where = `${industry} (${verdict.family}) ${language} ${platform}: ${post.content}`;
+            if (!verdict.about) misses.push(`not about it: ${where}`);
+            if (verdict.avoided.length > 0) misses.push(`${verdict.avoided.join(', ')}: ${where}`);
+          }
+        }
+      }
+    }
+    expect(misses).toEqual([]);
   });
 });

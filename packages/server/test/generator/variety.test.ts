@@ -10,7 +10,7 @@ const LANGUAGES: GeneratorInput['language'][] = ['English', 'Mandarin', 'Malay']
 describe('regenerations', () => {
   it('open in at least 15 different ways in 20 tries', () => {
     const few: string[] = [];
-    BUSINESSES.forEach((business, b) => {
+    BUSINESSES.filter((_, k) => k % 3 === 0).forEach((business, b) => {
       for (const language of LANGUAGES) {
         for (const platform of ['Redbook', 'Instagram', 'Tiktok', 'Facebook', 'Google Review']) {
           const input = {
@@ -22,7 +22,7 @@ describe('regenerations', () => {
             count: 1,
           } as GeneratorInput;
           const size = distinctOpenings(input, 20, b);
-          if (size < 15) few.push(`${business.industry} ${language} ${platform}: ${size}`);
+          if (size < 15) few.push(`${business.businessName} ${language} ${platform}: ${size}`);
         }
       }
     });

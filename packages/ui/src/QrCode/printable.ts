@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /** The printed code's width in pixels (sharp enough for a table card of 8 cm at 250 dpi). */
 const WIDTH = 800;
 /** The standard's quiet zone around the code, in modules. */
@@ -12,6 +10,7 @@ const LABEL_FONT = 'bold 44px system-ui, "Noto Sans", "Noto Sans CJK SC", sans-s
  * `label` (the business's name) centred under it, cut with "…" when wider than the code.
  */
 export async function printableQrDataUrl(value: string, label: string, doc: Document = document): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   const code = doc.createElement('canvas');
   await QRCode.toCanvas(code, value, {
     errorCorrectionLevel: 'M',

@@ -1,4 +1,3 @@
-import type { Link } from '@app/contract';
 import { LinkList } from '@app/screens';
 import {
   exportLinks,
@@ -13,7 +12,7 @@ import { useListPage } from '../../data/useListPage';
 import { listScreenProps } from '../shared/listScreen';
 
 export function LinksPage() {
-  const page = useListPage<Link>('link');
+  const page = useListPage('link', {});
   const tenants = useTenants();
   const generateLinks = useGenerateLinks();
   const assignLink = useAssignLink();

@@ -1,4 +1,3 @@
-import type { Tenant } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { TenantList, useSuccessMessage, type TenantCreateRequest, type TenantUpdateRequest } from '@app/screens';
 import { notify } from '@app/ui';
@@ -15,7 +14,7 @@ import { useListPage } from '../../data/useListPage';
 import { listScreenProps } from '../shared/listScreen';
 
 export function TenantsPage() {
-  const page = useListPage<Tenant>('tenant');
+  const page = useListPage('tenant', {});
   const links = useVacantLinks();
   const createTenant = useCreateTenant();
   const updateTenant = useUpdateTenant();

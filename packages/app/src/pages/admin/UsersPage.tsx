@@ -1,11 +1,10 @@
-import type { User } from '@app/contract';
 import { UserList } from '@app/screens';
 import { useCreateUser, useTenants, useUpdateUser } from '../../data/hooks';
 import { useListPage } from '../../data/useListPage';
 import { listScreenProps } from '../shared/listScreen';
 
 export function UsersPage() {
-  const page = useListPage<User>('user');
+  const page = useListPage('user', {});
   const tenants = useTenants();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();

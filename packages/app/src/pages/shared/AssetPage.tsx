@@ -1,4 +1,3 @@
-import type { Asset } from '@app/contract';
 import { AssetList } from '@app/screens';
 import {
   resolveFileUrl,
@@ -15,7 +14,7 @@ import { listScreenProps } from './listScreen';
 
 export function AssetPage() {
   const filter = useTenantFilter(readSession()?.role === 'admin');
-  const page = useListPage<Asset>('asset', { tenantId: filter.tenantId });
+  const page = useListPage('asset', { tenantId: filter.tenantId });
   const entries = useEntries();
   const createAsset = useCreateAsset();
   const updateAsset = useUpdateAsset();

@@ -1,5 +1,4 @@
 import { useLocation } from 'wouter';
-import type { Campaign } from '@app/contract';
 import { CampaignList } from '@app/screens';
 import { useCreateCampaign, useDeleteCampaigns, useUpdateCampaign } from '../../data/hooks';
 import { useListPage } from '../../data/useListPage';
@@ -15,7 +14,7 @@ export interface CampaignPageProps {
 export function CampaignPage({ role }: CampaignPageProps) {
   const [, navigate] = useLocation();
   const tenants = useTenantFilter(role === 'admin');
-  const page = useListPage<Campaign>('campaign', { tenantId: tenants.tenantId });
+  const page = useListPage('campaign', { tenantId: tenants.tenantId });
   const createCampaign = useCreateCampaign();
   const updateCampaign = useUpdateCampaign();
   const deleteCampaigns = useDeleteCampaigns();

@@ -1,4 +1,3 @@
-import type { Content } from '@app/contract';
 import { ContentList } from '@app/screens';
 import { useLocation, useSearchParams } from 'wouter';
 import { useCreateContent, useDeleteContents, useUpdateContent } from '../../data/hooks';
@@ -18,7 +17,7 @@ export function ContentPage() {
   const [path, navigate] = useLocation();
   const pending = statusFilter(params.get('status')) === 'pending';
   const filter = useTenantFilter(admin);
-  const page = useListPage<Content>('content', {
+  const page = useListPage('content', {
     tenantId: filter.tenantId,
     status: statusFilter(params.get('status')),
   });

@@ -1,4 +1,3 @@
-import type { Entry } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { EntryList } from '@app/screens';
 import { useCampaigns, useCreateEntry, useDeleteEntries, useTenants, useUpdateEntry } from '../../data/hooks';
@@ -14,7 +13,7 @@ export interface EntryPageProps {
 /** Entries link a tenant to a campaign; a tenant can only choose itself (the server enforces it too). */
 export function EntryPage({ role }: EntryPageProps) {
   const filter = useTenantFilter(role === 'admin');
-  const page = useListPage<Entry>('entry', { tenantId: filter.tenantId });
+  const page = useListPage('entry', { tenantId: filter.tenantId });
   const tenants = useTenants(role === 'admin');
   const campaigns = useCampaigns();
   const createEntry = useCreateEntry();

@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import type { Asset, Content } from '@app/contract';
 import { CampaignDetails, type CampaignDetailsFilters } from '@app/screens';
 import {
   resolveFileUrl,
@@ -45,8 +44,8 @@ export function CampaignDetailsPage() {
   const campaign = useCampaign(campaignId);
   const entries = useEntries(campaignId);
   const entryId = filters.entryId ?? undefined;
-  const assets = useLoadMoreList<Asset>('asset', campaignId ? { campaignId, entryId } : null);
-  const contents = useLoadMoreList<Content>(
+  const assets = useLoadMoreList('asset', campaignId ? { campaignId, entryId } : null);
+  const contents = useLoadMoreList(
     'content',
     campaignId ? { campaignId, entryId, status: filters.status ?? undefined } : null,
   );

@@ -5,6 +5,7 @@
  */
 import { maskSecrets } from '../answer-checks';
 import type { ChatMessage } from '../prompt';
+import type { TokenUsage } from '../types';
 
 /** Most bytes read of one answer (a post is a few kilobytes; the rest is never read). */
 export const MAX_ANSWER_BYTES = 256 * 1024;
@@ -16,13 +17,11 @@ export interface CallConfig {
   timeoutMs: number;
   temperature: number;
   fetch: typeof fetch;
+  /** Stops the call (the batch ran out of time). */
+  signal?: AbortSignal;
 }
 
-/** Tokens an answer reports (`usage`), for counting what a tenant spends. */
-export interface TokenUsage {
-  promptTokens: number;
-  completionTokens: number;
-}
+export type { TokenUsage };
 
 export type Outcome<T> = { ok: true; value: T; usage?: TokenUsage } | { ok: false; detail: string; status?: number };
 
@@ -131,6 +130,7 @@ async function readCapped(response: Response): Promise<Outcome<string>> {
 async function call(messages: ChatMessage[], cfg: CallConfig, format: AnswerFormat): Promise<Outcome<string>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), cfg.timeoutMs);
+  const signal = cfg.signal ? AbortSignal.any([controller.signal, cfg.signal]) : controller.signal;
   try {
     const response = await cfg.fetch(`${baseOf(cfg.baseUrl)}/chat/completions`, {
       method: 'POST',
@@ -140,7 +140,7 @@ async function call(messages: ChatMessage[], cfg: CallConfig, format: AnswerForm
         Authorization: `Bearer ${cfg.apiKey}`,
       },
       body: JSON.stringify({ model: cfg.model, messages, temperature: cfg.temperature, ...responseFormat(format) }),
-      signal: controller.signal,
+      signal,
     });
     const body = await readCapped(response);
     if (!body.ok) return body;
@@ -162,6 +162,7 @@ async function call(messages: ChatMessage[], cfg: CallConfig, format: AnswerForm
     if (content === undefined) return { ok: false, detail: 'answer has no choices[0].message.content' };
     return usage ? { ok: true, value: content, usage } : { ok: true, value: content };
   } catch (error) {
+    if (cfg.signal?.aborted) return { ok: false, detail: 'stopped: the batch ran out of time' };
     if (controller.signal.aborted) return { ok: false, detail: `no answer within ${cfg.timeoutMs} ms` };
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
     const message = error instanceof Error ? `${error.message}${cause}` : String(error);

@@ -1,0 +1,48 @@
+/**
+ * Translations of what owners type in another language than the post: common Malaysian dishes, drinks, products and
+ * services, one term a language (banks/translations.json: 咖椰吐司 = kaya toast = roti bakar kaya, 美甲 = manicure =
+ * manikur), and the model path's glossary (model/glossary.json) where its terms line up. A value is translated only
+ * when it is one of the terms as a whole.
+ */
+import type { PostLanguage } from './families';
+import modelGlossary from './model/glossary.json';
+import translations from './banks/translations.json';
+
+type Triple = Record<PostLanguage, string>;
+
+const key = (value: string): string =>
+  value
+    .toLowerCase()
+    .replace(/[’']/gu, "'")
+    .replace(/\s+/gu, ' ')
+    .replace(/[.。!！,，]+$/u, '')
+    .trim();
+
+const TERMS = new Map<string, Triple>();
+
+function add(triple: Triple): void {
+  for (const lang of ['en', 'zh', 'ms'] as const) {
+    const k = key(triple[lang]);
+    if (k && !TERMS.has(k)) TERMS.set(k, triple);
+  }
+}
+
+for (const term of translations.terms) add(term);
+/* The model's glossary lists names that mean the same dish in each language; its first terms are one another's
+   translation, and so are the rest when the three lists are as long. */
+for (const entry of modelGlossary.entries as { en: string[]; zh: string[]; ms: string[] }[]) {
+  const aligned = entry.en.length === entry.zh.length && entry.zh.length === entry.ms.length;
+  const count = aligned ? entry.en.length : 1;
+  for (let k = 0; k < count; k++) {
+    const [en, zh, ms] = [entry.en[k], entry.zh[k], entry.ms[k]];
+    if (en && zh && ms) add({ en, zh, ms });
+  }
+}
+
+/** The value in `lang` when the glossary knows it (in any language), else undefined. */
+export function translate(value: string, lang: PostLanguage): string | undefined {
+  const triple = TERMS.get(key(value));
+  if (!triple) return undefined;
+  const own = triple[lang];
+  return key(own) === key(value) ? value : own;
+}

@@ -1,0 +1,135 @@
+/**
+ * A Google review of the built-in writer: an opener naming what was had or done, middles saying what the brief says
+ * about it (its fields first), and a verdict, 40–80 words (a Chinese character counts as a word), no emoji, no offer.
+ * The reviews of one product must differ enough to be saved side by side: a combination too close to a saved post or
+ * to one of its batch (Jaccard of 4-grams over 0.5, similarity.ts) is drawn again.
+ */
+import { countWords } from '@app/contract';
+import type { SlotValues } from './brief';
+import { finish } from './compose';
+import { lineOf } from './posts';
+import { renderLine, uses, writable, type LineContext } from './posts/render';
+import type { ParsedLine, Slot } from './posts/line';
+import type { ModePosts } from './posts/schema';
+import { at as pickAt, shuffle, type Rng } from './prng';
+import { fourGrams, jaccard, SIMILARITY_MAX } from './similarity';
+import type { Writing } from './writing';
+
+export const REVIEW_WORDS = { min: 40, max: 80 };
+/** The brief's fields a review tells once each (a benefit and the list of them are one). */
+const FIELD_GROUPS: readonly Slot[][] = [['benefits', 'benefit'], ['details'], ['audience'], ['area']];
+/** A review this close to another is safely past the duplicate guard. */
+const CLOSE_ENOUGH = SIMILARITY_MAX - 0.05;
+const ATTEMPTS = 48;
+
+/** Hours and booking rules: a review says none of them. */
+const LOGISTICS =
+  /\d{1,2}\s?(am|pm)|\d{1,2}[:.]\d{2}|\b(open(s)? (daily|at|from|until)|closed on|booking|reservations?|walk-in|appointments? only|pukul|dibuka|ditutup|tempahan)\b|营业时间|预订|提前预约|\d+\s*点/iu;
+
+export interface ReviewWriter {
+  review: ModePosts['review'];
+  writing: Writing;
+  values: SlotValues;
+  rng: Rng;
+  /** The 4-grams of the posts a new review must not repeat (saved ones, and those of its batch). */
+  others: Set<string>[];
+  /** The usable openers in the batch's order, drawn at its first review. */
+  openers?: ParsedLine[];
+}
+
+function closest(text: string, others: readonly Set<string>[]): number {
+  const grams = fourGrams(text);
+  return others.reduce((best, other) => Math.max(best, jaccard(grams, other)), 0);
+}
+
+/** The lines of a review that the request can fill, without an offer. */
+function usable(lines: readonly string[], values: SlotValues): ParsedLine[] {
+  return lines.map(lineOf).filter((line) => !uses(line, 'promotion', 'e', 'mood') && writable(line, values));
+}
+
+/** The most times a review names the product, and the business. */
+const MOST_NAMED = 2;
+
+/** Whether these lines name the product or the business more than a person would in a few sentences. */
+function tooNamed(lines: readonly ParsedLine[]): boolean {
+  const count = (slot: Slot) => lines.filter((line) => uses(line, slot)).length;
+  return count('thing') > MOST_NAMED || count('business') > MOST_NAMED;
+}
+
+function draw(w: ReviewWriter, openers: readonly ParsedLine[], at: number, ctx: LineContext): string {
+  const { values, writing, rng } = w;
+  const middles = usable(w.review.middles, values);
+  const verdicts = usable(w.review.verdicts, values);
+  const text = (lines: readonly string[]): string => finish(lines.join(writing.joiner));
+  const write = (line: ParsedLine): string => writing.sentences(renderLine(line, ctx) ?? '');
+  const opener = pickAt(openers, at);
+  const chosen = [write(opener)];
+  const picked: ParsedLine[] = [];
+  const fielded = (line: ParsedLine) => FIELD_GROUPS.some((group) => uses(line, ...group));
+  // what the brief says comes first, each field once (the area too, when the opener has named it)
+  const told = new Set(FIELD_GROUPS.filter((group) => uses(opener, ...group)));
+  const ordered = [
+    ...shuffle(rng, middles.filter(fielded)),
+    ...shuffle(
+      rng,
+      middles.filter((m) => !fielded(m)),
+    ),
+  ];
+  const target = REVIEW_WORDS.min + Math.floor(rng() * 20);
+  const add = (middle: ParsedLine, groups: readonly Slot[][]): void => {
+    chosen.push(write(middle));
+    picked.push(middle);
+    for (const group of groups) told.add(group);
+  };
+  // the area is named once, when the request gives it
+  const area = ordered.find((middle) => uses(middle, 'area'));
+  if (values.area && area && !uses(opener, 'area'))
+    add(
+      area,
+      FIELD_GROUPS.filter((group) => uses(area, ...group)),
+    );
+  // a first pass keeps the product and the business to two mentions; a second one lets the review reach its length
+  for (const strict of [true, false]) {
+    for (const middle of ordered) {
+      if (countWords(text(chosen)) >= target) break;
+      const groups = FIELD_GROUPS.filter((group) => uses(middle, ...group));
+      if (picked.includes(middle) || groups.some((group) => told.has(group))) continue;
+      if (strict && tooNamed([opener, ...picked, middle])) continue;
+      if (countWords(text([...chosen, write(middle)])) > REVIEW_WORDS.max - 10) continue;
+      add(middle, groups);
+    }
+  }
+  // a verdict that tells a field again, or names the product or the business once more than the rest, comes last
+  const again = (verdict: ParsedLine) =>
+    tooNamed([opener, ...picked, verdict]) || FIELD_GROUPS.some((group) => told.has(group) && uses(verdict, ...group));
+  const shuffled = shuffle(rng, verdicts);
+  const closing = [...shuffled.filter((v) => !again(v)), ...shuffled.filter(again)].map(write);
+  for (;;) {
+    const verdict = closing.find((line) => countWords(text([...chosen, line])) <= REVIEW_WORDS.max);
+    if (verdict !== undefined) return text([...chosen, verdict]);
+    if (chosen.length <= 1) return text(chosen);
+    chosen.pop();
+  }
+}
+
+/** Review i of a batch: the first draw far enough from the others, else the farthest of all draws. */
+export function writeReview(w: ReviewWriter, i: number, count: number): string {
+  const values = LOGISTICS.test(w.values.details) ? { ...w.values, details: '' } : w.values;
+  const ctx: LineContext = { values, emoji: () => '', mood: () => undefined, rng: w.rng };
+  const writer = { ...w, values };
+  // the openers in one drawn order for the whole batch: post i takes the i-th, a second draw the next one free
+  w.openers ??= shuffle(w.rng, usable(w.review.openers, values));
+  const openers = w.openers;
+  let best = '';
+  let bestScore = Infinity;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const text = draw(writer, openers, i + attempt * count, ctx);
+    const score = closest(text, w.others);
+    if (score <= CLOSE_ENOUGH) return text;
+    if (score < bestScore) {
+      best = text;
+      bestScore = score;
+    }
+  }
+  return best;
+}

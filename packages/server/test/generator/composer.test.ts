@@ -1,0 +1,267 @@
+/**
+ * The composer of whole posts, over every mode: the platforms' limits, no placeholder, contact or claim, the
+ * business's voice only on its own Page, a template each for the posts of one request, 30 Google reviews of one
+ * product past the duplicate guard, the glossary's translations, and the same posts for the same seed.
+ */
+import { PLATFORMS, type Platform } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { generateBuiltin } from '../../src/generator/builtin';
+import { contactsIn, hasClaim } from '../../src/generator/checks/patterns';
+import { classify, modeOf } from '../../src/generator/industries';
+import { createGenerator } from '../../src/generator/index';
+import { POSTS } from '../../src/generator/posts';
+import { PLATFORM_SHAPES } from '../../src/generator/platforms';
+import { limitProblems } from '../../src/generator/rules';
+import { SavedPosts } from '../../src/generator/similarity';
+import type { GeneratorInput } from '../../src/generator/types';
+import { BLANK } from './golden';
+
+const LANGUAGES: GeneratorInput['language'][] = ['English', 'Mandarin', 'Malay'];
+const CODE = { English: 'en', Mandarin: 'zh', Malay: 'ms' } as const;
+
+/** One business of each mode. */
+const MODES: Partial<GeneratorInput>[] = [
+  {
+    industry: 'Warung',
+    productType: 'Nasi lemak',
+    productName: 'Nasi Lemak Ayam Berempah',
+    businessName: 'Warung Kak Nah',
+  },
+  { industry: 'Café', productType: 'Latte', productName: 'Gula Melaka Latte', businessName: 'Brew Lab' },
+  { industry: 'Resort', productType: 'Sea view room', productName: '', businessName: 'Teluk Batik Resort' },
+  { industry: 'Nail salon', productType: 'Gel manicure', productName: '', businessName: 'Nailed It' },
+  { industry: 'Dental clinic', productType: 'Scaling', productName: '', businessName: 'Klinik Pergigian Seri' },
+  { industry: 'Vet clinic', productType: 'Vaccination', productName: '', businessName: 'Happy Paws Vet' },
+  { industry: 'Gym', productType: 'HIIT class', productName: 'Burn 45', businessName: 'Iron Temple' },
+  { industry: 'Tuition centre', productType: 'SPM Maths', productName: '', businessName: 'Bright Minds' },
+  {
+    industry: 'Fashion boutique',
+    productType: 'Baju kurung',
+    productName: 'Kurung Riau Satin',
+    businessName: 'Butik Aisyah',
+  },
+  { industry: 'Car wash', productType: 'Ceramic coating', productName: '', businessName: 'Kilat Auto' },
+  { industry: 'Co-working space', productType: 'Hot desk', productName: 'Day Pass', businessName: 'Common Ground' },
+];
+
+const FULL: Partial<GeneratorInput> = {
+  targetAudience: 'families',
+  benefits: 'friendly service, easy parking, open on weekends',
+  promotion: '10% off this month',
+  location: '12, Jalan SS2/24, 47300 Petaling Jaya, Selangor',
+  additionalDetails: 'walk-ins welcome',
+  keywords: ['weekend', 'PJ'],
+};
+const PLACEHOLDERS: Partial<GeneratorInput> = {
+  targetAudience: 'n/a',
+  benefits: '-',
+  promotion: 'nil',
+  location: '—',
+  additionalDetails: 'tiada',
+};
+const CONTACTS: Partial<GeneratorInput> = {
+  ...FULL,
+  promotion: '10% off, WhatsApp 012-345 6789',
+  additionalDetails: 'Book at www.example.my or hello@example.my',
+  location: 'SS2, Petaling Jaya, call 03-7877 1234',
+};
+
+function input(
+  business: Partial<GeneratorInput>,
+  fill: Partial<GeneratorInput>,
+  language: GeneratorInput['language'],
+  platform: Platform,
+  voice?: 'customer' | 'business',
+): GeneratorInput {
+  return {
+    ...BLANK,
+    ...business,
+    ...fill,
+    language,
+    platform,
+    tone: '亲切自然',
+    count: 3,
+    ...(voice ? { voice } : {}),
+  };
+}
+
+describe('the composer', () => {
+  it('keeps every platform’s limits, prints no placeholder, contact or claim, in every mode and language', () => {
+    for (const business of MODES) {
+      for (const language of LANGUAGES) {
+        for (const platform of PLATFORMS) {
+          for (const [name, fill] of Object.entries({ FULL, PLACEHOLDERS, CONTACTS })) {
+            for (const post of generateBuiltin(input(business, fill, language, platform), 3, 5)) {
+              const where = `${business.industry} ${language} ${platform} ${name}:\n${post.title}\n${post.content}`;
+              expect(limitProblems(platform, post), where).toEqual([]);
+              expect(contactsIn(post.content), where).toEqual([]);
+              expect(hasClaim(`${post.title}\n${post.content}`), where).toBe(false);
+              expect(post.content, where).not.toMatch(
+                /(^|[\s:：])(n\/a|nil|tiada)([\s.,。]|$)|: -|：-|\b(in|at|di|kat|dekat)\s+—|在\s*—|[{}]|undefined/iu,
+              );
+              expect(post.content, where).not.toMatch(/Jalan SS2|47300|[「」]/u);
+            }
+          }
+        }
+      }
+    }
+  }, 60_000);
+
+  it('speaks as the business only in a Facebook post for its own Page', () => {
+    const WE = { en: /\b(we|we're|our|us)\b/iu, ms: /\bkami\b/iu, zh: /我们(?!下[篇次回期]?见|一起)/u };
+    for (const business of MODES) {
+      for (const language of LANGUAGES) {
+        const we = WE[CODE[language]];
+        for (const platform of PLATFORMS) {
+          for (const post of generateBuiltin(input(business, FULL, language, platform), 3, 2)) {
+            expect(post.content, `${business.industry} ${language} ${platform}: ${post.content}`).not.toMatch(we);
+          }
+        }
+        const own = generateBuiltin(input(business, FULL, language, 'Facebook', 'business'), 5, 2);
+        const speaks = own.filter((post) => we.test(post.content)).length;
+        expect(
+          speaks,
+          `${business.industry} ${language} page: ${own.map((p) => p.content).join('\n---\n')}`,
+        ).toBeGreaterThan(2);
+      }
+    }
+  });
+
+  it('writes the posts of one request from different templates', () => {
+    for (const business of MODES) {
+      const mode = modeOf(classify(business.industry ?? '', business.productType ?? '').industry);
+      for (const language of LANGUAGES) {
+        for (const platform of PLATFORMS.filter((p) => p !== 'Google Review')) {
+          const key = PLATFORM_SHAPES[platform].posts(true);
+          if (key === 'review') continue;
+          const templates = POSTS[CODE[language]].modes[mode][key].length;
+          const posts = generateBuiltin(input(business, FULL, language, platform), templates, 9);
+          const openings = posts.map((post) => post.content.split('\n')[0]);
+          expect(new Set(openings).size, `${business.industry} ${language} ${platform}: ${openings.join(' | ')}`).toBe(
+            templates,
+          );
+        }
+      }
+    }
+  });
+
+  it('lets a campaign save 30 Google reviews of one product past the duplicate guard', async () => {
+    for (const language of LANGUAGES) {
+      const saved: string[] = [];
+      const generator = createGenerator({ seed: 17 });
+      const request = input(MODES[0] ?? {}, FULL, language, 'Google Review');
+      for (let k = 0; k < 30; k++) {
+        const [post] = await generator.generate({ ...request, count: 1, savedTexts: [...saved] });
+        expect(post?.refusal, `${language} review ${k + 1}`).toBeUndefined();
+        const content = post?.content ?? '';
+        expect(new SavedPosts(saved).tooClose(content), `${language} review ${k + 1}: ${content}`).toBe(false);
+        saved.push(content);
+      }
+    }
+  });
+
+  it('translates a field the glossary knows, keeps an unknown name as a name, and leaves out what it cannot say', () => {
+    const chinese = { ...BLANK, industry: 'Kopitiam', productType: '咖椰吐司', targetAudience: '上班族', count: 3 };
+    const english = generateBuiltin({ ...chinese, language: 'English', platform: 'Instagram', tone: '亲切自然' }, 3, 1);
+    const malay = generateBuiltin({ ...chinese, language: 'Malay', platform: 'Instagram', tone: '亲切自然' }, 3, 1);
+    for (const post of english) expect(post.content.toLowerCase()).toContain('kaya toast');
+    for (const post of malay) expect(post.content.toLowerCase()).toContain('roti bakar kaya');
+    for (const post of [...english, ...malay]) {
+      expect(post.content).not.toMatch(/\p{Script=Han}/u);
+      expect(post.leftOut).toEqual(['targetAudience']);
+    }
+    const nails = { ...BLANK, industry: 'Beauty', productType: '美甲', count: 2, tone: '亲切自然' };
+    for (const post of generateBuiltin({ ...nails, language: 'English', platform: 'Redbook' }, 2, 1))
+      expect(post.content.toLowerCase()).toContain('manicure');
+    for (const post of generateBuiltin({ ...nails, language: 'Malay', platform: 'Redbook' }, 2, 1))
+      expect(post.content.toLowerCase()).toContain('manikur');
+    const named = generateBuiltin(
+      {
+        ...BLANK,
+        industry: 'Bakery',
+        productName: '流心奶黄月饼',
+        language: 'English',
+        platform: 'Facebook',
+        tone: '亲切自然',
+      },
+      3,
+      1,
+    );
+    for (const post of named) expect(post.content).toContain('“流心奶黄月饼”');
+  });
+
+  it('writes a mood line of the tone, never in words the trade avoids', () => {
+    const yoga = { ...BLANK, industry: 'Yoga studio', productType: 'Beginner yoga', count: 5 };
+    for (const language of LANGUAGES) {
+      for (const tone of ['热情激昂', '活泼俏皮', 'neutral']) {
+        for (const platform of PLATFORMS) {
+          for (const post of generateBuiltin({ ...yoga, language, platform, tone }, 5, 3)) {
+            expect(post.content, post.content).not.toMatch(/\b(sweat\w*|hiit|reps|berpeluh)\b|爆汗|燃脂/iu);
+          }
+        }
+      }
+    }
+  });
+
+  it('writes the same posts for the same seed, and others for another', () => {
+    for (const platform of PLATFORMS) {
+      const request = input(MODES[1] ?? {}, FULL, 'Malay', platform);
+      expect(generateBuiltin(request, 5, 42)).toEqual(generateBuiltin(request, 5, 42));
+      expect(generateBuiltin(request, 5, 43)).not.toEqual(generateBuiltin(request, 5, 42));
+    }
+  });
+});
+
+describe('fields as the owner types them', () => {
+  it('writes a product name typed as a phrase mid-sentence in lower case, and an audience without its "for"', () => {
+    const typed = {
+      ...BLANK,
+      industry: 'Pet grooming',
+      productType: 'Dog grooming',
+      productName: 'Full groom for small dogs',
+      businessName: 'Furry Friends',
+      tone: '亲切自然',
+      count: 5,
+    };
+    for (const platform of ['Facebook', 'Instagram', 'Google Review'] as const) {
+      for (const post of generateBuiltin(
+        { ...typed, language: 'English', platform, targetAudience: 'For dog owners' },
+        5,
+        2,
+      )) {
+        // the phrase may open a sentence; mid-sentence it is "full groom"
+        expect(post.content, post.content).not.toMatch(/[\p{Ll},] Full groom/u);
+        expect(post.content.toLowerCase(), post.content).not.toMatch(/\bfor for\b/u);
+      }
+      const malay = {
+        ...typed,
+        language: 'Malay' as const,
+        platform,
+        productName: 'Grooming penuh',
+        targetAudience: 'untuk pemilik kucing',
+      };
+      for (const post of generateBuiltin(malay, 5, 2)) {
+        expect(post.content.toLowerCase(), post.content).not.toMatch(/\buntuk untuk\b/u);
+      }
+    }
+  });
+
+  it('writes an English product name with "the", and a typed list with its own "and" in commas', () => {
+    const input = {
+      ...BLANK,
+      industry: 'Beauty centre',
+      productType: 'Facial',
+      productName: 'Hydrating Facial',
+      benefits: 'calming, mask and massage',
+      language: 'English' as const,
+      tone: '亲切自然',
+      count: 5,
+    };
+    for (const platform of ['Redbook', 'Instagram', 'Tiktok', 'Facebook', 'Google Review'] as const) {
+      for (const post of generateBuiltin({ ...input, platform }, 5, 4)) {
+        expect(post.content, post.content).not.toMatch(/(?<!the )Hydrating Facial/iu);
+        expect(post.content, post.content).not.toMatch(/calming and mask and massage/u);
+      }
+    }
+  });
+});
