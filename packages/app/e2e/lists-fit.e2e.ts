@@ -146,7 +146,8 @@ describe('list pages fit a phone and a desktop', () => {
     for (const width of WIDTHS) {
       await open.page.setViewportSize({ width, height: 900 });
       await open.page.goto(`/tenant/campaign-details/${campaignId}`);
-      await expectVisible(open.page.getByText(`${LONG} 0`, { exact: true }).first());
+      // any of the twelve posts: they were written at once, and a phone shows only the first few of them
+      await expectVisible(open.page.getByText(new RegExp(`^${LONG} \\d{1,2}$`)).first());
       await open.page.waitForLoadState('networkidle');
       await screenshot(open.page, `fit-tenant-campaign-details-${width}`);
       expect(await sticksOut(open.page), `campaign details at ${width} px`).toEqual([]);
