@@ -143,10 +143,16 @@ export function readBrief(
     : typeThing || familyThing;
   const audience = describe('targetAudience', withoutLeadWord(clean(input.targetAudience)));
   const benefitsField = clean(input.benefits);
-  // the whole field decides (a single item is too short to tell English from Malay)
+  const benefitItems = splitList(benefitsField);
+  // the whole field decides (a single item is too short to tell English from Malay), and so does an item the
+  // glossary translates: "cepat, harga telus" is Malay, so an English post drops "cepat" with "harga telus" translated
   const benefitsForeign =
-    benefitsField !== '' && fieldLanguage(benefitsField.replace(/[,，、;；\n•]+/gu, ' '), lang) === 'foreign';
-  const benefits = splitList(benefitsField)
+    (benefitsField !== '' && fieldLanguage(benefitsField.replace(/[,，、;；\n•]+/gu, ' '), lang) === 'foreign') ||
+    benefitItems.some((item) => {
+      const translated = translate(item, lang);
+      return translated !== undefined && translated !== item;
+    });
+  const benefits = benefitItems
     .map((item) => {
       const translated = translate(item, lang);
       if (translated !== undefined) return mark(writing.midSentence(translated));

@@ -55,6 +55,22 @@ describe('the fields as owners type them', () => {
     for (const post of posts) expect(post.leftOut, post.content).not.toContain('benefits');
   });
 
+  it('drops the untranslated rest of benefits typed in another language, not half-translates them', () => {
+    const input = request({
+      language: 'English',
+      platform: 'Instagram',
+      industry: 'Tyre shop',
+      productType: 'Tyre change',
+      benefits: 'cepat, harga telus',
+    });
+    const posts = [1, 2, 3].flatMap((seed) => generateBuiltin(input, 3, seed));
+    for (const post of posts) {
+      expect(post.content, post.content).not.toMatch(/cepat/iu);
+      expect(post.leftOut, post.content).toContain('benefits');
+    }
+    expect(posts.some((post) => /transparent pricing/iu.test(post.content))).toBe(true);
+  });
+
   it('never prints a phone, WhatsApp, web address or e-mail in a customer post', () => {
     const contacts = {
       promotion: 'Buy 1 free 1, WhatsApp 012-345 6789',
