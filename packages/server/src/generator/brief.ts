@@ -199,7 +199,8 @@ export function readBrief(
     names: [translate(productName, lang) ?? productName, businessName, area].filter((value) => value !== ''),
     keywords: resolveKeywords(
       [...(Array.isArray(input.keywords) ? input.keywords : []), ...(input.campaignKeywords ?? [])],
-      productType,
+      // a hashtag is in the post's language or a name: a type in another script is one only when translated
+      isForeign(productType, lang) && translate(productType, lang) === undefined ? '' : productType,
       productName,
     ),
     leftOut: left,

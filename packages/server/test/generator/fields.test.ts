@@ -71,6 +71,28 @@ describe('the fields as owners type them', () => {
     expect(posts.some((post) => /transparent pricing/iu.test(post.content))).toBe(true);
   });
 
+  it('tags a product type in the script of the post, translated, or not at all; a product name stays a tag', () => {
+    const tagsOf = (productType: string) =>
+      [1, 2].flatMap((seed) =>
+        generateBuiltin(
+          request({
+            language: 'Mandarin',
+            platform: 'Instagram',
+            productType,
+            productName: 'Ocean Blue',
+            keywords: [],
+          }),
+          3,
+          seed,
+        ).map((post) => post.content.match(/#\S+/gu) ?? []),
+      );
+    for (const tags of tagsOf('Spectacles')) {
+      expect(tags).not.toContain('#Spectacles');
+      expect(tags).toContain('#OceanBlue');
+    }
+    for (const tags of tagsOf('Tyre change')) expect(tags).toContain('#换轮胎');
+  });
+
   it('never prints a phone, WhatsApp, web address or e-mail in a customer post', () => {
     const contacts = {
       promotion: 'Buy 1 free 1, WhatsApp 012-345 6789',
