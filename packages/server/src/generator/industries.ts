@@ -63,19 +63,16 @@ function longestMatch(text: string, words: readonly string[]): number {
   return best;
 }
 
-type Named = Exclude<Industry, 'general'>;
-const NAMED = INDUSTRIES.filter((industry): industry is Named => industry !== 'general');
-
 /** Every family whose words `text` uses, with the length of its longest word found, longest first. */
-function matchesOf(text: string): { family: Named; length: number }[] {
+function matchesOf(text: string): { family: Industry; length: number }[] {
   const normalised = text.replace(/[’`]/gu, "'");
-  return NAMED.map((family) => ({ family, length: longestMatch(normalised, WORDS[family].words) }))
+  return INDUSTRIES.map((family) => ({ family, length: longestMatch(normalised, WORDS[family].words) }))
     .filter((match) => match.length > 0)
     .sort((a, b) => b.length - a.length);
 }
 
 /** The family whose words match `text` best (the longest word wins: "boutique hotel" is lodging), if any. */
-export function industryOf(text: string): Named | undefined {
+export function industryOf(text: string): Industry | undefined {
   return matchesOf(text)[0]?.family;
 }
 
@@ -111,6 +108,9 @@ export interface BusinessKind {
  */
 export function classify(industryType: string, productType: string): BusinessKind {
   const ofTenant = industryOf(industryType);
+  // a trade that is none of the families ("Escape room", "Golf course", "Karaoke": `general`'s words) stays the
+  // neutral writer's, whatever room or course its product is
+  if (ofTenant === 'general') return { industry: 'general', venue: 'general' };
   // a product type that is only a word of kind ("Class" at a pilates studio, "Service" at a car wash) says nothing of
   // the trade: the tenant's stays
   const products = ofTenant && KIND_WORDS.has(productType.trim().toLowerCase()) ? [] : matchesOf(productType);
