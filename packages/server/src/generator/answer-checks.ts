@@ -98,7 +98,7 @@ export function withoutNames(text: string, input: GeneratorInput): string {
       .trim()
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/\s+/g, '\\s+');
-    out = out.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), ' ');
+    out = out.replace(new RegExp(`(?<!\\p{Script=Latin})${escaped}(?!\\p{Script=Latin})`, 'giu'), ' ');
   }
   return out;
 }

@@ -21,6 +21,8 @@ const NAMES = /「[^」]*」|“[^”]*”|"[^"]*"|#[^\s#]+/gu;
 const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}'’-]*/gu;
 /** A sentence needs this many Latin words before its language is judged. */
 const MIN_WORDS = 4;
+/** Below this many Latin words, a sentence's language is told by everyday words, not by the identifier. */
+const SHORT_SENTENCE_WORDS = 7;
 
 /** The text's sentences, names and hashtags removed. */
 export function sentencesOf(text: string): string[] {
@@ -48,7 +50,10 @@ export function foreignSentences(text: string, code: LanguageCode): string[] {
     const words = latinWords(sentence);
     if (code === 'zh') return words >= MIN_WORDS;
     if (/\p{Script=Han}/u.test(sentence)) return true;
-    return words >= MIN_WORDS && latinLanguage(sentence) !== code;
+    if (words < MIN_WORDS) return false;
+    // the identifier guesses on a few words ("Pagi Ahad beli kat" reads as English to it): everyday words decide
+    if (words < SHORT_SENTENCE_WORDS) return shortLatinLanguage(sentence, code) === 'foreign';
+    return latinLanguage(sentence) !== code;
   });
 }
 
@@ -82,7 +87,7 @@ export function fieldLanguage(value: string, code: LanguageCode): 'same' | 'name
 /** Everyday words of a short English or Malay phrase, too short for the identifier ("siap dalam 30 minit"). */
 const MARKERS: Record<'en' | 'ms', RegExp> = {
   en: /\b(?:the|and|with|for|of|to|in|on|is|are|your|you|our|free|only|every|all|more|less|no|not|very|per|class|people|students|families|family|office|workers|kids|children|couples|beginners|lovers|owners|friends|crowd|ladies|adults|parents|days?|hours?|minutes?|real|fresh|soft|easy|same|delivery|near|ice)\b/iu,
-  ms: /\b(?:dan|untuk|yang|dengan|dalam|tak|tidak|tiada|sangat|lebih|boleh|ada|ini|itu|kami|saya|keluarga|pekerja|pelajar|pasangan|warga|kanak-kanak|remaja|ibu|bapa|siap|minit|jam|hari|sedap|lembut|wangi|segar|panas|sejuk|besar|kecil|selesa|tahan|kain|saiz|murah|dekat|pantai|disediakan|percuma|sahaja)\b/iu,
+  ms: /\b(?:dan|untuk|yang|dengan|dalam|tak|tidak|tiada|sangat|lebih|boleh|ada|ini|itu|kami|saya|aku|kat|je|dah|nak|pun|beli|pagi|petang|malam|sikit|memang|betul|rasa|sini|lagi|baru|dapat|keluarga|pekerja|pelajar|pasangan|warga|kanak-kanak|remaja|ibu|bapa|siap|minit|jam|hari|sedap|lembut|wangi|segar|panas|sejuk|besar|kecil|selesa|tahan|kain|saiz|murah|dekat|pantai|disediakan|percuma|sahaja)\b/iu,
 };
 
 /** A phrase of fewer than four Latin words is the post's language unless it has everyday words of the other only. */

@@ -40,7 +40,9 @@ describe('the corpus of model answers', () => {
     expect(checked.problems.map((problem) => `${problem.reason}: ${problem.text}`)).toEqual([]);
     expect(checked.post?.content).not.toBe('');
     // what the model wrapped around its post is not part of it
-    expect(checked.post?.content).not.toMatch(/```|Here is your post|以下是|Berikut ialah|Let me know/);
+    expect(checked.post?.content).not.toMatch(/```|Here is your post|以下是|Berikut ialah|Let me know|\(Note:/);
+    // letters styled as bold or italic (𝗧𝗮𝗶𝗹𝗼𝗿𝗲𝗱) are written plainly
+    expect(checked.post?.content).not.toMatch(/[\u{1D400}-\u{1D7FF}]/u);
   });
 
   it.each(badEntries.map((entry) => [entry.name, entry] as const))('refuses %s', (_name, entry) => {

@@ -7,11 +7,13 @@
 const MODEL_REFUSAL: readonly RegExp[] = [
   /\bas an? (?:ai|artificial intelligence)(?: language)?(?: model| assistant)?\b/iu,
   /\b(?:i'?m|i am) (?:sorry|afraid),? (?:but )?(?:i|we) (?:can(?:'|’)?t|cannot|can not|won(?:'|’)t|am unable|'m unable)\b/iu,
-  /\bi (?:can(?:'|’)?t|cannot|am unable to|won(?:'|’)t) (?:help|assist|write|create|comply|fulfil+|provide)\b/iu,
+  // "I can't help with that", not "I can't help grinning"
+  /\bi (?:can(?:'|’)?t|cannot|am unable to|won(?:'|’)t) (?:help (?:you )?with|assist|write|create|comply|fulfil+|provide)\b/iu,
   /\bi(?:'|’)m (?:not able|unable) to (?:help|assist|write|create|comply|provide)\b/iu,
   /作为(?:一个|一名)?(?:AI|人工智能|语言模型|AI语言模型|AI助手)/iu,
   /(?:抱歉|对不起|很遗憾)[，,]?\s*(?:我|但我)?(?:无法|不能|没办法)/u,
-  /我(?:无法|不能)(?:帮助|协助|完成|提供|满足|撰写|写)/u,
+  /我(?:无法|不能|没法|没办法)(?:替你|为你|帮你)?(?:帮助|协助|完成|提供|满足|撰写|写|生成)/u,
+  /无法生成|根据(?:平台|相关)?(?:规定|政策)[，,]?\s*我/u,
   /\bsebagai (?:model bahasa |pembantu )?(?:ai|kecerdasan buatan)\b/iu,
   /\bmaaf,? (?:tetapi |tapi )?saya tidak (?:dapat|boleh|mampu)\b/iu,
 ];
@@ -89,7 +91,7 @@ export function answerObject(text: string): Record<string, unknown> | undefined 
 
 /** A line of chatter a model puts around a post ("Here is your post:", "Let me know if…", "以下是…"). */
 const CHATTER_LINE =
-  /^(?:sure[!,.]?|certainly[!,.]?|of course[!,.]?|here(?:'s| is) (?:your|the|a)\b.*|hope (?:this|you) .*|let me know\b.*|feel free to\b.*|以下是.*[:：]?|好的[，,！!].*|希望(?:这篇|对你有帮助|你喜欢).*|berikut (?:ialah|adalah)\b.*|semoga (?:membantu|bermanfaat)\b.*)$/iu;
+  /^(?:[(（]\s*(?:note|nota|注|备注)\s*[:：].*[)）]|(?:note|nota|注|备注)\s*[:：].*(?:characters?|hashtags?|aksara|字|标签|platform|平台).*|sure[!,.]?|certainly[!,.]?|of course[!,.]?|here(?:'s| is) (?:your|the|a)\b.*|hope (?:this|you) .*|let me know\b.*|feel free to\b.*|以下是.*[:：]?|好的[，,！!].*|希望(?:这篇|对你有帮助|你喜欢).*|berikut (?:ialah|adalah)\b.*|semoga (?:membantu|bermanfaat)\b.*)$/iu;
 
 /** The post's text without a first or last line of chatter. */
 export function dropChatter(text: string): string {
