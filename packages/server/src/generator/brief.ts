@@ -131,11 +131,13 @@ export function readBrief(
   // a product name may say the trade when nothing else does ("Musang King" for a stall with no industry)
   const kind = byType.industry === 'general' && productName ? classify(industryType, productName) : byType;
   const typeIsPlace = PLACE_NOUN.test(productType) && !isForeign(productType, lang);
-  const typeThing = productType && !typeIsPlace ? name(writing.midSentence(productType)) : '';
+  const typed = productType && !typeIsPlace ? name(writing.midSentence(productType)) : '';
+  // English names a kind with "the" too, as the family's own thing does ("did the scaling", "Need the haircut?")
+  const typeThing = lang === 'en' && typed && /^\p{Script=Latin}/u.test(typed) ? `the ${typed}` : typed;
   const familyThing = core.families[kind.industry]?.thing ?? '';
   // a product name typed as a phrase ("Full groom for small dogs") is written mid-sentence as one; a brand keeps its case
   const named = productName ? name(writing.midSentence(productName)) : '';
-  // English names a menu item or a package with "the" ("booked the Hydrating Facial"); a kind needs none ("had roti canai")
+  // English names a menu item or a package with "the" ("booked the Hydrating Facial")
   const thing = named
     ? lang === 'en' && !/\p{Script=Han}/u.test(named)
       ? `the ${named}`

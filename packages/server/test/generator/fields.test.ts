@@ -93,6 +93,26 @@ describe('the fields as owners type them', () => {
     for (const tags of tagsOf('Tyre change')) expect(tags).toContain('#换轮胎');
   });
 
+  it('names a product type in English with "the", as a person does ("had the haircut", not "had haircut")', () => {
+    for (const platform of PLATFORMS) {
+      const input = request({
+        language: 'English',
+        platform,
+        industry: 'Barber',
+        productType: 'Haircut',
+        productName: '',
+      });
+      for (const post of [1, 2].flatMap((seed) => generateBuiltin(input, 3, seed))) {
+        const body = post.content.replace(/#\S+/gu, '');
+        const bare = [...body.matchAll(/(\S+)\s+haircut\b/giu)].filter((m) => !/^(the|a)$/iu.test(m[1] ?? ''));
+        expect(
+          bare.map((m) => m[0]),
+          post.content,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it('never prints a phone, WhatsApp, web address or e-mail in a customer post', () => {
     const contacts = {
       promotion: 'Buy 1 free 1, WhatsApp 012-345 6789',
