@@ -13,7 +13,7 @@ import { isPlaceholder } from '../../src/generator/text';
 import type { AuditBusiness } from './audit-businesses';
 import { wrongGroups } from './audit-vocabulary';
 import { judgeTrade, ownText } from './open-world';
-import { inventedClaims } from './post-checks';
+import { inventedClaims, requestText } from './post-checks';
 
 const latin = (words: string): RegExp => new RegExp(`(^|[^\\p{L}])(${words})(?![\\p{L}])`, 'iu');
 
@@ -130,7 +130,12 @@ export function scorePost(
   const genuineClaim = any(GENUINE, own) || hasClaim(text);
   if (review && genuineClaim) reviewProblems.push('genuine');
   const trade = judgeTrade(post, request);
-  const ownWords = ownText(post.content, request);
+  // the brief's own words and their translations ("catering" as 餐饮服务) are the owner's, not the writer's
+  const ownWords = requestText(request)
+    .split(/[\n,，、]/u)
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase.length >= 2)
+    .reduce((text, phrase) => text.split(phrase).join(' '), ownText(post.content, request));
   return {
     offTopic: !trade.about,
     wrongWords: [...trade.avoided, ...wrongGroups(business.family, ownWords)],

@@ -254,7 +254,7 @@ if (process.argv.includes('--json')) {
   console.log(
     `20 regenerations of one post: ${variety.fewest} distinct openings at the fewest (${variety.where}), ${variety.mean.toFixed(1)} on average`,
   );
-  for (const { family, sentence, businesses } of shared.slice(0, 40))
+  for (const { family, sentence, businesses } of shared)
     console.log(`shared (${family}, ${businesses} businesses): ${sentence}`);
   console.log(`reading sample: ${sample.length} posts in test/generator/reading-sample.md`);
   for (const failure of failures) console.error(`FAIL: ${failure}`);
