@@ -262,13 +262,19 @@ if (process.argv.includes('--json')) {
 if (process.argv.includes('--examples')) {
   for (const row of rows
     .filter(
-      (r) => r.score.offTopic || r.score.wrongWords.length > 0 || r.score.claims.length > 0 || r.score.placeholder,
+      (r) =>
+        r.score.offTopic ||
+        r.score.wrongWords.length > 0 ||
+        r.score.claims.length > 0 ||
+        r.score.placeholder ||
+        r.score.reviewProblems.length > 0,
     )
     .slice(0, 40)) {
     const why = [
       row.score.offTopic ? 'off topic' : '',
       ...row.score.wrongWords,
       ...row.score.claims,
+      ...row.score.reviewProblems.map((problem) => `review: ${problem}`),
       row.score.placeholder ? 'placeholder' : '',
     ].filter(Boolean);
     console.log(
