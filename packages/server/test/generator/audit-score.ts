@@ -153,10 +153,13 @@ export function scorePost(
   };
 }
 
-/** The opening of a post: its first sentence without emoji, for counting how varied regenerations are. */
+/**
+ * The opening of a post: its first sentence without emoji, for counting how varied regenerations are. A dot
+ * inside a number ("1.5HP") does not end the sentence.
+ */
 export function openingOf(post: GeneratedPost): string {
   const body = post.content.replace(/\p{Extended_Pictographic}|\uFE0F/gu, '').trim();
-  return (body.split(/[.!?。！？\n]/u)[0] ?? '').trim().toLowerCase();
+  return (body.split(/(?<!\d)\.|\.(?!\d)|[!?。！？\n]/u)[0] ?? '').trim().toLowerCase();
 }
 
 /** How many distinct openings `runs` single-post regenerations of one request give (seeds 7919·k + `offset`). */
