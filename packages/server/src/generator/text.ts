@@ -128,7 +128,9 @@ export function capitalizeLatin(text: string): string {
 
 /** "Facial serum" → "facial serum" mid-sentence; leaves "BBQ", "Korean BBQ", "iPhone" alone. */
 export function lowerInitialWord(text: string): string {
-  return /^\p{Lu}\p{Ll}+(\s\p{Ll}+)*$/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^\p{Lu}\p{Ll}+(-\p{Ll}+)*(\s\p{Ll}+(-\p{Ll}+)*)*$/u.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }
 
 /** Final clean-up of generated text: no double spaces, no space before punctuation, trimmed lines. */

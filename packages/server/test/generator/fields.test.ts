@@ -113,6 +113,20 @@ describe('the fields as owners type them', () => {
     }
   });
 
+  it('writes a typed product type in lower case mid-sentence, hyphens and all ("the self-service laundry")', () => {
+    const input = request({
+      language: 'English',
+      industry: 'Laundromat',
+      productType: 'Self-service laundry',
+      productName: '',
+    });
+    for (const platform of PLATFORMS) {
+      for (const post of generateBuiltin({ ...input, platform }, 3, 4)) {
+        expect(post.content.replace(/#\S+/gu, ''), post.content).not.toMatch(/\S +Self-service laundry/u);
+      }
+    }
+  });
+
   it('never prints a phone, WhatsApp, web address or e-mail in a customer post', () => {
     const contacts = {
       promotion: 'Buy 1 free 1, WhatsApp 012-345 6789',
