@@ -56,19 +56,24 @@ export function hasWord(text: string, term: string): boolean {
   return pattern.test(text);
 }
 
-/** The longest word of `words` found in `text`, by length (0 when none). */
-function longestMatch(text: string, words: readonly string[]): number {
-  let best = 0;
-  for (const term of words) if (hasWord(text, term)) best = Math.max(best, [...term].length);
+/** The longest word of `words` found in `text` ('' when none). */
+function longestMatch(text: string, words: readonly string[]): string {
+  let best = '';
+  for (const term of words) if ([...term].length > [...best].length && hasWord(text, term)) best = term;
   return best;
 }
 
-/** Every family whose words `text` uses, with the length of its longest word found, longest first. */
-function matchesOf(text: string): { family: Industry; length: number }[] {
+interface Match {
+  family: Industry;
+  word: string;
+}
+
+/** Every family whose words `text` uses, with its longest word found, longest first. */
+function matchesOf(text: string): Match[] {
   const normalised = text.replace(/[’`]/gu, "'");
-  return INDUSTRIES.map((family) => ({ family, length: longestMatch(normalised, WORDS[family].words) }))
-    .filter((match) => match.length > 0)
-    .sort((a, b) => b.length - a.length);
+  return INDUSTRIES.map((family) => ({ family, word: longestMatch(normalised, WORDS[family].words) }))
+    .filter((match) => match.word !== '')
+    .sort((a, b) => [...b.word].length - [...a.word].length);
 }
 
 /** The family whose words match `text` best (the longest word wins: "boutique hotel" is lodging), if any. */
@@ -93,6 +98,8 @@ const KIND_WORDS = new Set([
   'kedai',
   'service',
   'services',
+  'servicing',
+  'servis',
   'perkhidmatan',
   '服务',
 ]);
@@ -115,8 +122,12 @@ export function classify(industryType: string, productType: string): BusinessKin
   // the trade: the tenant's stays
   const products = ofTenant && KIND_WORDS.has(productType.trim().toLowerCase()) ? [] : matchesOf(productType);
   // a product type that also names the tenant's own trade is the tenant's ("Kasut sekolah" at a shoe shop is shoes,
-  // not school; "Cat food" at a pet shop is for the pet)
-  const ofProduct = products.some((match) => match.family === ofTenant) ? ofTenant : products[0]?.family;
+  // not school; "Cat food" at a pet shop is for the pet), unless another trade's phrase holds that word ("Servis
+  // basikal" at a bicycle shop is a service)
+  const own = products.find((match) => match.family === ofTenant);
+  const [best] = products;
+  const held = own && best && best.word.length > own.word.length && hasWord(best.word, own.word);
+  const ofProduct = own && !held ? ofTenant : best?.family;
   const industry = ofProduct ?? ofTenant ?? 'general';
   return { industry, venue: ofTenant ?? industry };
 }

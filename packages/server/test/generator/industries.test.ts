@@ -53,6 +53,14 @@ describe('classify', () => {
     ['Café', 'Menu', 'drinks', 'drinks'],
     ['Tuition centre', 'Class', 'education', 'education'],
     ['', 'Class', 'education', 'education'],
+    ['Car workshop', 'Servicing', 'car', 'car'],
+    ['Bicycle shop', 'Road bike', 'retail', 'retail'],
+    ['Bicycle shop', 'Bike servicing', 'services', 'retail'],
+    ['Kedai basikal', 'Servis basikal', 'services', 'retail'],
+    ['Kedai telefon', 'Baiki telefon', 'services', 'retail'],
+    ['Kedai kasut', 'Kasut sekolah', 'fashion', 'fashion'],
+    ['Aquarium shop', 'Betta fish', 'retail', 'retail'],
+    ['Pet shop', 'Betta fish', 'retail', 'pets'],
   ])('%s / %s → %s at a %s', (industryType, productType, industry, venue) => {
     expect(classify(industryType, productType)).toEqual({ industry, venue });
   });
@@ -60,6 +68,22 @@ describe('classify', () => {
   it("lets the product type name the industry before the tenant's (a salon's shampoo is a product)", () => {
     expect(classify('Hair salon', 'Mooncake gift box').industry).toBe('bakery');
     expect(classify('Restaurant', 'Facial serum').industry).toBe('retail');
+  });
+
+  it('writes a fish as something bought, never as a fur kid brought to a groomer', () => {
+    for (const language of ['English', 'Mandarin', 'Malay'] as const) {
+      const input = request({
+        industry: 'Aquarium shop',
+        productType: 'Betta fish',
+        productName: 'Halfmoon Betta',
+        language,
+      });
+      for (const platform of ['Tiktok', 'Instagram', 'Facebook', 'Redbook', 'Google Review'] as const) {
+        for (const post of generateBuiltin({ ...input, platform }, 5, 3)) {
+          expect(post.content).not.toMatch(/毛孩子|养猫|anak bulu|si bulus|fur ?kid|pet parent/i);
+        }
+      }
+    }
   });
 
   it('reaches the posts: the same request reads as food for a restaurant and as a visit for a clinic', () => {
