@@ -8,7 +8,7 @@
 import { countCharacters, type GeneratorLeftOutField, type Platform } from '@app/contract';
 import { hasClaim } from './checks/patterns';
 import { type Family, type Mode, type PostLanguage } from './families';
-import { translate } from './glossary';
+import { placeIn, translate } from './glossary';
 import { classify, modeOf, type BusinessKind } from './industries';
 import { fieldLanguage } from './language';
 import type { CorePosts } from './posts/schema';
@@ -174,7 +174,7 @@ export function readBrief(
     : describe('photoNotes', cleanField(photoNotes.join('; ')));
   const place = placeOf(writing, typeIsPlace ? productType : '', kind.venue, core);
   const businessName = clean(input.businessName ?? '');
-  const area = areaOf(clean(input.location));
+  const area = placeIn(areaOf(clean(input.location)), lang);
   const values: SlotValues = {
     thing,
     business: businessName ? name(businessName) : place,

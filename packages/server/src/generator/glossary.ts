@@ -6,6 +6,7 @@
  */
 import type { PostLanguage } from './families';
 import modelGlossary from './model/glossary.json';
+import places from './banks/places.json';
 import translations from './banks/translations.json';
 
 type Triple = Record<PostLanguage, string>;
@@ -45,4 +46,38 @@ export function translate(value: string, lang: PostLanguage): string | undefined
   if (!triple) return undefined;
   const own = triple[lang];
   return key(own) === key(value) ? value : own;
+}
+
+/** Malaysian places (banks/places.json): Chinese name → Latin name, Latin name → Chinese name. */
+const LATIN_PLACE = new Map<string, string>();
+const CHINESE_PLACE = new Map<string, string>();
+for (const [latin, chinese] of places.places as [string, string][]) {
+  if (!LATIN_PLACE.has(chinese)) LATIN_PLACE.set(chinese, latin);
+  CHINESE_PLACE.set(key(latin), chinese);
+}
+/** Longest first, so 吉隆坡 is not read as part of a shorter name. */
+const CHINESE_PLACES = [...LATIN_PLACE.keys()].sort((a, b) => b.length - a.length);
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * A location in the script of `lang`, when every part of it is a known place: in Latin letters for an English or Malay
+ * post, smallest first (吉隆坡蕉赖 → Cheras, Kuala Lumpur); in Chinese for a Mandarin post, largest first (Pudu, Kuala
+ * Lumpur → 吉隆坡半山芭). Else as typed.
+ */
+export function placeIn(location: string, lang: PostLanguage): string {
+  if (lang === 'zh') {
+    const parts = location.split(/\s*[,，]\s*/u).filter((part) => part !== '');
+    const chinese = parts.map((part) => CHINESE_PLACE.get(key(part)));
+    return parts.length > 0 && chinese.every((name) => name !== undefined) ? chinese.reverse().join('') : location;
+  }
+  if (!HAN.test(location)) return location;
+  const latin: string[] = [];
+  let rest = location.replace(/[\s,，、]+/gu, '');
+  while (rest !== '') {
+    const chinese = CHINESE_PLACES.find((name) => rest.startsWith(name));
+    if (chinese === undefined) return location;
+    latin.push(LATIN_PLACE.get(chinese) ?? chinese);
+    rest = rest.slice(chinese.length);
+  }
+  return latin.reverse().join(', ');
 }

@@ -158,6 +158,26 @@ describe('the fields as owners type them', () => {
     });
   });
 
+  it('writes a known Malaysian place in the script of the post ("吉隆坡蕉赖" is Cheras in Malay, "Pudu" is 半山芭)', () => {
+    for (const language of ['English', 'Malay'] as const) {
+      for (const platform of PLATFORMS) {
+        const [post] = generateBuiltin(request({ location: '吉隆坡蕉赖', language, platform }), 1, 2);
+        const text = `${post?.content ?? ''} ${post?.title ?? ''}`;
+        expect(text, `${language} ${platform}`).not.toMatch(/\p{Script=Han}/u);
+      }
+    }
+    const posts = PLATFORMS.flatMap((platform) =>
+      generateBuiltin(request({ location: 'Pudu, Kuala Lumpur', language: 'Mandarin', platform }), 3, 5),
+    );
+    expect(posts.some((post) => post.content.includes('吉隆坡半山芭'))).toBe(true);
+    expect(posts.every((post) => !post.content.includes('Pudu'))).toBe(true);
+    // a part it does not know keeps the location as typed
+    const unknown = PLATFORMS.flatMap((platform) =>
+      generateBuiltin(request({ location: 'Taman Melawati, KL', language: 'Mandarin', platform }), 3, 5),
+    );
+    expect(unknown.some((post) => post.content.includes('Taman Melawati, KL'))).toBe(true);
+  });
+
   it('writes names among Chinese without 「」, claims nothing, and opens without a lead-in', () => {
     everyPost({}, (content, where) => {
       expect(content, where).not.toMatch(/[「」]/u);
