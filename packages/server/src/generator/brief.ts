@@ -137,12 +137,20 @@ export function readBrief(
   const familyThing = core.families[kind.industry]?.thing ?? '';
   // a product name typed as a phrase ("Full groom for small dogs") is written mid-sentence as one; a brand keeps its case
   const named = productName ? name(writing.midSentence(productName)) : '';
+  // a long name in another script ("Claypot Chicken Rice with Salted Fish" among Chinese) reads as pasted: a type
+  // written in the post's script names the product instead ("瓦煲鸡饭")
+  const pastedName =
+    isForeign(productName, lang) &&
+    fieldLanguage(productName, lang) === 'foreign' &&
+    typeThing !== '' &&
+    !isForeign(translate(productType, lang) ?? productType, lang);
   // English names a menu item or a package with "the" ("booked the Hydrating Facial")
-  const thing = named
-    ? lang === 'en' && !/\p{Script=Han}/u.test(named)
-      ? `the ${named}`
-      : named
-    : typeThing || familyThing;
+  const thing =
+    named && !pastedName
+      ? lang === 'en' && !/\p{Script=Han}/u.test(named)
+        ? `the ${named}`
+        : named
+      : typeThing || familyThing;
   const audience = describe('targetAudience', withoutLeadWord(clean(input.targetAudience)));
   const benefitsField = clean(input.benefits);
   const benefitItems = splitList(benefitsField);

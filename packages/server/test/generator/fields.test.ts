@@ -178,6 +178,33 @@ describe('the fields as owners type them', () => {
     expect(unknown.some((post) => post.content.includes('Taman Melawati, KL'))).toBe(true);
   });
 
+  it('names a product by its translated type when its name is a long phrase in another script', () => {
+    const food = { industry: 'Restaurant', benefits: '', targetAudience: '', additionalDetails: '', promotion: '' };
+    const zh = request({
+      ...food,
+      productType: 'Claypot chicken rice',
+      productName: 'Claypot Chicken Rice with Salted Fish',
+    });
+    const en = request({ ...food, productType: '捞生', productName: '三文鱼柚子捞生', language: 'English' });
+    for (const platform of PLATFORMS) {
+      for (const post of generateBuiltin({ ...zh, platform }, 3, 4)) {
+        expect(post.content, post.content).not.toContain('Salted Fish');
+        expect(post.content, post.content).toContain('瓦煲鸡饭');
+      }
+      // the name may stay a hashtag; the sentences say "yee sang"
+      for (const post of generateBuiltin({ ...en, platform }, 3, 4)) {
+        expect(post.content.replace(/#\S+/gu, ''), post.content).not.toMatch(/三文鱼/u);
+      }
+    }
+    // a short name stays a name: a brand or a menu item is written as typed
+    const [short] = generateBuiltin(
+      request({ productType: 'Claypot chicken rice', productName: 'Ah Seng Special' }),
+      1,
+      1,
+    );
+    expect(short?.content).toContain('Ah Seng Special');
+  });
+
   it('writes names among Chinese without 「」, claims nothing, and opens without a lead-in', () => {
     everyPost({}, (content, where) => {
       expect(content, where).not.toMatch(/[「」]/u);
