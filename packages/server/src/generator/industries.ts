@@ -128,7 +128,10 @@ export function classify(industryType: string, productType: string): BusinessKin
   const [best] = products;
   const held = own && best && best.word.length > own.word.length && hasWord(best.word, own.word);
   const ofProduct = own && !held ? ofTenant : best?.family;
-  const industry = ofProduct ?? ofTenant ?? 'general';
+  // what a service business sells is its work on a thing ("Baju kurung" at a tailor is made to measure, "Michelin
+  // tyres" at a tyre shop are fitted): a shop's product there is the tenant's service
+  const worked = ofTenant && ofProduct && modeOf(ofTenant) === 'service' && modeOf(ofProduct) === 'shop';
+  const industry = (worked ? ofTenant : ofProduct) ?? ofTenant ?? 'general';
   return { industry, venue: ofTenant ?? industry };
 }
 
