@@ -97,7 +97,7 @@ export function fieldLanguage(value: string, code: LanguageCode): 'same' | 'name
   const otherScript = code === 'zh' ? latin > 0 && !han : han;
   if (otherScript) return wordCount(value) <= MAX_NAME_WORDS ? 'name' : 'foreign';
   if (code === 'zh') return 'same';
-  // a phrase of common English words only is English, unless it has everyday Malay words ("air sejuk" has "sejuk")
+  // a phrase of common English words only is English, unless one of them is an everyday Malay word too ("2 jam")
   if (allEnglish(value) && !MARKERS.ms.test(value)) return code === 'en' ? 'same' : 'foreign';
   if (latin < MIN_WORDS) return shortLatinLanguage(value, code);
   if (latinLanguage(value) === code) return 'same';
