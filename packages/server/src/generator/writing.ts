@@ -16,7 +16,7 @@ export interface Writing {
   /** Between two lines of a paragraph. */
   joiner: string;
   joinList: (items: readonly string[]) => string;
-  /** A name as the post prints it: in “” when it is written in Chinese among English or Malay. */
+  /** A name as the post prints it when it is written in another script: as it is (a space where it meets Han). */
   quote: (name: string) => string;
   /** A field's value mid-sentence ("Facial serum" → "facial serum"). */
   midSentence: (value: string) => string;
@@ -47,7 +47,8 @@ const latin = (code: 'en' | 'ms', and: string): Writing => ({
   code,
   joiner: ' ',
   joinList: latinList(and),
-  quote: (name) => (/\p{Script=Han}/u.test(name) ? `“${name}”` : name),
+  // a Chinese name is written as it is, without “” (as Malaysians write 富贵点心楼 in an English or Malay post)
+  quote: (name) => name,
   midSentence: lowerInitialWord,
   sentences: capitalizeSentences,
 });
