@@ -1,21 +1,21 @@
 /**
  * The request as the built-in writer writes from it: each field cleaned ("n/a", "-", "无" are not given; contact
  * details out of customer posts; the area, not the postal address) and made ready for the post's language. A value in
- * another language is translated when the glossary knows it; else a name (product, business, area, offer) stays as
- * it is (in “” when written in another script), and a descriptive field (audience, benefits, details) is left out,
- * the post's notes saying which.
+ * another language is translated when the glossary knows it; else a name (product, business, area) stays as it is,
+ * unless it is a description in everyday words of that language (then the type or the family's thing names it), and
+ * a descriptive field (audience, benefits, details, offer) is left out, the post's notes saying which.
  */
 import { countCharacters, type GeneratorLeftOutField, type Platform } from '@app/contract';
 import { hasClaim } from './checks/patterns';
 import { type Family, type Mode, type PostLanguage } from './families';
 import { placeIn, translate } from './glossary';
-import { classify, modeOf, type BusinessKind } from './industries';
-import { fieldLanguage } from './language';
+import { classify, isGenericType, modeOf, type BusinessKind } from './industries';
+import { fieldLanguage, ordinaryLanguages } from './language';
 import type { CorePosts } from './posts/schema';
 import type { Slot } from './posts/line';
 import { areaOf, cleanField, isForeign, resolveKeywords, splitList, withoutContacts } from './text';
 import type { GeneratorInput } from './types';
-import { OPEN, CLOSE, WRITING, type Writing } from './writing';
+import { OPEN, CLOSE, unmark, WRITING, type Writing } from './writing';
 
 /** A product type that names a place ("Coffee shop", "咖啡店", "kedai kopi"): it names the business, not a product. */
 const PLACE_NOUN =
@@ -68,7 +68,6 @@ function placeOf(writing: Writing, type: string, family: Family, core: CorePosts
   return core.families[family]?.place ?? core.families.general?.place ?? '';
 }
 
-/** A field's clauses without claims of being genuine ("100% honest", "真心推荐"): no post makes them. */
 /** The audience as the posts' frames take it: without a leading "for", "untuk", "给" ("untuk raya" → "raya"). */
 function withoutLeadWord(value: string): string {
   return value.replace(
@@ -76,6 +75,43 @@ function withoutLeadWord(value: string): string {
     '',
   );
 }
+
+/** An occasion, not a group of people ("raya", "CNY", "送礼"): an audience of one is not written as who it is for. */
+const OCCASION =
+  /^(?:the\s+|a\s+)?(?:hari\s+raya(?:\s+aidilfitri|\s+haji)?|raya|aidilfitri|lebaran|cny|chinese new year|new year|christmas|xmas|krismas|deepavali|diwali|merdeka|valentine'?s?(?:\s+day)?|mother'?s day|father'?s day|birthdays?|hari jadi|weddings?|perkahwinan|kahwin|kenduri|majlis|gifts?|gifting|hadiah|festive season|musim perayaan|perayaan|festivals?|holidays?|cuti sekolah)(?:\s+(?:season|celebrations?|gifts?|gifting|parties|party|day|hampers?|dinner|makan))?$|^(?:送礼|送人|礼物|过年|新年|春节|中秋节?|端午节?|圣诞节?|生日|节日|节庆|开斋节|屠妖节|情人节|母亲节|父亲节|婚礼|结婚|假期)(?:用|送礼|礼物|礼盒|聚会|派对)?$/iu;
+
+/** Whether an audience value names an occasion ("untuk raya", "for CNY", "送礼"), not a group of people. */
+export function isOccasion(audience: string): boolean {
+  return OCCASION.test(withoutLeadWord(audience).trim());
+}
+
+/**
+ * Whether a value is a description in everyday words of another language than the post's that the glossary does not
+ * translate ("Door lock replacement" in a Mandarin post, "Vaksin tahunan kucing" in an English one): unlike a name
+ * ("Assam Laksa", "Michelin Pilot Sport 5", or any name in title case: "Ocean Blue"), it is not pasted. A descriptive
+ * field (`name` false) is told by its words alone.
+ */
+export function describesInOther(value: string, lang: PostLanguage, name = true): boolean {
+  if (value === '' || translate(value, lang) !== undefined || (name && titleCased(value))) return false;
+  const languages = ordinaryLanguages(value);
+  return languages.size > 0 && (lang === 'zh' || !languages.has(lang));
+}
+
+/** Small words a name in title case keeps in lower case ("Claypot Chicken Rice with Salted Fish"). */
+const SMALL_WORDS = new Set(['with', 'and', 'of', 'for', 'the', 'in', 'on', 'a', 'dan', 'untuk', 'dengan', 'ala']);
+
+/**
+ * Whether a phrase of two words or more is written in title case ("Ocean Blue", "Hydrating Facial"): an owner types a
+ * menu item or a product's name so, and a description as a sentence ("Deluxe garden room", "Cuci & lipat").
+ */
+function titleCased(value: string): boolean {
+  const words = value.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const significant = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
+  return words.length >= 2 && significant.length >= 2 && significant.every((word) => /^[\p{Lu}\p{N}]/u.test(word));
+}
+
+/** A promotion's Latin words are only the currency ("RM10", "RM 5"): it reads the same in every language. */
+const CURRENCY_ONLY = /^[^\p{L}]*(?:(?:RM|MYR)\s?\d[^\p{L}]*)+$/iu;
 
 function withoutClaims(value: string): string {
   if (!hasClaim(value)) return value;
@@ -105,7 +141,7 @@ export function readBrief(
   };
   const mark = (value: string): string => (lang === 'zh' && value ? `${OPEN}${value}${CLOSE}` : value);
   const clean = (value: unknown): string => withoutClaims(cleanField(value));
-  /** A name: translated when the glossary knows it, else as typed (quoted in another script). */
+  /** A name: translated when the glossary knows it, else as typed. */
   const name = (value: string): string => {
     if (!value) return '';
     const translated = translate(value, lang);
@@ -113,16 +149,18 @@ export function readBrief(
     return isForeign(value, lang) ? writing.quote(value) : mark(value);
   };
   /** A descriptive value: translated when the glossary knows it, left out when written in another language. */
-  const describe = (label: GeneratorLeftOutField, value: string, asName = false): string => {
+  const describe = (label: GeneratorLeftOutField, value: string): string => {
     if (!value) return '';
     const translated = translate(value, lang);
     if (translated !== undefined) return mark(writing.midSentence(translated));
-    const language = fieldLanguage(value, lang);
-    if (language === 'same') return mark(writing.midSentence(value));
-    if (asName && language === 'name') return name(value);
+    // everyday words of the other language ("Diskaun 10% minggu ini" in an English post) are that language, however
+    // few they are
+    if (fieldLanguage(value, lang) === 'same' && !describesInOther(value, lang, false))
+      return mark(writing.midSentence(value));
     leave(label);
     return '';
   };
+  const notes: string[] = [];
 
   const productName = clean(input.productName);
   const productType = clean(input.productType);
@@ -131,12 +169,17 @@ export function readBrief(
   // a product name may say the trade when nothing else does ("Musang King" for a stall with no industry)
   const kind = byType.industry === 'general' && productName ? classify(industryType, productName) : byType;
   const typeIsPlace = PLACE_NOUN.test(productType) && !isForeign(productType, lang);
-  const typed = productType && !typeIsPlace ? name(writing.midSentence(productType)) : '';
+  // a type in everyday words of another language ("Servis dobi" in an English post) is not pasted: the family names it
+  const typed =
+    productType && !typeIsPlace && !describesInOther(productType, lang) ? name(writing.midSentence(productType)) : '';
   // English names a kind with "the" too, as the family's own thing does ("did the scaling", "Need the haircut?")
   const typeThing = lang === 'en' && typed && /^\p{Script=Latin}/u.test(typed) ? `the ${typed}` : typed;
   const familyThing = core.families[kind.industry]?.thing ?? '';
   // a product name typed as a phrase ("Full groom for small dogs") is written mid-sentence as one; a brand keeps its case
   const named = productName ? name(writing.midSentence(productName)) : '';
+  // a name that is a description in everyday words of another language ("Knee rehab session" in a Mandarin post,
+  // "Cuci & lipat" in an English one) is not a name: the translated type or the family's thing says what it is
+  const describedName = describesInOther(productName, lang);
   // a long name in another script ("Claypot Chicken Rice with Salted Fish" among Chinese) reads as pasted: a type
   // written in the post's script names the product instead ("瓦煲鸡饭")
   const pastedName =
@@ -146,12 +189,22 @@ export function readBrief(
     !isForeign(translate(productType, lang) ?? productType, lang);
   // English names a menu item or a package with "the" ("booked the Hydrating Facial")
   const thing =
-    named && !pastedName
+    named && !pastedName && !describedName
       ? lang === 'en' && !/\p{Script=Han}/u.test(named)
         ? `the ${named}`
         : named
       : typeThing || familyThing;
-  const audience = describe('targetAudience', withoutLeadWord(clean(input.targetAudience)));
+  const audienceField = clean(input.targetAudience);
+  const audienceLead = withoutLeadWord(audienceField);
+  // an occasion ("untuk raya", "for CNY", "送礼") is not who the post is for; a lead word of another language
+  // ("untuk pelajar" in an English post) says the whole value is in it
+  const audienceForeign =
+    audienceLead !== audienceField && audienceLead !== '' && fieldLanguage(audienceField, lang) !== 'same';
+  if (audienceField && isOccasion(audienceField))
+    notes.push(`Target Audience "${audienceField}" names an occasion, not who it is for: left out.`);
+  if (audienceForeign && !isOccasion(audienceField)) leave('targetAudience');
+  const audience =
+    audienceField && !isOccasion(audienceField) && !audienceForeign ? describe('targetAudience', audienceLead) : '';
   const benefitsField = clean(input.benefits);
   const benefitItems = splitList(benefitsField);
   // the whole field decides (a single item is too short to tell English from Malay), and so does an item the
@@ -182,6 +235,11 @@ export function readBrief(
     : describe('photoNotes', cleanField(photoNotes.join('; ')));
   const place = placeOf(writing, typeIsPlace ? productType : '', kind.venue, core);
   const businessName = clean(input.businessName ?? '');
+  /** A promotion is written in the post's language or left out: one in another language is never pasted. */
+  function promotionOf(value: string): string {
+    if (value && CURRENCY_ONLY.test(value)) return mark(value);
+    return describe('promotion', value);
+  }
   const area = placeIn(areaOf(clean(input.location)), lang);
   const values: SlotValues = {
     thing,
@@ -191,13 +249,29 @@ export function readBrief(
     benefits: writing.joinList(benefits),
     benefit: benefits[0] ?? '',
     audience,
-    promotion: describe('promotion', clean(input.promotion), true),
+    promotion: promotionOf(clean(input.promotion)),
     details,
   };
-  const notes =
-    left.length > 0
-      ? [`Left out, as it is not written in ${LANGUAGE_NAMES[lang]}: ${left.map((f) => FIELD_LABELS[f]).join(', ')}.`]
-      : [];
+  if (describedName)
+    notes.push(
+      `Product Name "${productName}" is not written in ${LANGUAGE_NAMES[lang]}: the post says ${finishValue(thing)}.`,
+    );
+  if (left.length > 0)
+    notes.unshift(
+      `Left out, as it is not written in ${LANGUAGE_NAMES[lang]}: ${left.map((f) => FIELD_LABELS[f]).join(', ')}.`,
+    );
+  // a hashtag of the type is in the post's language and names the product: not a word of kind or a range ("#Class",
+  // "#Room"), not the family's own thing, not in another language untranslated ("#Aksesori" in an English post)
+  const typeTranslated = translate(productType, lang) ?? productType;
+  const typeTag =
+    productType === '' ||
+    isGenericType(productType) ||
+    isGenericType(typeTranslated) ||
+    key(familyThing) === key(typeTranslated) ||
+    describesInOther(productType, lang) ||
+    (isForeign(productType, lang) && translate(productType, lang) === undefined)
+      ? ''
+      : productType;
   return {
     writing,
     platform,
@@ -206,17 +280,31 @@ export function readBrief(
     mode: modeOf(kind.industry),
     values,
     short: { ...values, thing: typeThing || familyThing, business: place },
-    names: [translate(productName, lang) ?? productName, businessName, area].filter((value) => value !== ''),
+    names: [describedName ? '' : (translate(productName, lang) ?? productName), businessName, area].filter(
+      (value) => value !== '',
+    ),
     keywords: resolveKeywords(
       [...(Array.isArray(input.keywords) ? input.keywords : []), ...(input.campaignKeywords ?? [])],
-      // a hashtag is in the post's language or a name: a type in another script is one only when translated
-      isForeign(productType, lang) && translate(productType, lang) === undefined ? '' : productType,
-      productName,
+      typeTag,
+      describedName ? '' : productName,
     ),
     leftOut: left,
     notes,
   };
 }
+
+/** A slot's value as the note quotes it: without the field markers and the English article. */
+function finishValue(value: string): string {
+  return `"${unmark(value).replace(/^the\s+/iu, '')}"`;
+}
+
+/** Two types compare without case, an English article or spaces. */
+const key = (value: string): string =>
+  unmark(value)
+    .replace(/^the\s+/iu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .toLowerCase();
 
 const TEXT_FIELDS = [
   'productType',

@@ -115,9 +115,12 @@ function titleFor(batch: Batch, i: number, used: Set<string>): string {
       long.push(title);
     }
   }
-  // none fits: the product's name or kind with an emoji, else the shortest title cut at a word
+  // none fits: the product's name with an emoji (without the English "the" a sentence gives it), else the business's
+  // name, else the product's type or kind; only when none of them fits either, the shortest title cut at a word
   const emoji = plain ? '' : `${brief.writing.code === 'zh' ? '' : ' '}${at(batch.tone.emojis, i)}`;
-  const names = [brief.values.thing, brief.short.thing].map((name) => brief.writing.sentences(finish(name)));
+  const names = [brief.values.thing, brief.values.business, brief.short.thing]
+    .map((name) => finish(name).replace(/^the\s+/iu, ''))
+    .map((name) => brief.writing.sentences(name));
   const named = [...names.map((name) => `${name}${emoji}`), ...names].find(
     (title) => title.trim() !== '' && countCharacters(title) <= limit && !used.has(title),
   );
@@ -195,7 +198,10 @@ export function generateBuiltin(input: GeneratorInput, count: number, seed: numb
   const others = (input.savedTexts ?? []).filter((text) => typeof text === 'string').map(fourGrams);
   const reviews = { review: batch.posts.review, writing: brief.writing, values: brief.values, rng, others };
   const used = new Set<string>();
-  const leftOut = brief.leftOut.length > 0 ? { leftOut: [...brief.leftOut], notes: [...brief.notes] } : {};
+  const leftOut = {
+    ...(brief.leftOut.length > 0 ? { leftOut: [...brief.leftOut] } : {}),
+    ...(brief.notes.length > 0 ? { notes: [...brief.notes] } : {}),
+  };
   return Array.from({ length: count }, (_, i) => {
     let content: string;
     if (key === 'review') {

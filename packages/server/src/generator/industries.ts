@@ -104,6 +104,54 @@ const KIND_WORDS = new Set([
   '服务',
 ]);
 
+/** Whether a product type is only a word of kind ("Class", "Service", "Kursus"), which names no product. */
+export function isKindWord(type: string): boolean {
+  return KIND_WORDS.has(type.trim().toLowerCase());
+}
+
+/**
+ * Product types that name a whole range rather than a product ("Room", "Bread", "Spectacles", "Aksesori"): a
+ * hashtag of one says nothing a reader searches for.
+ */
+const GENERIC_TYPES = new Set([
+  'room',
+  'rooms',
+  'bilik',
+  'bread',
+  'breads',
+  'roti',
+  'spectacles',
+  'glasses',
+  'accessories',
+  'accessory',
+  'aksesori',
+  'food',
+  'makanan',
+  'drinks',
+  'minuman',
+  'product',
+  'products',
+  'produk',
+  'item',
+  'items',
+  'barang',
+  'package',
+  'packages',
+  'pakej',
+  'session',
+  'sessions',
+  'sesi',
+  'treatment',
+  'treatments',
+  'rawatan',
+]);
+
+/** Whether a product type is a word of kind or a range's name, too generic for a hashtag. */
+export function isGenericType(type: string): boolean {
+  const key = type.trim().toLowerCase();
+  return KIND_WORDS.has(key) || GENERIC_TYPES.has(key);
+}
+
 export interface BusinessKind {
   industry: Industry;
   venue: Venue;

@@ -55,6 +55,48 @@ function allEnglish(value: string): boolean {
   return words.length > 0 && words.every((word) => englishWords().has(word));
 }
 
+/** Words of a nationality or a style, capitalised in English and so not in the lists ("Thai massage"). */
+const ENGLISH_PROPER = new Set(
+  'thai swedish balinese japanese korean chinese indian malay western italian french american european asian'.split(
+    ' ',
+  ),
+);
+
+/* Everyday Malay words of what owners type to describe a product or a service ("Vaksin tahunan kucing", "Cuci &
+   lipat", "Servis dobi", "Aksesori"): a phrase of them only is a description, not a name. Dishes, drinks and dress
+   ("murtabak", "nasi", "baju kurung") are not listed: they are the names Malaysians use in every language. */
+const MALAY_WORDS = new Set(
+  (
+    'dan untuk yang dengan dalam tak tidak sangat lebih boleh ada ini itu baru dapat keluarga siap minit jam hari ' +
+    'lembut wangi segar panas sejuk besar kecil selesa murah dekat percuma sahaja sama kemas cepat laju ringan ' +
+    'cuci lipat basuh gosok seterika dobi servis perkhidmatan baiki pembaikan tukar ganti pasang pemasangan potong ' +
+    'rawatan urut urutan mandi rapi dandanan vaksin vaksinasi suntikan pemeriksaan periksa kucing anjing haiwan ' +
+    'peliharaan tahunan bulanan mingguan harian kelas kursus pakej sesi bilik katil kereta rumah dapur tandas ' +
+    'paip bumbung pintu kunci tingkap cermin mata gigi rambut muka kaki tangan badan kuku kulit bulu aksesori ' +
+    'telefon kasut beg jam tangan pakaian kanak-kanak dewasa lelaki wanita pemula asas penuh lengkap biasa khas ' +
+    'moden premium set hiasan belon majlis hari jadi pengantin gambar foto bersih pembersihan cat sambung ' +
+    'pemulihan lutut bahu belakang pinggang pagi petang malam minggu bulan tahun diskaun potongan harga beli ' +
+    'tawaran promosi'
+  ).split(/\s+/u),
+);
+
+/**
+ * The languages a Latin phrase is written in when every word of it is an everyday word ("Door lock replacement":
+ * English; "Cuci & lipat": Malay; "set": both): empty for a name ("Assam Laksa", "Michelin Pilot Sport 5", "Murtabak
+ * Daging"), for a phrase with Chinese, and for a model number ("Power bank 20000mAh").
+ */
+export function ordinaryLanguages(value: string): Set<'en' | 'ms'> {
+  const out = new Set<'en' | 'ms'>();
+  if (/\p{Script=Han}/u.test(value) || /\p{L}\p{N}|\p{N}\p{L}/u.test(value.replace(/\d+(?:-|\s)/gu, ' '))) return out;
+  const words = value.toLowerCase().match(/\p{L}[\p{L}-]*/gu) ?? [];
+  if (words.length === 0) return out;
+  const parts = (word: string) => word.split('-').filter((part) => part !== '');
+  if (words.every((word) => parts(word).every((part) => englishWords().has(part) || ENGLISH_PROPER.has(part))))
+    out.add('en');
+  if (words.every((word) => MALAY_WORDS.has(word) || parts(word).every((part) => MALAY_WORDS.has(part)))) out.add('ms');
+  return out;
+}
+
 /** English or Malay, for a sentence written in Latin script. */
 function latinLanguage(sentence: string): 'en' | 'ms' {
   return detect(sentence, { only: ['en', 'id', 'ms'] }) === 'en' ? 'en' : 'ms';

@@ -1,11 +1,11 @@
 /**
  * The platforms as the built-in writer lays them out: which posts of a mode file each takes (Facebook: `facebook`
  * for a customer recommending the business, `page` for the business's own Page), how their lines are joined, how many
- * benefits a post lists and how many hashtags post i of a batch carries.
- * - Redbook: paragraphs led by an emoji, 4–7 hashtags;
- * - Instagram: one sentence a line, 8–15 hashtags;
- * - TikTok: a hook line and a short caption, a line each, 3–5 hashtags;
- * - Facebook: a friendly paragraph or two, 1–3 hashtags;
+ * benefits a post lists and how many hashtags post i of a batch carries (few: readers take more for stuffing).
+ * - Redbook: paragraphs led by an emoji, 3–5 hashtags;
+ * - Instagram: one sentence a line, 3–5 hashtags;
+ * - TikTok: a hook line and a short caption, a line each, 3–4 hashtags;
+ * - Facebook: a friendly paragraph or two, 1–2 hashtags;
  * - Google Review: a first-person review of 40–80 words, no emoji, no hashtags (review.ts).
  */
 import type { Platform } from '@app/contract';
@@ -21,14 +21,14 @@ export interface PlatformShape {
 }
 
 export const PLATFORM_SHAPES: Record<Platform, PlatformShape> = {
-  Redbook: { posts: () => 'redbook', lines: false, maxBenefits: 6, tags: (i) => 4 + (i % 4) },
-  Instagram: { posts: () => 'instagram', lines: true, maxBenefits: 6, tags: (i) => 8 + (i % 8) },
-  Tiktok: { posts: () => 'tiktok', lines: true, maxBenefits: 3, tags: (i) => 3 + (i % 3) },
+  Redbook: { posts: () => 'redbook', lines: false, maxBenefits: 6, tags: (i) => 3 + (i % 3) },
+  Instagram: { posts: () => 'instagram', lines: true, maxBenefits: 6, tags: (i) => 3 + (i % 3) },
+  Tiktok: { posts: () => 'tiktok', lines: true, maxBenefits: 3, tags: (i) => 3 + (i % 2) },
   Facebook: {
     posts: (customer) => (customer ? 'facebook' : 'page'),
     lines: false,
     maxBenefits: 6,
-    tags: (i) => 1 + (i % 3),
+    tags: (i) => 1 + (i % 2),
   },
   'Google Review': { posts: () => 'review', lines: false, maxBenefits: 3, tags: () => 0 },
 };

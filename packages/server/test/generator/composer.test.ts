@@ -187,7 +187,8 @@ describe('the composer', () => {
       3,
       1,
     );
-    for (const post of named) expect(post.content).toContain('“流心奶黄月饼”');
+    // the name as it is, without quotation marks (as Malaysians write a Chinese name in an English post)
+    for (const post of named) expect(post.content).toMatch(/(^|[^“])流心奶黄月饼($|[^”])/u);
   });
 
   it('writes a mood line of the tone, never in words the trade avoids', () => {
@@ -197,6 +198,49 @@ describe('the composer', () => {
         for (const platform of PLATFORMS) {
           for (const post of generateBuiltin({ ...yoga, language, platform, tone }, 5, 3)) {
             expect(post.content, post.content).not.toMatch(/\b(sweat\w*|hiit|reps|berpeluh)\b|爆汗|燃脂/iu);
+          }
+        }
+      }
+    }
+  });
+
+  it('carries few hashtags (Instagram and Redbook 5 at most, TikTok 4, Facebook 2): the keywords first, then names', () => {
+    const most: Record<Platform, number> = { Redbook: 5, Instagram: 5, Tiktok: 4, Facebook: 2, 'Google Review': 0 };
+    for (const business of MODES) {
+      for (const language of LANGUAGES) {
+        for (const platform of PLATFORMS) {
+          for (const seed of [1, 2]) {
+            for (const post of generateBuiltin({ ...input(business, FULL, language, platform), count: 5 }, 5, seed)) {
+              const tags = post.content.match(/#[\p{L}\p{N}\p{M}_]+/gu) ?? [];
+              const where = `${business.industry} ${language} ${platform}: ${tags.join(' ')}`;
+              expect(tags.length, where).toBeLessThanOrEqual(most[platform]);
+              if (platform !== 'Google Review') expect(tags[0], where).toBe('#weekend');
+            }
+          }
+        }
+      }
+    }
+    // without keywords, the product's and the business's names come before the family's tags
+    const [post] = generateBuiltin(input(MODES[0] ?? {}, {}, 'English', 'Instagram'), 1, 1);
+    expect(post?.content.match(/#\S+/gu)?.slice(0, 3)).toEqual([
+      '#NasiLemak',
+      '#NasiLemakAyamBerempah',
+      '#WarungKakNah',
+    ]);
+  });
+
+  it('writes whole titles: a shorter one rather than one cut with "…"', () => {
+    const lashes = {
+      industry: '美睫店',
+      productType: '嫁接睫毛',
+      productName: '自然款睫毛嫁接',
+      businessName: 'Lashes by Mei',
+    };
+    for (const business of [...MODES, lashes]) {
+      for (const language of LANGUAGES) {
+        for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20]) {
+          for (const post of generateBuiltin(input(business, FULL, language, 'Redbook'), 3, seed)) {
+            expect(post.title, `${business.industry} ${language} seed ${seed}`).not.toMatch(/…$/u);
           }
         }
       }

@@ -222,6 +222,176 @@ describe('the fields as owners type them', () => {
     expect(short?.content).toContain('Ah Seng Special');
   });
 
+  it('never pastes a promotion typed in another language: it is translated or left out, and the owner told', () => {
+    const shop = { industry: 'Kedai telefon', productType: 'Power bank', productName: 'PowerUp 20000mAh' };
+    const cases = [
+      { language: 'Mandarin', promotion: 'Diskaun 10% minggu ini', word: /Diskaun|minggu/iu },
+      { language: 'Mandarin', promotion: '10% off this month', word: /\boff\b|month/iu },
+      { language: 'English', promotion: 'Diskaun 10% minggu ini', word: /Diskaun|minggu/iu },
+      { language: 'Malay', promotion: 'Free screen protector this week', word: /screen protector|this week/iu },
+    ] as const;
+    for (const { language, promotion, word } of cases) {
+      for (const platform of PLATFORMS) {
+        for (const post of generateBuiltin(request({ ...shop, language, platform, promotion, keywords: [] }), 3, 2)) {
+          expect(post.content, `${language} ${platform}: ${post.content}`).not.toMatch(word);
+          expect(post.leftOut, post.content).toContain('promotion');
+        }
+      }
+    }
+    // a promotion of amounts only reads the same in every language
+    const amounts = generateBuiltin(
+      request({ ...shop, language: 'Mandarin', platform: 'Facebook', promotion: 'RM10' }),
+      3,
+      1,
+    );
+    for (const post of amounts) expect(post.leftOut ?? [], post.content).not.toContain('promotion');
+  });
+
+  it("writes a product name that is a description in everyday words of another language in the post's language", () => {
+    const sentences = (content: string) => content.replace(/#\S+/gu, '');
+    const cases = [
+      // no glossary term for the name: the translated type names it
+      {
+        language: 'Mandarin',
+        industry: 'Physiotherapy clinic',
+        productType: 'Physiotherapy',
+        productName: 'Knee strengthening session',
+        pasted: /strengthening/iu,
+        written: /物理治疗/u,
+      },
+      // the glossary knows the name
+      {
+        language: 'Mandarin',
+        industry: 'Bakery',
+        productType: 'Bread',
+        productName: 'Sourdough loaf',
+        pasted: /loaf/iu,
+        written: /酸种面包/u,
+      },
+      // Malay words in an English post, no type: the family's thing names it
+      {
+        language: 'English',
+        industry: 'Klinik haiwan',
+        productType: '',
+        productName: 'Rawatan kulit kucing',
+        pasted: /kucing|rawatan/iu,
+        written: /check-up/iu,
+      },
+      {
+        language: 'English',
+        industry: 'Kedai dobi',
+        productType: 'Dobi',
+        productName: 'Cuci & gosok',
+        pasted: /cuci|gosok/iu,
+        written: /laundry/iu,
+      },
+    ] as const;
+    for (const { pasted, written, ...fields } of cases) {
+      for (const platform of PLATFORMS) {
+        const input = request({ ...fields, platform, keywords: [], benefits: '', promotion: '', targetAudience: '' });
+        for (const post of generateBuiltin(input, 3, 3)) {
+          const where = `${fields.language} ${platform}: ${post.title}\n${post.content}`;
+          expect(`${post.title}\n${post.content}`, where).not.toMatch(pasted);
+          expect(`${post.title}\n${sentences(post.content)}`, where).toMatch(written);
+          // a translation needs no note; a name written as its type or kind does
+          if (fields.productName !== 'Sourdough loaf')
+            expect(post.notes?.join(' '), where).toContain(`Product Name "${fields.productName}"`);
+        }
+      }
+    }
+    // names stay as typed: a dish, a brand, a model, a name in title case
+    for (const [language, productName] of [
+      ['Mandarin', 'Assam Laksa'],
+      ['English', 'Murtabak Daging'],
+      ['Mandarin', 'Michelin Pilot Sport 5'],
+      ['Mandarin', 'Ocean Blue'],
+      ['Malay', 'Glow Boost Facial'],
+    ] as const) {
+      const posts = generateBuiltin(request({ language, productName, platform: 'Facebook' }), 3, 1);
+      expect(
+        posts.some((post) => post.content.includes(productName)),
+        `${language} ${productName}`,
+      ).toBe(true);
+    }
+  });
+
+  it('never writes an occasion typed as the audience as a group of people ("untuk raya", "for CNY", "送礼")', () => {
+    const cases = [
+      { language: 'English', targetAudience: 'untuk raya', word: /\braya\b/iu },
+      { language: 'English', targetAudience: 'for CNY', word: /\bCNY\b/u },
+      { language: 'Malay', targetAudience: 'untuk hari raya', word: /\braya\b/iu },
+      { language: 'Mandarin', targetAudience: '送礼', word: /送礼/u },
+      { language: 'Mandarin', targetAudience: 'for Christmas', word: /Christmas/iu },
+    ] as const;
+    for (const { language, targetAudience, word } of cases) {
+      for (const platform of PLATFORMS) {
+        const input = request({
+          industry: 'Butik pakaian',
+          productType: 'Baju kurung',
+          productName: 'Baju Kurung Moden',
+          language,
+          platform,
+          targetAudience,
+          keywords: [],
+        });
+        for (const seed of [1, 2]) {
+          for (const post of generateBuiltin(input, 3, seed)) {
+            expect(post.content.replace(/#\S+/gu, ''), `${language} ${platform}: ${post.content}`).not.toMatch(word);
+          }
+        }
+      }
+    }
+    // a group of people in the post's language stays, one in another language is left out
+    const groups = [1, 2, 3].flatMap((seed) =>
+      generateBuiltin(
+        request({ language: 'English', platform: 'Google Review', targetAudience: 'for students' }),
+        3,
+        seed,
+      ),
+    );
+    expect(groups.some((post) => post.content.includes('students'))).toBe(true);
+    const malay = generateBuiltin(request({ language: 'English', targetAudience: 'untuk semua' }), 3, 1);
+    for (const post of malay) {
+      expect(post.content, post.content).not.toMatch(/semua/iu);
+      expect(post.leftOut, post.content).toContain('targetAudience');
+    }
+  });
+
+  it("tags no product type that is a generic word, the family's own thing, or in another language", () => {
+    const cases = [
+      { language: 'English', industry: 'Muay Thai gym', productType: 'Class', tag: '#Class' },
+      { language: 'English', industry: 'Boutique hotel', productType: 'Room', tag: '#Room' },
+      { language: 'English', industry: 'Locksmith', productType: 'Service', tag: '#Service' },
+      { language: 'English', industry: 'Kedai telefon', productType: 'Aksesori', tag: '#Aksesori' },
+      { language: 'Malay', industry: 'Kedai telefon', productType: 'Aksesori', tag: '#Aksesori' },
+      { language: 'English', industry: 'Bakery', productType: 'Bread', tag: '#Bread' },
+      { language: 'English', industry: 'Optical shop', productType: 'Spectacles', tag: '#Spectacles' },
+    ] as const;
+    for (const { tag, ...fields } of cases) {
+      for (const platform of ['Redbook', 'Instagram', 'Tiktok', 'Facebook'] as const) {
+        const input = request({ ...fields, productName: 'Ah Seng Special', platform, keywords: [] });
+        for (const post of generateBuiltin(input, 3, 1)) {
+          expect(post.content.match(/#\S+/gu) ?? [], `${fields.language} ${platform}: ${post.content}`).not.toContain(
+            tag,
+          );
+        }
+      }
+    }
+    // a type that names the product is still its first tag
+    const [laksa] = generateBuiltin(
+      request({
+        language: 'English',
+        industry: 'Hawker stall',
+        productType: 'Laksa',
+        productName: 'Assam Laksa',
+        keywords: [],
+      }),
+      1,
+      1,
+    );
+    expect(laksa?.content.match(/#\S+/gu)?.[0]).toBe('#Laksa');
+  });
+
   it('writes names among Chinese without 「」, claims nothing, and opens without a lead-in', () => {
     everyPost({}, (content, where) => {
       expect(content, where).not.toMatch(/[「」]/u);
