@@ -97,6 +97,8 @@ export function describesInOther(value: string, lang: PostLanguage, name = true)
   return languages.size > 0 && (lang === 'zh' || !languages.has(lang));
 }
 
+const HAN = /\p{Script=Han}/u;
+
 /** Small words a name in title case keeps in lower case ("Claypot Chicken Rice with Salted Fish"). */
 const SMALL_WORDS = new Set(['with', 'and', 'of', 'for', 'the', 'in', 'on', 'a', 'dan', 'untuk', 'dengan', 'ala']);
 
@@ -179,7 +181,17 @@ export function readBrief(
   const named = productName ? name(writing.midSentence(productName)) : '';
   // a name that is a description in everyday words of another language ("Knee rehab session" in a Mandarin post,
   // "Cuci & lipat" in an English one) is not a name: the translated type or the family's thing says what it is
-  const describedName = describesInOther(productName, lang);
+  // so is a Chinese name that is its Chinese type with a word before it ("儿童钢琴课" of 钢琴课) in an English or Malay
+  // post, but for a dish or a drink, whose name is what Malaysians call it ("流心奶黄月饼")
+  const typeInName =
+    lang !== 'zh' &&
+    HAN.test(productName) &&
+    HAN.test(productType) &&
+    productName !== productType &&
+    productName.includes(productType) &&
+    translate(productType, lang) !== undefined &&
+    !['eat', 'drink'].includes(modeOf(kind.industry));
+  const describedName = typeInName || describesInOther(productName, lang);
   // a long name in another script ("Claypot Chicken Rice with Salted Fish" among Chinese) reads as pasted: a type
   // written in the post's script names the product instead ("瓦煲鸡饭")
   const pastedName =
@@ -187,6 +199,7 @@ export function readBrief(
     fieldLanguage(productName, lang) === 'foreign' &&
     typeThing !== '' &&
     !isForeign(translate(productType, lang) ?? productType, lang);
+  const unwritten = describedName || pastedName;
   // English names a menu item or a package with "the" ("booked the Hydrating Facial")
   const thing =
     named && !pastedName && !describedName
@@ -280,13 +293,14 @@ export function readBrief(
     mode: modeOf(kind.industry),
     values,
     short: { ...values, thing: typeThing || familyThing, business: place },
-    names: [describedName ? '' : (translate(productName, lang) ?? productName), businessName, area].filter(
+    // a name the post does not write (a description, a long phrase in another script) is no tag either
+    names: [unwritten ? '' : (translate(productName, lang) ?? productName), businessName, area].filter(
       (value) => value !== '',
     ),
     keywords: resolveKeywords(
       [...(Array.isArray(input.keywords) ? input.keywords : []), ...(input.campaignKeywords ?? [])],
       typeTag,
-      describedName ? '' : productName,
+      unwritten ? '' : productName,
     ),
     leftOut: left,
     notes,

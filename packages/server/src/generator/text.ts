@@ -126,9 +126,10 @@ export function capitalizeLatin(text: string): string {
   return /^\p{Ll}(\p{Ll}|\s|$)/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-/** "Facial serum" → "facial serum" mid-sentence; leaves "BBQ", "Korean BBQ", "iPhone" alone. */
+/** "Facial serum" → "facial serum", "Cuci & lipat" → "cuci & lipat" mid-sentence; leaves "BBQ", "Korean BBQ",
+ * "iPhone" alone. */
 export function lowerInitialWord(text: string): string {
-  return /^\p{Lu}\p{Ll}+(-\p{Ll}+)*(\s\p{Ll}+(-\p{Ll}+)*)*$/u.test(text)
+  return /^\p{Lu}\p{Ll}+(-\p{Ll}+)*(\s(&|\p{Ll}+(-\p{Ll}+)*))*$/u.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 }

@@ -188,6 +188,19 @@ describe('the fields as owners type them', () => {
     );
     expect(posts.some((post) => post.content.includes('吉隆坡半山芭'))).toBe(true);
     expect(posts.every((post) => !post.content.includes('Pudu'))).toBe(true);
+    // areas owners type often ('Air Itam, Penang', 'Kampung Baru, Kuala Lumpur')
+    for (const [location, chinese] of [
+      ['Air Itam, Penang', '槟城亚依淡'],
+      ['Kampung Baru, Kuala Lumpur', '吉隆坡甘榜巴鲁'],
+    ] as const) {
+      const written = PLATFORMS.flatMap((platform) =>
+        generateBuiltin(request({ location, language: 'Mandarin', platform }), 3, 5),
+      );
+      expect(
+        written.some((post) => post.content.includes(chinese)),
+        location,
+      ).toBe(true);
+    }
     // a part it does not know keeps the location as typed
     const unknown = PLATFORMS.flatMap((platform) =>
       generateBuiltin(request({ location: 'Taman Melawati, KL', language: 'Mandarin', platform }), 3, 5),
@@ -208,9 +221,9 @@ describe('the fields as owners type them', () => {
         expect(post.content, post.content).not.toContain('Salted Fish');
         expect(post.content, post.content).toContain('瓦煲鸡饭');
       }
-      // the name may stay a hashtag; the sentences say "yee sang"
+      // the sentences say "yee sang", and a name the post does not write is no hashtag either
       for (const post of generateBuiltin({ ...en, platform }, 3, 4)) {
-        expect(post.content.replace(/#\S+/gu, ''), post.content).not.toMatch(/三文鱼/u);
+        expect(post.content, post.content).not.toMatch(/三文鱼/u);
       }
     }
     // a short name stays a name: a brand or a menu item is written as typed
@@ -285,6 +298,15 @@ describe('the fields as owners type them', () => {
         pasted: /cuci|gosok/iu,
         written: /laundry/iu,
       },
+      // a Chinese name that is its type with a word before it, outside food: the translated type
+      {
+        language: 'English',
+        industry: '音乐教室',
+        productType: '钢琴课',
+        productName: '儿童钢琴课',
+        pasted: /儿童/u,
+        written: /piano/iu,
+      },
     ] as const;
     for (const { pasted, written, ...fields } of cases) {
       for (const platform of PLATFORMS) {
@@ -299,6 +321,15 @@ describe('the fields as owners type them', () => {
         }
       }
     }
+    // mid-sentence a description is in lower case, "&" and all ("untuk cuci & lipat")
+    const laundry = request({
+      language: 'Malay',
+      industry: 'Kedai dobi',
+      productType: '',
+      productName: 'Cuci & lipat',
+    });
+    const laundryPosts = PLATFORMS.flatMap((platform) => generateBuiltin({ ...laundry, platform }, 3, 2));
+    for (const post of laundryPosts) expect(post.content, post.content).not.toMatch(/\p{Ll}[,]? Cuci & lipat/u);
     // names stay as typed: a dish, a brand, a model, a name in title case
     for (const [language, productName] of [
       ['Mandarin', 'Assam Laksa'],
