@@ -143,6 +143,23 @@ function cutAtWord(title: string, limit: number): string {
   return words.length > 0 && words !== cut.slice(0, -1) ? `${words.replace(/[\s,:;—–-]+$/u, '')}…` : cut;
 }
 
+/** The last word of an English noun phrase that is plural ("the progressive lenses", "the pet supplies"). */
+const PLURAL = /(?:[^siu'’]s|ies|ches|shes|sses)$/iu;
+
+/**
+ * An English sentence's verb agreeing with a plural product ("The progressive lenses is what I was after" → "are"):
+ * the templates say "is" and "was" of {thing}, which may be plural.
+ */
+export function agreeing(text: string, thing: string, code: string): string {
+  const plain = finish(thing);
+  if (code !== 'en' || !PLURAL.test(plain) || /\p{Script=Han}/u.test(plain)) return text;
+  const escaped = plain.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return text.replace(
+    new RegExp(`(${escaped}) (is|was)\\b`, 'giu'),
+    (_, name: string, verb: string) => `${name} ${verb.toLowerCase() === 'is' ? 'are' : 'were'}`,
+  );
+}
+
 /** A social post from its template: lines written, the empty ones left out, paragraphs as the platform joins them. */
 function draftOf(batch: Batch, template: Post, i: number): Draft {
   const ctx = contextOf(batch);
@@ -155,7 +172,12 @@ function draftOf(batch: Batch, template: Post, i: number): Draft {
         const text = renderLine(line, ctx);
         return text === undefined || text.trim() === ''
           ? []
-          : [{ text: writing.sentences(text.trim()), drop: dropOf(line) }];
+          : [
+              {
+                text: agreeing(writing.sentences(text.trim()), batch.brief.values.thing, writing.code),
+                drop: dropOf(line),
+              },
+            ];
       }),
     }))
     .filter((paragraph) => paragraph.parts.length > 0);
@@ -205,7 +227,7 @@ export function generateBuiltin(input: GeneratorInput, count: number, seed: numb
   return Array.from({ length: count }, (_, i) => {
     let content: string;
     if (key === 'review') {
-      const review = writeReview(reviews, i, count);
+      const review = agreeing(writeReview(reviews, i, count), brief.values.thing, brief.writing.code);
       content = fit(
         { paragraphs: [{ parts: [{ text: review, drop: 0 }] }], tags: [], minTags: 0 },
         brief.writing,

@@ -130,6 +130,24 @@ describe('the fields as owners type them', () => {
     }
   });
 
+  it('says "are" and "were" of a plural product in English ("the progressive lenses are what I was after")', () => {
+    const optical: Partial<GeneratorInput> = {
+      language: 'English',
+      industry: 'Optical shop',
+      productType: 'Lenses',
+      keywords: [],
+    };
+    for (const productName of ['Progressive lenses', 'Blue light glasses']) {
+      for (const platform of PLATFORMS) {
+        for (let seed = 1; seed <= 20; seed++) {
+          for (const post of generateBuiltin(request({ ...optical, productName, platform }), 3, seed)) {
+            expect(post.content, post.content).not.toMatch(/(?:lenses|glasses) (?:is|was)\b/iu);
+          }
+        }
+      }
+    }
+  });
+
   it('writes a typed product type in lower case mid-sentence, hyphens and all ("the self-service laundry")', () => {
     const input = request({
       language: 'English',
