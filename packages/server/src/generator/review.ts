@@ -56,6 +56,21 @@ function tooNamed(lines: readonly ParsedLine[]): boolean {
   return count('thing') > MOST_NAMED || count('business') > MOST_NAMED;
 }
 
+/**
+ * What a sentence says in each of its clauses, to keep a review from saying it twice: a Chinese clause by its last
+ * four Chinese characters ("附近的朋友可以参考" and "身边的朋友可以参考" say one thing; one ending in a name is no
+ * repeat), an English or Malay one of three words or more as it is.
+ */
+function clauseKeys(sentence: string, code: string): string[] {
+  return sentence
+    .split(/[，。！？；,.!?;]+/u)
+    .map((clause) => clause.trim().toLowerCase())
+    .flatMap((clause) => {
+      if (code === 'zh') return /\p{Script=Han}{4}$/u.test(clause) ? [[...clause].slice(-4).join('')] : [];
+      return clause.split(/\s+/u).length >= 3 ? [clause] : [];
+    });
+}
+
 function draw(w: ReviewWriter, openers: readonly ParsedLine[], at: number, ctx: LineContext): string {
   const { values, writing, rng } = w;
   const middles = usable(w.review.middles, values);
@@ -76,8 +91,13 @@ function draw(w: ReviewWriter, openers: readonly ParsedLine[], at: number, ctx: 
     ),
   ];
   const target = REVIEW_WORDS.min + Math.floor(rng() * 20);
-  const add = (middle: ParsedLine, groups: readonly Slot[][]): void => {
-    chosen.push(write(middle));
+  const said = (): Set<string> => new Set(chosen.flatMap((sentence) => clauseKeys(sentence, writing.code)));
+  const repeats = (sentence: string): boolean => {
+    const keys = said();
+    return clauseKeys(sentence, writing.code).some((key) => keys.has(key));
+  };
+  const add = (middle: ParsedLine, groups: readonly Slot[][], sentence = write(middle)): void => {
+    chosen.push(sentence);
     picked.push(middle);
     for (const group of groups) told.add(group);
   };
@@ -95,8 +115,11 @@ function draw(w: ReviewWriter, openers: readonly ParsedLine[], at: number, ctx: 
       const groups = FIELD_GROUPS.filter((group) => uses(middle, ...group));
       if (picked.includes(middle) || groups.some((group) => told.has(group))) continue;
       if (strict && tooNamed([opener, ...picked, middle])) continue;
-      if (countWords(text([...chosen, write(middle)])) > REVIEW_WORDS.max - 10) continue;
-      add(middle, groups);
+      const sentence = write(middle);
+      // a middle that says again what an earlier sentence said ("附近的朋友可以参考" twice) is left out
+      if (repeats(sentence)) continue;
+      if (countWords(text([...chosen, sentence])) > REVIEW_WORDS.max - 10) continue;
+      add(middle, groups, sentence);
     }
   }
   // a verdict that tells a field again, or names the product or the business once more than the rest, comes last
@@ -105,7 +128,8 @@ function draw(w: ReviewWriter, openers: readonly ParsedLine[], at: number, ctx: 
   const shuffled = shuffle(rng, verdicts);
   const closing = [...shuffled.filter((v) => !again(v)), ...shuffled.filter(again)].map(write);
   for (;;) {
-    const verdict = closing.find((line) => countWords(text([...chosen, line])) <= REVIEW_WORDS.max);
+    const fits = (line: string) => countWords(text([...chosen, line])) <= REVIEW_WORDS.max;
+    const verdict = closing.find((line) => fits(line) && !repeats(line)) ?? closing.find(fits);
     if (verdict !== undefined) return text([...chosen, verdict]);
     if (chosen.length <= 1) return text(chosen);
     chosen.pop();

@@ -247,6 +247,32 @@ describe('the composer', () => {
     }
   });
 
+  it('says nothing twice in a Google review ("附近的朋友可以参考" once)', () => {
+    const keys = (review: string, language: GeneratorInput['language']) =>
+      review
+        .split(/[，。！？；,.!?;]+/u)
+        .map((clause) => clause.trim().toLowerCase())
+        .flatMap((clause) =>
+          language === 'Mandarin'
+            ? /\p{Script=Han}{4}$/u.test(clause)
+              ? [[...clause].slice(-4).join('')]
+              : []
+            : clause.split(/\s+/u).length >= 3
+              ? [clause]
+              : [],
+        );
+    for (const business of MODES) {
+      for (const language of LANGUAGES) {
+        for (const seed of [1, 2, 3, 4, 5]) {
+          for (const post of generateBuiltin(input(business, FULL, language, 'Google Review'), 3, seed)) {
+            const said = keys(post.content, language);
+            expect(said.length - new Set(said).size, post.content).toBe(0);
+          }
+        }
+      }
+    }
+  });
+
   it('writes the same posts for the same seed, and others for another', () => {
     for (const platform of PLATFORMS) {
       const request = input(MODES[1] ?? {}, FULL, 'Malay', platform);
