@@ -130,6 +130,21 @@ describe('the fields as owners type them', () => {
     }
   });
 
+  it('writes a translated term with its proper nouns capitalised ("urut Thai", "Muay Thai")', () => {
+    for (const [productType, language, written] of [
+      ['Thai massage', 'Malay', 'urut Thai'],
+      ['泰式按摩', 'Malay', 'urut Thai'],
+      ['泰拳', 'English', 'Muay Thai'],
+    ] as const) {
+      const posts = PLATFORMS.flatMap((platform) =>
+        generateBuiltin(request({ productType, productName: '', language, platform, industry: '' }), 3, 1),
+      );
+      const text = posts.map((post) => `${post.title}\n${post.content}`).join('\n');
+      expect(text, text).toMatch(new RegExp(written, 'iu'));
+      expect(text, text).not.toMatch(new RegExp(written.toLowerCase().replace('thai', 'thai\\b'), 'u'));
+    }
+  });
+
   it('says "are" and "were" of a plural product in English ("the progressive lenses are what I was after")', () => {
     const optical: Partial<GeneratorInput> = {
       language: 'English',
