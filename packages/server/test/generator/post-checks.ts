@@ -28,7 +28,8 @@ export const INDUSTRY_WORDS: Record<'food' | 'services' | 'retail', Record<Code,
     ms: /\b(makan|makanan|hidangan|suapan|pesan|lapar|kenyang|mengidam|merasa|minum|minuman|hirup|secawan|manis\w*|sepotong)\b/i,
   },
   services: {
-    zh: /去|来|预约|体验|跑|出门|行程|到了|联系|找我们|参加|练|课|报名|做了|染发|剪发|头发/u,
+    // a service is had done as well as visited ("请这家店搞定了", "交给了这家店")
+    zh: /去|来|预约|体验|跑|出门|行程|到了|联系|找我们|参加|练|课|报名|做了|染发|剪发|头发|请|搞定|交给/u,
     en: /\b(visit\w*|book\w*|appointment|went|came|come|trip|errand|did|contact|trained|joined|signed up|attending|had|tried)\b/i,
     ms: /\b(ke|tempah\w*|kunjungan|pergi|datang\w*|temujanji|urusan|buat|hubungi|berjumpa|berkunjung|sertai|berlatih|daftar|hadiri|latihan|senaman|lawatan)\b/i,
   },
