@@ -98,10 +98,12 @@ export function isForeign(value: string, language: 'zh' | 'en' | 'ms'): boolean 
   return language === 'zh' ? hasLatin(value) && !hasHan(value) : hasHan(value);
 }
 
-/** One hashtag word: "skin care" → "SkinCare", "护肤 好物" → "护肤好物", "#glow!" → "glow"; '' when nothing is left. */
+/** One hashtag word: "skin care" → "SkinCare", "self-service" → "SelfService", "护肤 好物" → "护肤好物", "#glow!" →
+ * "glow"; '' when nothing is left. */
 function hashtagWord(text: string): string {
   const words = text
-    .split(/\s+/)
+    // a hyphen joins two words as a space does ("90-minute Thai massage" → "90MinuteThaiMassage")
+    .split(/\s+|(?<=[\p{L}\p{N}])-(?=\p{L})/u)
     .map((w) => w.replace(/[^\p{L}\p{N}\p{M}_]/gu, ''))
     .filter((w) => w.length > 0);
   if (words.length <= 1) return words[0] ?? '';

@@ -7,7 +7,7 @@ import { PLATFORMS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { generateBuiltin } from '../../src/generator/builtin';
 import { contactsIn, hasClaim } from '../../src/generator/checks/patterns';
-import { areaOf, cleanField, withoutContacts } from '../../src/generator/text';
+import { areaOf, cleanField, toHashtags, withoutContacts } from '../../src/generator/text';
 import type { GeneratorInput } from '../../src/generator/types';
 import { request } from './request';
 
@@ -143,6 +143,12 @@ describe('the fields as owners type them', () => {
       expect(text, text).toMatch(new RegExp(written, 'iu'));
       expect(text, text).not.toMatch(new RegExp(written.toLowerCase().replace('thai', 'thai\\b'), 'u'));
     }
+  });
+
+  it('capitalises each word of a hyphenated hashtag ("#90MinuteThaiMassage", not "#90minuteThaiMassage")', () => {
+    expect(toHashtags('90-minute Thai massage')).toEqual(['90MinuteThaiMassage']);
+    expect(toHashtags('Self-service laundry')).toEqual(['SelfServiceLaundry']);
+    expect(toHashtags('Yee Sang 三文鱼捞生')).toEqual(['YeeSang', '三文鱼捞生']);
   });
 
   it('says "are" and "were" of a plural product in English ("the progressive lenses are what I was after")', () => {
