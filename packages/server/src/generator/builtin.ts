@@ -181,13 +181,14 @@ function draftOf(batch: Batch, template: Post, i: number): Draft {
       }),
     }))
     .filter((paragraph) => paragraph.parts.length > 0);
-  // a Redbook note leads every paragraph with an emoji
+  // a Redbook note leads its first paragraph, and every other one after it, with an emoji: one on every paragraph is
+  // a template's mark
   if (batch.platform === 'Redbook') {
-    for (const { parts } of paragraphs) {
+    paragraphs.forEach(({ parts }, at) => {
       const first = parts[0];
-      if (first && !LEADING_EMOJI.test(first.text))
+      if (at % 2 === 0 && first && !LEADING_EMOJI.test(first.text))
         first.text = `${ctx.emoji()}${writing.code === 'zh' ? '' : ' '}${first.text}`;
-    }
+    });
   }
   return { paragraphs, tags: hashtagsFor(batch, i), minTags: PLATFORM_LIMITS[batch.platform].hashtags.min };
 }

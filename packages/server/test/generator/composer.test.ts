@@ -247,6 +247,23 @@ describe('the composer', () => {
     }
   });
 
+  it('leads a Redbook note with an emoji, and not each paragraph of a longer one', () => {
+    const leads = /^(\p{Extended_Pictographic}|\p{Regional_Indicator})/u;
+    for (const business of MODES) {
+      for (const language of LANGUAGES) {
+        for (const post of generateBuiltin(input(business, FULL, language, 'Redbook'), 3, 4)) {
+          const paragraphs = post.content.split('\n\n').filter((paragraph) => !paragraph.startsWith('#'));
+          expect(paragraphs[0], `${business.industry} ${language}`).toMatch(leads);
+          if (paragraphs.length > 2)
+            expect(
+              paragraphs.filter((paragraph) => leads.test(paragraph)).length,
+              `${business.industry} ${language}: ${post.content}`,
+            ).toBeLessThan(paragraphs.length);
+        }
+      }
+    }
+  });
+
   it('says nothing twice in a Google review ("附近的朋友可以参考" once)', () => {
     const keys = (review: string, language: GeneratorInput['language']) =>
       review
