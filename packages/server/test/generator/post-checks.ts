@@ -110,9 +110,10 @@ function ownWords(content: string, input: GeneratorInput): string {
   ]
     .map((value) => value.trim())
     .filter((value) => value.length > 0);
-  let text = content.replace(/#[\p{L}\p{N}\p{M}_]+/gu, ' ');
-  for (const value of values) text = text.split(value).join(' ');
-  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+  // the values in any case: the writer capitalises one that starts a sentence ("Crackly crust and open crumb.")
+  let text = content.replace(/#[\p{L}\p{N}\p{M}_]+/gu, ' ').toLowerCase();
+  for (const value of values) text = text.split(value.toLowerCase()).join(' ');
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 function trigrams(text: string): Set<string> {
