@@ -10,10 +10,11 @@ import { hasClaim } from './checks/patterns';
 import { type Family, type Mode, type PostLanguage } from './families';
 import { placeIn, translate } from './glossary';
 import { classify, isGenericType, modeOf, type BusinessKind } from './industries';
-import { fieldLanguage, ordinaryLanguages } from './language';
+import { fieldLanguage } from './language';
+import { CURRENCY_ONLY, describesInOther, isOccasion, withoutLeadWord } from './field-kinds';
 import type { CorePosts } from './posts/schema';
 import type { Slot } from './posts/line';
-import { areaOf, cleanField, isForeign, resolveKeywords, splitList, withoutContacts } from './text';
+import { areaOf, cleanField, hasHan, isForeign, resolveKeywords, splitList, withoutContacts } from './text';
 import type { GeneratorInput } from './types';
 import { OPEN, CLOSE, unmark, WRITING, type Writing } from './writing';
 
@@ -67,53 +68,6 @@ function placeOf(writing: Writing, type: string, family: Family, core: CorePosts
   }
   return core.families[family]?.place ?? core.families.general?.place ?? '';
 }
-
-/** The audience as the posts' frames take it: without a leading "for", "untuk", "给" ("untuk raya" → "raya"). */
-function withoutLeadWord(value: string): string {
-  return value.replace(
-    /^(?:(?:for|untuk|buat|bagi|sesuai untuk|suitable for|ideal for|perfect for)\s+|(?:适合|给|针对)\s*)/iu,
-    '',
-  );
-}
-
-/** An occasion, not a group of people ("raya", "CNY", "送礼"): an audience of one is not written as who it is for. */
-const OCCASION =
-  /^(?:the\s+|a\s+)?(?:hari\s+raya(?:\s+aidilfitri|\s+haji)?|raya|aidilfitri|lebaran|cny|chinese new year|new year|christmas|xmas|krismas|deepavali|diwali|merdeka|valentine'?s?(?:\s+day)?|mother'?s day|father'?s day|birthdays?|hari jadi|weddings?|perkahwinan|kahwin|kenduri|majlis|gifts?|gifting|hadiah|festive season|musim perayaan|perayaan|festivals?|holidays?|cuti sekolah)(?:\s+(?:season|celebrations?|gifts?|gifting|parties|party|day|hampers?|dinner|makan))?$|^(?:送礼|送人|礼物|过年|新年|春节|中秋节?|端午节?|圣诞节?|生日|节日|节庆|开斋节|屠妖节|情人节|母亲节|父亲节|婚礼|结婚|假期)(?:用|送礼|礼物|礼盒|聚会|派对)?$/iu;
-
-/** Whether an audience value names an occasion ("untuk raya", "for CNY", "送礼"), not a group of people. */
-export function isOccasion(audience: string): boolean {
-  return OCCASION.test(withoutLeadWord(audience).trim());
-}
-
-/**
- * Whether a value is a description in everyday words of another language than the post's that the glossary does not
- * translate ("Door lock replacement" in a Mandarin post, "Vaksin tahunan kucing" in an English one): unlike a name
- * ("Assam Laksa", "Michelin Pilot Sport 5", or any name in title case: "Ocean Blue"), it is not pasted. A descriptive
- * field (`name` false) is told by its words alone.
- */
-export function describesInOther(value: string, lang: PostLanguage, name = true): boolean {
-  if (value === '' || translate(value, lang) !== undefined || (name && titleCased(value))) return false;
-  const languages = ordinaryLanguages(value);
-  return languages.size > 0 && (lang === 'zh' || !languages.has(lang));
-}
-
-const HAN = /\p{Script=Han}/u;
-
-/** Small words a name in title case keeps in lower case ("Claypot Chicken Rice with Salted Fish"). */
-const SMALL_WORDS = new Set(['with', 'and', 'of', 'for', 'the', 'in', 'on', 'a', 'dan', 'untuk', 'dengan', 'ala']);
-
-/**
- * Whether a phrase of two words or more is written in title case ("Ocean Blue", "Hydrating Facial"): an owner types a
- * menu item or a product's name so, and a description as a sentence ("Deluxe garden room", "Cuci & lipat").
- */
-function titleCased(value: string): boolean {
-  const words = value.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-  const significant = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
-  return words.length >= 2 && significant.length >= 2 && significant.every((word) => /^[\p{Lu}\p{N}]/u.test(word));
-}
-
-/** A promotion's Latin words are only the currency ("RM10", "RM 5"): it reads the same in every language. */
-const CURRENCY_ONLY = /^[^\p{L}]*(?:(?:RM|MYR)\s?\d[^\p{L}]*)+$/iu;
 
 function withoutClaims(value: string): string {
   if (!hasClaim(value)) return value;
@@ -185,8 +139,8 @@ export function readBrief(
   // post, but for a dish or a drink, whose name is what Malaysians call it ("流心奶黄月饼")
   const typeInName =
     lang !== 'zh' &&
-    HAN.test(productName) &&
-    HAN.test(productType) &&
+    hasHan(productName) &&
+    hasHan(productType) &&
     productName !== productType &&
     productName.includes(productType) &&
     translate(productType, lang) !== undefined &&
