@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import * as OpenCC from 'opencc-js';
 import { detect } from 'tinyld';
+import malayWords from './banks/malay-words.json';
 
 export type LanguageCode = 'zh' | 'en' | 'ms';
 
@@ -62,23 +63,13 @@ const ENGLISH_PROPER = new Set(
   ),
 );
 
-/* Everyday Malay words of what owners type to describe a product or a service ("Vaksin tahunan kucing", "Cuci &
-   lipat", "Servis dobi", "Aksesori"): a phrase of them only is a description, not a name. Dishes, drinks and dress
-   ("murtabak", "nasi", "baju kurung") are not listed: they are the names Malaysians use in every language. */
-const MALAY_WORDS = new Set(
-  (
-    'dan untuk yang dengan dalam tak tidak sangat lebih boleh ada ini itu baru dapat keluarga siap minit jam hari ' +
-    'lembut wangi segar panas sejuk besar kecil selesa murah dekat percuma sahaja sama kemas cepat laju ringan ' +
-    'cuci lipat basuh gosok seterika dobi servis perkhidmatan baiki pembaikan tukar ganti pasang pemasangan potong ' +
-    'rawatan urut urutan mandi rapi dandanan vaksin vaksinasi suntikan pemeriksaan periksa kucing anjing haiwan ' +
-    'peliharaan tahunan bulanan mingguan harian kelas kursus pakej sesi bilik katil kereta rumah dapur tandas ' +
-    'paip bumbung pintu kunci tingkap cermin mata gigi rambut muka kaki tangan badan kuku kulit bulu aksesori ' +
-    'telefon kasut beg jam tangan pakaian kanak-kanak dewasa lelaki wanita pemula asas penuh lengkap biasa khas ' +
-    'moden premium set hiasan belon majlis hari jadi pengantin gambar foto bersih pembersihan cat sambung ' +
-    'pemulihan lutut bahu belakang pinggang pagi petang malam minggu bulan tahun diskaun potongan harga beli ' +
-    'tawaran promosi'
-  ).split(/\s+/u),
-);
+/**
+ * Everyday Malay words of what owners type to describe a product or a service ("Vaksin tahunan kucing", "Cuci &
+ * lipat", "Servis dobi", "Aksesori"; banks/malay-words.json): a phrase of them only is a description, not a name.
+ * Dishes, drinks and dress ("murtabak", "nasi", "baju kurung") are not listed: they are the names Malaysians use in
+ * every language.
+ */
+const MALAY_WORDS = new Set<string>(malayWords);
 
 /**
  * The languages a Latin phrase is written in when every word of it is an everyday word ("Door lock replacement":
