@@ -19,7 +19,7 @@ import { PLATFORM_SHAPES, resolvePlatform } from './platforms';
 import { at, mulberry32, shuffle, type Rng } from './prng';
 import { writeReview } from './review';
 import { fourGrams } from './similarity';
-import { toHashtags } from './text';
+import { hasHan, toHashtags } from './text';
 import { resolveTone } from './tones';
 import type { GeneratedPost, GeneratorInput } from './types';
 
@@ -152,7 +152,7 @@ const PLURAL = /(?:[^siu'’]s|ies|ches|shes|sses)$/iu;
  */
 export function agreeing(text: string, thing: string, code: string): string {
   const plain = finish(thing);
-  if (code !== 'en' || !PLURAL.test(plain) || /\p{Script=Han}/u.test(plain)) return text;
+  if (code !== 'en' || !PLURAL.test(plain) || hasHan(plain)) return text;
   const escaped = plain.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   return text.replace(
     new RegExp(`(${escaped}) (is|was)\\b`, 'giu'),

@@ -104,11 +104,6 @@ const KIND_WORDS = new Set([
   '服务',
 ]);
 
-/** Whether a product type is only a word of kind ("Class", "Service", "Kursus"), which names no product. */
-export function isKindWord(type: string): boolean {
-  return KIND_WORDS.has(type.trim().toLowerCase());
-}
-
 /**
  * Product types that name a whole range rather than a product ("Room", "Bread", "Spectacles", "Aksesori"): a
  * hashtag of one says nothing a reader searches for.

@@ -61,7 +61,7 @@ function tooNamed(lines: readonly ParsedLine[]): boolean {
  * four Chinese characters ("附近的朋友可以参考" and "身边的朋友可以参考" say one thing; one ending in a name is no
  * repeat), an English or Malay one of three words or more as it is.
  */
-function clauseKeys(sentence: string, code: string): string[] {
+export function clauseKeys(sentence: string, code: string): string[] {
   return sentence
     .split(/[，。！？；,.!?;]+/u)
     .map((clause) => clause.trim().toLowerCase())
