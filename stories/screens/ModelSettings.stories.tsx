@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ModelSettingsView, ModelTestResult } from '@app/contract';
@@ -64,6 +65,48 @@ export const SetUpWithAPreset: Story = {
       );
       await expect(canvas.getByLabelText(/API key/)).toHaveValue('');
     });
+  },
+};
+
+/** The page before its settings have loaded, and a button that makes them arrive (as SWR's answer does). */
+function Arriving(args: Story['args']) {
+  const [settings, setSettings] = useState<ModelSettingsView | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setSettings(SAVED)}>
+        Settings arrive
+      </button>
+      <ModelSettings
+        onSave={args?.onSave ?? (async () => null)}
+        onTest={args?.onTest ?? (async () => CONNECTED)}
+        settings={settings}
+        isLoading={settings === null}
+      />
+    </>
+  );
+}
+
+export const SettingsArriveAfterTyping: Story = {
+  render: (args) => <Arriving {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('what the administrator typed before the settings loaded stays', async () => {
+      await userEvent.type(canvas.getByLabelText(/Base URL/), 'https://llm.example.my/v1');
+      await userEvent.type(canvas.getByLabelText(/API key/), 'sk-typed-0123456789');
+      await userEvent.click(canvas.getByRole('button', { name: 'Settings arrive' }));
+      await expect(canvas.getByLabelText(/Base URL/)).toHaveValue('https://llm.example.my/v1');
+      await expect(canvas.getByLabelText(/API key/)).toHaveValue('sk-typed-0123456789');
+    });
+  },
+};
+
+export const SettingsArriveIntoAnUntouchedForm: Story = {
+  render: (args) => <Arriving {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings arrive' }));
+    await expect(canvas.getByLabelText(/Base URL/)).toHaveValue(SAVED.baseUrl);
+    await expect(canvas.getByLabelText(/^Model/)).toHaveValue(SAVED.model);
   },
 };
 

@@ -49,10 +49,13 @@ export function ModelSettings({ settings, isLoading, onSave, onTest }: ModelSett
   const [clearKey, setClearKey] = useState(false);
   const [busy, setBusy] = useState<'save' | 'test' | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // settings that arrive (the first load, a change elsewhere) fill the form only while it holds what was loaded
+  // before: what the administrator has typed is never replaced
   if (settings !== loadedFrom) {
+    const before = draftOf(loadedFrom);
+    const untouched = (Object.keys(before) as (keyof Draft)[]).every((field) => draft[field] === before[field]);
     setLoadedFrom(settings);
-    setDraft(draftOf(settings));
-    setClearKey(false);
+    if (untouched) setDraft(draftOf(settings));
   }
   const readOnly = settings?.source === 'environment';
   const set = (field: keyof Draft) => (value: string) => setDraft((old) => ({ ...old, [field]: value }));
@@ -82,7 +85,10 @@ export function ModelSettings({ settings, isLoading, onSave, onTest }: ModelSett
       setResult(
         error ? { ok: false, text: error } : { ok: true, text: t`Saved. The next generation uses these settings.` },
       );
-      if (!error) setDraft((old) => ({ ...old, apiKey: '' }));
+      if (!error) {
+        setDraft((old) => ({ ...old, apiKey: '' }));
+        setClearKey(false);
+      }
     } finally {
       setBusy(null);
     }
