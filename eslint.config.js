@@ -74,6 +74,35 @@ const screenZones = screenFolders.map((folder) => ({
   message: `A screen imports its own folder, shared/ and other screens' index only; move what ${folder} needs into shared/.`,
 }));
 
+/**
+ * The server's layers, lowest first: a module imports only its own folder and the layers below it. `context.ts` (the
+ * Services every route is given) sits in the base as types only: it names the upper layers' types, never their code.
+ */
+const SERVER = 'packages/server/src';
+const SERVER_LAYERS = [
+  ['types.ts', 'paths.ts', 'logger.ts', 'context.ts'],
+  ['db'],
+  ['http'],
+  ['auth', 'generator', 'print', 'serialize.ts', 'settings', 'storage'],
+  ['access.ts', 'events'],
+  ['lists', 'media'],
+  ['approval', 'ops', 'qr'],
+  ['stats'],
+  ['docs', 'routes'],
+  ['app.ts', 'cli.ts', 'env.ts', 'index.ts', 'main.ts', 'media-backfill-cli.ts', 'server.ts'],
+];
+const serverLayerZones = SERVER_LAYERS.slice(0, -1).flatMap((units, rank) =>
+  units
+    .filter((unit) => unit !== 'context.ts')
+    .map((unit) => ({
+      target: `./${SERVER}/${unit}`,
+      from: SERVER_LAYERS.slice(rank + 1)
+        .flat()
+        .map((above) => `./${SERVER}/${above}`),
+      message: `The server's layers (eslint.config.js SERVER_LAYERS): ${unit} may not import a layer above it; move what both need down.`,
+    })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,12 +167,33 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: screenZones }] },
   },
   {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [`${SERVER}/**/*.test.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }] },
+  },
+  {
     // who sees what is written once, in access.ts: anywhere else on the server, comparing the account's id with a
     // record's tenant, or choosing the tenant by the account's role, is a copy that can drift into a cross-tenant leak
     files: ['packages/server/src/**/*.ts'],
     ignores: ['packages/server/src/access.ts', 'packages/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...ACCESS_ONLY.map((selector) => ({ selector, message: ACCESS_MESSAGE }))],
+    },
+  },
+  {
+    // after the rule above, which it extends for this file (a later block's options replace an earlier one's)
+    files: [`${SERVER}/context.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...ACCESS_ONLY.map((selector) => ({ selector, message: ACCESS_MESSAGE })),
+        {
+          selector: "ImportDeclaration[importKind!='type']",
+          message: 'context.ts is in the base layer as types only: use `import type`.',
+        },
+      ],
     },
   },
   layer('contract', ['packages/contract/**']),

@@ -27,7 +27,7 @@ import { publicReviewRoutes, reviewLinkRoutes } from './routes/review';
 import { sseRoutes } from './routes/sse';
 import { statsRoutes } from './routes/stats';
 import { modelSettingsRoutes } from './routes/model-settings';
-import { publicSite, type PublicSite } from './public/site';
+import { publicSite, type PublicSite } from './qr/site';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 

@@ -6,7 +6,7 @@ import type { Db } from './db';
 import type { ListCache } from './events/list-cache';
 import type { SseHub } from './events/sse-hub';
 import type { PostGenerator } from './generator';
-import type { Logger } from './ops/logger';
+import type { Logger } from './logger';
 import type { ModelSettingsStore } from './settings/model-settings';
 import type { Metrics } from './ops/metrics';
 import type { PrintKits } from './print/kits';

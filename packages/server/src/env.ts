@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import * as v from 'valibot';
 import { PASSWORD_MIN } from '@app/contract';
-import { LOG_FORMATS, LOG_LEVELS } from './ops/logger';
+import { LOG_FORMATS, LOG_LEVELS } from './logger';
 import { APP_BUILD_DIR } from './paths';
 import type { StartServerOptions } from './server';
 

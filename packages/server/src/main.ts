@@ -1,7 +1,7 @@
 /**
  * `npm start`: parses the environment (src/env.ts), starts the server, prints its URL and, when it generated one,
  * the first administrator's password (once), as plain lines on standard output (people and scripts read them);
- * everything else goes through the log (src/ops/logger.ts). SIGTERM / SIGINT shut it down gracefully. A bad
+ * everything else goes through the log (src/logger.ts). SIGTERM / SIGINT shut it down gracefully. A bad
  * variable or a failed start prints one line per problem and exits with 1. Bundled by esbuild for `npm start`
  * (scripts/server-bundle.mjs), so production starts without compiling TypeScript.
  */

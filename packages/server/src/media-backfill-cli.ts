@@ -3,12 +3,12 @@
  * On the embedded database the server must be stopped first (the data directory's lock says so).
  */
 import path from 'node:path';
-import { openDatabase } from '../db';
-import { lockDataDir } from '../db/lock';
-import { EnvError, readEnv } from '../env';
-import { createS3Storage } from '../storage/s3';
-import { createLocalStorage } from '../storage/storage';
-import { backfillMedia } from './backfill';
+import { openDatabase } from './db';
+import { lockDataDir } from './db/lock';
+import { EnvError, readEnv } from './env';
+import { createS3Storage } from './storage/s3';
+import { createLocalStorage } from './storage/storage';
+import { backfillMedia } from './media/backfill';
 
 try {
   const options = readEnv(process.env);

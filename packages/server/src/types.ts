@@ -5,7 +5,7 @@
  */
 import type { LiveEvent, RecordKind, Role } from '@app/contract';
 import type { HttpBindings } from '@hono/node-server';
-import type { Logger } from './ops/logger';
+import type { Logger } from './logger';
 
 export interface Actor {
   role: Role;

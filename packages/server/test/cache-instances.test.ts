@@ -10,7 +10,7 @@ import type { Campaign } from '@app/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
-import { silentLogger } from '../src/ops/logger';
+import { silentLogger } from '../src/logger';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,

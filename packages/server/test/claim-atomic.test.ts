@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db';
-import { reservePost } from '../src/public/reserve';
+import { reservePost } from '../src/qr/reserve';
 import { seedClaimablePosts } from './claim-seed';
 import { openTestDatabase } from './databases';
 

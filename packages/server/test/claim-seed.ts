@@ -1,7 +1,7 @@
 /**
  * Posts to claim, written straight to the database: a business with one campaign, its Redbook entry, a note of that
  * entry and `count` active posts tied to it. For the claim statement's own tests (claim-atomic.test.ts,
- * src/public/claim.test.ts).
+ * src/qr/claim.test.ts).
  */
 import type { DbOrTx } from '../src/db';
 import { assets, campaigns, contents, entries, tenants } from '../src/db/schema';

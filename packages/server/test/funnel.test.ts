@@ -5,7 +5,7 @@
  */
 import type { FunnelStats, Link, ListPage, Tenant } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { statsDay } from '../src/public/counting';
+import { statsDay } from '../src/qr/counting';
 import { daysBefore } from '../src/stats/days';
 import { createTenant } from './helpers';
 import {

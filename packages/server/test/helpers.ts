@@ -10,7 +10,7 @@ import { API_ERRORS, apiErrorBody } from '@app/contract';
 import type { AdminLoginResponse, Tenant, TenantLoginResponse, UploadResponse } from '@app/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/index';
-import { createLogger, type LogLevel } from '../src/ops/logger';
+import { createLogger, type LogLevel } from '../src/logger';
 import { createDatabase, ensureTemplate, TEST_DATABASE_URL } from './databases';
 
 export { ensureTemplate, usingPostgres } from './databases';

@@ -9,7 +9,7 @@ import type { Campaign, FileUrlResponse } from '@app/contract';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
-import { silentLogger } from '../src/ops/logger';
+import { silentLogger } from '../src/logger';
 import { mediaVersionKey } from '@app/contract';
 import { createS3Storage, type S3Settings } from '../src/storage/s3';
 import {

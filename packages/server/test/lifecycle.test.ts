@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AdminLoginResponse, Campaign } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index';
-import { silentLogger } from '../src/ops/logger';
+import { silentLogger } from '../src/logger';
 import {
   ADMIN_PASSWORD,
   adminToken,

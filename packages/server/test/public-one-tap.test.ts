@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { upload } from './helpers';
 import { business, campaignOf, entryOf, phone, postsOf, setUpWorld, world, type Business } from './public-fixture';
-import { buildReviewChips } from '../src/public/review-chips';
-import { facebookReviewsUrl } from '../src/public/facebook';
+import { buildReviewChips } from '../src/qr/review-chips';
+import { facebookReviewsUrl } from '../src/qr/facebook';
 
 setUpWorld();
 

@@ -6,7 +6,7 @@ import { STALE_LISTS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../src/context';
 import { ListCache } from '../src/events/list-cache';
-import { findPublicLink, platformsOf } from '../src/public/links';
+import { findPublicLink, platformsOf } from '../src/qr/links';
 
 const LINK = '6f1c2a4e-1b2c-4d3e-8f40-5a6b7c8d9e0f';
 const TENANT = '0b7e3c1d-2f4a-4b5c-9d6e-7f8091a2b3c4';

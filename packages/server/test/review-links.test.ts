@@ -4,7 +4,7 @@
  */
 import type { Content, ReviewLink, ReviewPage } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { statsDay } from '../src/public/counting';
+import { statsDay } from '../src/qr/counting';
 import { rawGet, request } from './helpers';
 import { business, campaignOf, entryOf, setUpWorld, world } from './public-fixture';
 

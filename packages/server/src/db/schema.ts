@@ -75,7 +75,7 @@ export const tenants = pgTable('tenants', {
   /** Bumped when the password changes, the account is deactivated or signs out everywhere: older tokens stop working. */
   tokenVersion: integer('token_version').notNull().default(0),
   /**
-   * A logo kept as a URL is fetched in the background (storage/logo-retry.ts): when the tries began, how many failed,
+   * A logo kept as a URL is fetched in the background (media/logo-retry.ts): when the tries began, how many failed,
    * when the next is due, and when they gave up (the logo could not be downloaded). Null and 0 for a stored logo.
    */
   logoFetchSince: timestamp('logo_fetch_since', { withTimezone: true, mode: 'date' }),
@@ -250,7 +250,7 @@ export const contents = pgTable(
     index('contents_title_idx').on(lowered(table.title), table.createdAt, table.id),
     index('contents_status_idx').on(table.status, table.createdAt, table.id),
     index('contents_redirected_idx').on(table.isRedirected, table.createdAt, table.id),
-    // the claim's search (src/public/reserve.ts): a campaign's unused posts of a platform, free ones first (never
+    // the claim's search (src/qr/reserve.ts): a campaign's unused posts of a platform, free ones first (never
     // held first, oldest first), then the held ones, the oldest hold first; and the same in one language
     index('contents_unused_idx')
       .on(table.campaignId, lowered(table.platform), table.reservedUntil.asc().nullsFirst(), table.createdAt, table.id)
@@ -273,7 +273,7 @@ export const contents = pgTable(
   ],
 );
 
-/** A post's history (review/audit.ts): who created, edited, approved or rejected it, when, and the comment. */
+/** A post's history (approval/audit.ts): who created, edited, approved or rejected it, when, and the comment. */
 export const contentEvents = pgTable(
   'content_events',
   {
@@ -293,7 +293,7 @@ export const contentEvents = pgTable(
   (table) => [index('content_events_content_at_idx').on(table.contentId, table.at)],
 );
 
-/** A review link an administrator sent a tenant (review/links.ts): only the SHA-256 of its token is kept. */
+/** A review link an administrator sent a tenant (approval/links.ts): only the SHA-256 of its token is kept. */
 export const reviewLinks = pgTable(
   'review_links',
   {
@@ -333,7 +333,7 @@ export const contentHolds = pgTable(
 );
 
 /**
- * Proof of post (public/posted.ts): the link a phone gave to its post of a content, at most one per phone and content
+ * Proof of post (qr/posted.ts): the link a phone gave to its post of a content, at most one per phone and content
  * (a second replaces it; `firstAt` stays, the funnel counts it then). Never fetched by the server.
  */
 export const contentPosts = pgTable(

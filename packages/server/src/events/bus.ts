@@ -5,6 +5,7 @@
  */
 import { RECORD_KINDS, type LiveEvent, type RecordKind } from '@app/contract';
 import pg from 'pg';
+import { batched } from '../db/batched';
 
 export interface BusMessage {
   /** Which list caches are stale. */
@@ -88,28 +89,20 @@ export function splitMessage(message: BusMessage): BusMessage[] {
 export type Notify = (channel: string, payloads: string[]) => Promise<void>;
 
 /**
- * Batches the NOTIFYs of concurrent writes: while one statement is on its way, the messages published meanwhile
- * wait and go together in the next one, one round trip and one commit for all of them; a message published alone
- * goes at once: under many writes a second, a statement per several writes instead of one each.
- * (PostgreSQL delivers identical payloads of one transaction once: they are the same change, applied once.)
+ * The NOTIFYs of concurrent writes, sent together (db/batched.ts): under many writes a second, a statement per
+ * several writes instead of one each. (PostgreSQL delivers identical payloads of one transaction once: they are the
+ * same change, applied once.)
  */
 export function batchNotify(notify: Notify): Notify {
-  let pending: string[] = [];
-  let next: Promise<void> | undefined;
-  let previous: Promise<unknown> = Promise.resolve();
-  return (channel, payloads) => {
-    pending.push(...payloads);
-    if (!next) {
-      next = previous.then(() => {
-        const batch = pending;
-        pending = [];
-        next = undefined;
-        return notify(channel, batch);
-      });
-      previous = next.catch(() => undefined);
-    }
-    return next;
-  };
+  const send = batched<{ channel: string; payloads: string[] }>(
+    () => ({ channel: '', payloads: [] }),
+    (batch) => notify(batch.channel, batch.payloads),
+  );
+  return (channel, payloads) =>
+    send((batch) => {
+      batch.channel = channel;
+      batch.payloads.push(...payloads);
+    });
 }
 
 /** The message that drops every cached list (no origin: every instance's own subscribers apply it). */

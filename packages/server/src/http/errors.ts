@@ -4,8 +4,10 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../types';
-import type { Logger } from '../ops/logger';
-import { StorageUnavailableError } from '../storage/storage';
+import type { Logger } from '../logger';
+
+/** The file storage could not be reached or refused a request (storage/): answered 503, with the cause in the log. */
+export class StorageUnavailableError extends Error {}
 
 /** An error answered as `{ message, code, params? }` (contract/errors.ts) with its status. Never echoes input. */
 export class ApiError extends Error {

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type { Services } from '../context';
 import type { Actor, AppEnv } from '../types';
 import { gzipAsync, listKey, type CacheKind } from '../events/list-cache';
-import { listAnswer, type ListSource } from '../lists/query';
-import { readQuery } from './body';
+import { listAnswer, type ListSource } from './query';
+import { readQuery } from '../http/body';
 
 /** Smaller answers are not worth compressing. */
 const GZIP_MIN_BYTES = 1024;

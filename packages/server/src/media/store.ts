@@ -6,9 +6,9 @@
 import type { Services } from '../context';
 import { files } from '../db/schema';
 import type { Actor } from '../types';
-import { uploadObjects } from '../media/upload-objects';
-import { storageFull, storedBytes } from './quota';
-import type { SniffedType } from './sniff';
+import { uploadObjects } from './upload-objects';
+import { storageFull, storedBytes } from '../storage/quota';
+import type { SniffedType } from '../storage/sniff';
 
 /** 2 GiB per tenant unless STORAGE_QUOTA_BYTES says otherwise. */
 export const DEFAULT_STORAGE_QUOTA_BYTES = 2 * 1024 ** 3;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_TIMEOUT_MS, listen, stopListening } from './listen';
-import { silentLogger } from './logger';
+import { silentLogger } from '../logger';
 
 /** Longer than Node's own keep-alive timeout (5 s), far shorter than the idle time clients and proxies allow. */
 const IDLE_MS = 6_000;

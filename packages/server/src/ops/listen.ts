@@ -8,7 +8,7 @@ import { apiErrorBody } from '@app/contract';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 
 /** A request (headers and body) must arrive within this long. */
 export const BODY_TIMEOUT_MS = 30_000;

@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Services } from '../context';
 import { queryRows, type Statement } from '../db';
+import { batched } from '../db/batched';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: STATS_TIME_ZONE,
@@ -83,14 +84,15 @@ type CountKey = { day: string; tenantId: string; linkUuid: string; platform: str
 type Counts = { scans: number; claims: number; redirects: number; shares: number };
 
 /**
- * Adds counts with one upsert per batch: counts that arrive while a write is running go together into the next
- * one (and each caller waits for the write that holds its count), so a busy page costs one statement per round
- * trip instead of one per view, and an answered view is a counted one.
+ * Adds counts with one upsert per batch (db/batched.ts): counts that arrive while a write is running go together
+ * into the next one, each caller waiting for the write that holds its count, so a busy page costs one statement per
+ * round trip instead of one per view, and an answered view is a counted one.
  */
 export class CountWriter {
-  private pending = new Map<string, CountKey & Counts>();
-  private next: Promise<void> | undefined;
-  private running: Promise<void> = Promise.resolve();
+  private readonly send = batched<Map<string, CountKey & Counts>>(
+    () => new Map(),
+    (rows) => this.write([...rows.values()]),
+  );
 
   constructor(private readonly services: Services) {}
 
@@ -113,26 +115,17 @@ export class CountWriter {
   private add(at: Omit<CountKey, 'day'>, counts: Counts): Promise<void> {
     const key = { day: statsDay(this.services.now()), ...at };
     const id = `${key.day}|${key.tenantId}|${key.linkUuid}|${key.platform}|${key.language}`;
-    const row = this.pending.get(id);
-    if (row) {
+    return this.send((pending) => {
+      const row = pending.get(id);
+      if (!row) {
+        pending.set(id, { ...key, ...counts });
+        return;
+      }
       row.scans += counts.scans;
       row.claims += counts.claims;
       row.redirects += counts.redirects;
       row.shares += counts.shares;
-    } else {
-      this.pending.set(id, { ...key, ...counts });
-    }
-    if (!this.next) {
-      const next = this.running.then(() => {
-        this.next = undefined;
-        const rows = [...this.pending.values()];
-        this.pending = new Map();
-        return this.write(rows);
-      });
-      this.next = next;
-      this.running = next.catch(() => undefined);
-    }
-    return this.next;
+    });
   }
 
   private async write(rows: (CountKey & Counts)[]): Promise<void> {

@@ -20,11 +20,11 @@ import { admins, links, tenants, users } from '../db/schema';
 import { isUuid, jsonBody, updateBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
-import { listHandler } from '../http/list';
+import { listHandler } from '../lists/send';
 import { listAdmins, listTenants, listUsers } from '../lists/accounts';
 import { adminOut, tenantOut, userOut } from '../serialize';
-import { savedLogo } from '../storage/logo';
-import { logoFetchColumns } from '../storage/logo-retry';
+import { savedLogo } from '../media/logo';
+import { logoFetchColumns } from '../media/logo-retry';
 import { releaseFiles } from '../storage/release';
 
 async function tenantWithLinks(db: DbOrTx, id: string) {

@@ -16,7 +16,7 @@ import { assets } from '../db/schema';
 import { jsonBody, updateBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, invalidField, notFound } from '../http/errors';
-import { listHandler } from '../http/list';
+import { listHandler } from '../lists/send';
 import { listAssets } from '../lists/records';
 import { thumbnailFor } from '../media/thumbnail';
 import { assetOut } from '../serialize';

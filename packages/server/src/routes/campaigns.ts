@@ -22,7 +22,7 @@ import { assets, campaigns, contents, entries, tenants } from '../db/schema';
 import { isUuid, jsonBody, updateBody, readQuery } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { listHandler, sendList } from '../http/list';
+import { listHandler, sendList } from '../lists/send';
 import { listKey } from '../events/list-cache';
 import { listAssets, listCampaigns, listContents } from '../lists/records';
 import { campaignOut } from '../serialize';

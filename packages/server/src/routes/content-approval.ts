@@ -8,12 +8,12 @@ import { Hono } from 'hono';
 import { findVisibleContent, ownerFor } from '../access';
 import type { Services } from '../context';
 import { contents, tenants } from '../db/schema';
-import { statsDay } from '../public/counting';
+import { statsDay } from '../qr/counting';
 import { isUuid, jsonBody, readQuery } from '../http/body';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { historyOf } from '../review/audit';
-import { decide } from '../review/decide';
-import { contentsCsv } from '../review/export';
+import { historyOf } from '../approval/audit';
+import { decide } from '../approval/decide';
+import { contentsCsv } from '../approval/export';
 import type { AppEnv } from '../types';
 
 /** A business's name as a file name's part: letters and digits of any script, joined by hyphens. */

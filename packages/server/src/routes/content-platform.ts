@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { assets, entries } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { platformName } from '../public/platforms';
+import { platformName } from '../qr/platforms';
 
 /** The platform a post is saved with: `given` checked against the SPEC and the campaign's entries, or 400. */
 export async function checkedPlatform(db: DbOrTx, campaignId: string | null, given: string): Promise<string> {

@@ -20,13 +20,13 @@ import { campaigns, contents, tenants } from '../db/schema';
 import { isUuid, jsonBody, updateBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { apiError, badRequest, notFound } from '../http/errors';
-import { listHandler } from '../http/list';
+import { listHandler } from '../lists/send';
 import { listContents } from '../lists/records';
 import { contentOut } from '../serialize';
 import { checkedPlatform, platformOfAssets, platformToSave } from './content-platform';
 import { contentApprovalRoutes } from './content-approval';
-import { recordEvents } from '../review/audit';
-import { awaitsDecision, patchedStatus, startingStatus, tenantsRequiringApproval } from '../review/status';
+import { recordEvents } from '../approval/audit';
+import { awaitsDecision, patchedStatus, startingStatus, tenantsRequiringApproval } from '../approval/status';
 
 /** The owner of a content: the tenant writing it, or (administrator) the campaign's tenant. */
 async function resolveCampaign(db: DbOrTx, actor: Actor, campaignId: string | null | undefined) {

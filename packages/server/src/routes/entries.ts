@@ -10,7 +10,7 @@ import { assets, campaigns, entries, tenants } from '../db/schema';
 import { isUuid, jsonBody, updateBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
 import { badRequest, notFound } from '../http/errors';
-import { listHandler } from '../http/list';
+import { listHandler } from '../lists/send';
 import { listEntries } from '../lists/records';
 import { entryOut } from '../serialize';
 import { releaseFiles } from '../storage/release';

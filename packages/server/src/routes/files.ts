@@ -13,14 +13,14 @@ import type { Services } from '../context';
 import type { Actor, AppEnv } from '../types';
 import { jsonBody, limitBody, readQuery } from '../http/body';
 import { ApiError, apiError, badRequest, notFound } from '../http/errors';
-import { sendJson } from '../http/list';
+import { sendJson } from '../lists/send';
 import { etagOf, notModified } from '../media/caching';
 import { signedFileUrl } from '../storage/signed-url';
 import { verifyFileSignature } from '../storage/signing';
 import { readFilePart } from '../storage/multipart';
 import { sniffFileType } from '../storage/sniff';
 import { uploadReservations } from '../storage/quota';
-import { storeFile } from '../storage/store';
+import { storeFile } from '../media/store';
 import { contentTypeOf, isObjectKey } from '../storage/storage';
 
 const MULTIPART_OVERHEAD = 64 * 1024;

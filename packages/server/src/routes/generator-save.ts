@@ -7,8 +7,8 @@ import { ownerFor } from '../access';
 import type { Services } from '../context';
 import { contents, type campaigns } from '../db/schema';
 import type { GeneratorResult } from '../generator';
-import { recordEvents } from '../review/audit';
-import { startingStatus, tenantsRequiringApproval } from '../review/status';
+import { recordEvents } from '../approval/audit';
+import { startingStatus, tenantsRequiringApproval } from '../approval/status';
 import type { Actor } from '../types';
 
 type Campaign = typeof campaigns.$inferSelect;

@@ -19,7 +19,7 @@ import type { AppEnv } from '../types';
 import { links, tenants } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';
 import { apiError, conflict, notFound } from '../http/errors';
-import { listHandler } from '../http/list';
+import { listHandler } from '../lists/send';
 import { spreadsheetCsv } from '../http/spreadsheet-csv';
 import { listLinks } from '../lists/accounts';
 import { printableQrPng } from '../media/qr-card';

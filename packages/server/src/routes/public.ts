@@ -10,13 +10,13 @@ import type { Services } from '../context';
 import type { AppEnv } from '../types';
 import { jsonBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
-import { campaignIdsOf, claim, markRedirected } from '../public/claim';
-import { storePosted } from '../public/posted';
-import { newHolder, readHolder, writeHolder } from '../public/holder';
-import { POST_LANGUAGES, pageLanguage } from '../public/language';
-import { findPublicLink, platformsOf, viewOf } from '../public/links';
+import { campaignIdsOf, claim, markRedirected } from '../qr/claim';
+import { storePosted } from '../qr/posted';
+import { newHolder, readHolder, writeHolder } from '../qr/holder';
+import { POST_LANGUAGES, pageLanguage } from '../qr/language';
+import { findPublicLink, platformsOf, viewOf } from '../qr/links';
 import { rateLimit } from '../http/rate-limit';
-import type { PublicSite } from '../public/site';
+import type { PublicSite } from '../qr/site';
 
 /** The customer's language when the page did not say it: the one the page shows (its Accept-Language). */
 const languageOf = (c: Context): Language => POST_LANGUAGES[pageLanguage(c.req.header('accept-language'))];

@@ -7,11 +7,11 @@ import type { Services } from '../context';
 import type { AppEnv } from '../types';
 import { isUuid } from '../http/body';
 import { clientAddress } from '../http/client-address';
-import { isCountedView, markSeen, seenOn, statsDay } from '../public/counting';
-import { POST_LANGUAGES, pageLanguage } from '../public/language';
-import { findPublicLink, publicOrigin, viewOf } from '../public/links';
-import { renderPage } from '../public/html';
-import type { PublicSite } from '../public/site';
+import { isCountedView, markSeen, seenOn, statsDay } from '../qr/counting';
+import { POST_LANGUAGES, pageLanguage } from '../qr/language';
+import { findPublicLink, publicOrigin, viewOf } from '../qr/links';
+import { renderPage } from '../qr/html';
+import type { PublicSite } from '../qr/site';
 
 export function pageRoutes(services: Services, site: PublicSite) {
   const app = new Hono<AppEnv>();

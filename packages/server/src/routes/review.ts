@@ -12,9 +12,9 @@ import { contents, tenants } from '../db/schema';
 import { isUuid, jsonBody } from '../http/body';
 import { notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import type { PublicSite } from '../public/site';
-import { decide } from '../review/decide';
-import { createReviewLink, openReviewLinks, revokeReviewLink, tenantOfToken } from '../review/links';
+import type { PublicSite } from '../qr/site';
+import { decide } from '../approval/decide';
+import { createReviewLink, openReviewLinks, revokeReviewLink, tenantOfToken } from '../approval/links';
 import type { AppEnv } from '../types';
 
 async function tenantRow(services: Services, id: string) {

@@ -1,5 +1,5 @@
 /** Calendar days (YYYY-MM-DD) in STATS_TIME_ZONE, counted back from today. */
-import { statsDay } from '../public/counting';
+import { statsDay } from '../qr/counting';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

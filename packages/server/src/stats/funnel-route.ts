@@ -11,7 +11,7 @@ import { tenants } from '../db/schema';
 import { isUuid, readQuery } from '../http/body';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { spreadsheetCsv } from '../http/spreadsheet-csv';
-import { statsDay } from '../public/counting';
+import { statsDay } from '../qr/counting';
 import type { AppEnv } from '../types';
 import { daysBefore } from './days';
 import { funnelRows, type FunnelRange } from './funnel';

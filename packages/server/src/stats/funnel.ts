@@ -15,7 +15,7 @@ import {
 } from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
-import { statsDay } from '../public/counting';
+import { statsDay } from '../qr/counting';
 import { daysBefore } from './days';
 import { rowsOf } from './queries';
 

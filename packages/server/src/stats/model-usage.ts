@@ -12,7 +12,7 @@ import type { Db } from '../db';
 import { modelUsage, tenants } from '../db/schema';
 import type { GeneratorResult, TokenUsage } from '../generator';
 import { spreadsheetCsv } from '../http/spreadsheet-csv';
-import { statsDay } from '../public/counting';
+import { statsDay } from '../qr/counting';
 import type { Actor } from '../types';
 
 /** What one generation adds to a tenant's month. */

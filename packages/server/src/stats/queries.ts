@@ -12,7 +12,7 @@ import {
 import { and, asc, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db';
 import { entries, linkCounts, links, tenants } from '../db/schema';
-import { groupPlatforms, type TypedEntry } from '../public/platforms';
+import { groupPlatforms, type TypedEntry } from '../qr/platforms';
 import { lastDays, mondayOf } from './days';
 
 const TOP_BUSINESSES = 5;

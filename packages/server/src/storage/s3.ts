@@ -4,7 +4,8 @@
  * through this server's signed /files/_signed/… URLs, so the bucket can stay private.
  */
 import { AwsClient } from 'aws4fetch';
-import { contentTypeOf, isObjectKey, StorageUnavailableError, type FileStorage } from './storage';
+import { StorageUnavailableError } from '../http/errors';
+import { contentTypeOf, isObjectKey, type FileStorage } from './storage';
 
 export interface S3Settings {
   bucket: string;

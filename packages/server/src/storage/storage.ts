@@ -11,8 +11,6 @@ export interface StoredObject {
   body: ReadableStream<Uint8Array>;
 }
 
-/** The storage could not be reached or refused a request: answered 503, with the cause in the log. */
-export class StorageUnavailableError extends Error {}
 
 export interface PutOptions {
   /**
