@@ -20,7 +20,7 @@ beforeAll(() => {
 async function problems(file: string, extra: string): Promise<string[]> {
   const filePath = path.join(ROOT, file);
   const [result] = await eslint.lintText(`${readFileSync(filePath, 'utf8')}\n${extra}\n`, { filePath });
-  return result.messages.map((message) => message.ruleId ?? message.message);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
 describe('the server layers', () => {

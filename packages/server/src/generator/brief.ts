@@ -8,7 +8,7 @@
 import { countCharacters, type GeneratorLeftOutField, type Platform } from '@app/contract';
 import { hasClaim } from './checks/patterns';
 import { type Family, type Mode, type PostLanguage } from './families';
-import { placeIn, translate } from './glossary';
+import { everydayWord, nameTag, placeIn, translate, translateParts } from './glossary';
 import { classify, isGenericType, modeOf, type BusinessKind } from './industries';
 import { fieldLanguage } from './language';
 import { CURRENCY_ONLY, describesInOther, isOccasion, withoutLeadWord } from './field-kinds';
@@ -100,7 +100,7 @@ export function readBrief(
   /** A name: translated when the glossary knows it, else as typed. */
   const name = (value: string): string => {
     if (!value) return '';
-    const translated = translate(value, lang);
+    const translated = translateParts(value, lang);
     if (translated !== undefined && translated !== value) return mark(writing.midSentence(translated));
     return isForeign(value, lang) ? writing.quote(value) : mark(value);
   };
@@ -125,9 +125,14 @@ export function readBrief(
   // a product name may say the trade when nothing else does ("Musang King" for a stall with no industry)
   const kind = byType.industry === 'general' && productName ? classify(industryType, productName) : byType;
   const typeIsPlace = PLACE_NOUN.test(productType) && !isForeign(productType, lang);
-  // a type in everyday words of another language ("Servis dobi" in an English post) is not pasted: the family names it
+  // a type in everyday words of another language ("Servis dobi" in an English post) is not pasted, unless the glossary
+  // knows it whole or part by part ("Tyre change and alignment" → "tukar tayar dan alignment"): the family names it
+  const knownType = productType !== '' && translateParts(productType, lang) !== undefined;
+  const knownName = productName !== '' && translateParts(productName, lang) !== undefined;
   const typed =
-    productType && !typeIsPlace && !describesInOther(productType, lang) ? name(writing.midSentence(productType)) : '';
+    productType && !typeIsPlace && (knownType || !describesInOther(productType, lang))
+      ? name(writing.midSentence(productType))
+      : '';
   // English names a kind with "the" too, as the family's own thing does ("did the scaling", "Need the haircut?")
   const typeThing = lang === 'en' && typed && /^\p{Script=Latin}/u.test(typed) ? `the ${typed}` : typed;
   const familyThing = core.families[kind.industry]?.thing ?? '';
@@ -145,10 +150,11 @@ export function readBrief(
     productName.includes(productType) &&
     translate(productType, lang) !== undefined &&
     !['eat', 'drink'].includes(modeOf(kind.industry));
-  const describedName = typeInName || describesInOther(productName, lang);
+  const describedName = !knownName && (typeInName || describesInOther(productName, lang));
   // a long name in another script ("Claypot Chicken Rice with Salted Fish" among Chinese) reads as pasted: a type
   // written in the post's script names the product instead ("瓦煲鸡饭")
   const pastedName =
+    !knownName &&
     isForeign(productName, lang) &&
     fieldLanguage(productName, lang) === 'foreign' &&
     typeThing !== '' &&
@@ -160,7 +166,7 @@ export function readBrief(
       ? lang === 'en' && !/\p{Script=Han}/u.test(named)
         ? `the ${named}`
         : named
-      : typeThing || familyThing;
+      : typeThing || mark(everydayWord([productName, productType], lang)) || familyThing;
   const audienceField = clean(input.targetAudience);
   const audienceLead = withoutLeadWord(audienceField);
   // an occasion ("untuk raya", "for CNY", "送礼") is not who the post is for; a lead word of another language
@@ -248,13 +254,11 @@ export function readBrief(
     values,
     short: { ...values, thing: typeThing || familyThing, business: place },
     // a name the post does not write (a description, a long phrase in another script) is no tag either
-    names: [unwritten ? '' : (translate(productName, lang) ?? productName), businessName, area].filter(
-      (value) => value !== '',
-    ),
+    names: [unwritten ? '' : nameTag(productName, lang), businessName, area].filter((value) => value !== ''),
     keywords: resolveKeywords(
       [...(Array.isArray(input.keywords) ? input.keywords : []), ...(input.campaignKeywords ?? [])],
       typeTag,
-      unwritten ? '' : productName,
+      unwritten ? '' : nameTag(productName, lang),
     ),
     leftOut: left,
     notes,

@@ -48,6 +48,49 @@ export function translate(value: string, lang: PostLanguage): string | undefined
   return key(own) === key(value) ? value : own;
 }
 
+const AND: Record<PostLanguage, string> = { en: ' and ', zh: '和', ms: ' dan ' };
+const PART_SEPARATORS = /\s*(?:&|\+|,|，|、|\band\b|\bdan\b|和)\s*/iu;
+
+/**
+ * A value the glossary knows part by part ("Tyre change and alignment" → "tukar tayar dan alignment"): each part
+ * between "and", "&", "dan", "和" or a comma is one of the terms as a whole. Undefined when any part is not.
+ */
+export function translateParts(value: string, lang: PostLanguage): string | undefined {
+  const whole = translate(value, lang);
+  if (whole !== undefined) return whole;
+  const parts = value.split(PART_SEPARATORS).filter((part) => part.trim() !== '');
+  if (parts.length < 2) return undefined;
+  const translated = parts.map((part) => translate(part, lang));
+  if (translated.some((part) => part === undefined)) return undefined;
+  return translated.join(AND[lang]);
+}
+
+/**
+ * A product name as a hashtag people would use: in the post's language when the glossary knows it, and short (two
+ * words, four when each is capitalised as a name's, or six Chinese characters); '' for a phrase
+ * ("#TyreChangeAndAlignment", "#MorningHathaClass").
+ */
+export function nameTag(value: string, lang: PostLanguage): string {
+  const tag = translateParts(value, lang) ?? value;
+  const words = tag.trim().split(/\s+/u);
+  // a name written as one ("Nasi Lemak Ayam Berempah") may be longer than a phrase in everyday words
+  const short = HAN.test(tag)
+    ? [...tag.replace(/\s+/gu, '')].length <= 6
+    : words.length <= 2 || (words.length <= 4 && words.every((word) => /^\p{Lu}/u.test(word)));
+  return short && !/\s(?:and|dan)\s|和|&/iu.test(tag) ? tag : '';
+}
+
+const EVERYDAY = new Set(translations.everyday.words.map(key));
+
+/**
+ * The first of `values` that is a short everyday English product word Malaysians write as it is in a Mandarin or Malay
+ * post ("做了 facial", "tukar tyre"), in lower case; '' in an English post or when none is.
+ */
+export function everydayWord(values: readonly string[], lang: PostLanguage): string {
+  if (lang === 'en') return '';
+  return values.find((value) => value !== '' && EVERYDAY.has(key(value)))?.toLowerCase() ?? '';
+}
+
 /** Malaysian places (banks/places.json): Chinese name → Latin name, Latin name → Chinese name. */
 const LATIN_PLACE = new Map<string, string>();
 const CHINESE_PLACE = new Map<string, string>();

@@ -274,6 +274,38 @@ describe('the fields as owners type them', () => {
     expect(short?.content).toContain('Ah Seng Special');
   });
 
+  it("names a product typed in English by the glossary's words, whole or part by part, not the family's generic word", () => {
+    const tyres = { industry: 'Tyre shop', productType: 'Tyres', productName: 'Tyre change and alignment' };
+    const cards = { industry: 'Printing shop', productType: 'Printing', productName: 'Name cards' };
+    const cases = [
+      { input: tyres, language: 'Malay', word: /tukar tayar dan alignment/iu, generic: /(?<!pusat )servis kereta/iu },
+      { input: tyres, language: 'Mandarin', word: /换轮胎和四轮定位/u, generic: /汽车服务(?!中心|店)/u },
+      { input: cards, language: 'Malay', word: /kad nama/iu, generic: /untuk servis/iu },
+      { input: cards, language: 'Mandarin', word: /名片/u, generic: /预约了服务|印刷服务/u },
+    ] as const;
+    for (const { input, language, word, generic } of cases) {
+      for (const platform of PLATFORMS) {
+        for (const post of generateBuiltin(request({ ...input, language, platform, keywords: [] }), 3, 21)) {
+          expect(post.content, `${language} ${platform}: ${post.content}`).toMatch(word);
+          expect(post.content, `${language} ${platform}: ${post.content}`).not.toMatch(generic);
+          // a phrase is no hashtag
+          expect(post.content, post.content).not.toMatch(/#TyreChangeAndAlignment/u);
+        }
+      }
+    }
+  });
+
+  it('keeps a short everyday English product word in a Mandarin or Malay post ("做了 facial") when nothing translates it', () => {
+    const spa = { industry: 'Beauty salon', productType: 'Hair spa', productName: 'Hair spa', keywords: [] };
+    for (const language of ['Mandarin', 'Malay'] as const) {
+      for (const platform of PLATFORMS) {
+        for (const post of generateBuiltin(request({ ...spa, language, platform }), 3, 5)) {
+          expect(post.content, `${language} ${platform}: ${post.content}`).toMatch(/hair spa/iu);
+        }
+      }
+    }
+  });
+
   it('never pastes a promotion typed in another language: it is translated or left out, and the owner told', () => {
     const shop = { industry: 'Kedai telefon', productType: 'Power bank', productName: 'PowerUp 20000mAh' };
     const cases = [
