@@ -11,7 +11,6 @@ export interface StoredObject {
   body: ReadableStream<Uint8Array>;
 }
 
-
 export interface PutOptions {
   /**
    * The key is new (an upload's fresh key, stored before any record names it, so no one reads it meanwhile): on
