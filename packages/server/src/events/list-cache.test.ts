@@ -34,6 +34,17 @@ describe('ListCache', () => {
     expect(calls).toBe(1);
   });
 
+  it('gives the answer as it was loaded, the same object on every hit (the QR page reads it without parsing)', async () => {
+    const cache = new ListCache();
+    const when = new Date('2026-01-01T00:00:00Z');
+    const loaded = { tenant: { name: 'Kopi' }, createdAt: when };
+    const first = await cache.get('qr-page', 'public|link:a', async () => loaded);
+    expect(first.value).toBe(loaded);
+    const hit = await cache.get('qr-page', 'public|link:a', async () => ({ ...loaded }));
+    expect(hit.value).toBe(loaded);
+    expect(hit.value.createdAt).toBe(when);
+  });
+
   it('runs one load for concurrent misses of a key', async () => {
     const cache = new ListCache();
     const slow = deferredLoad([1, 2]);

@@ -18,7 +18,9 @@ import { LRUCache } from 'lru-cache';
 import type { RecordKind } from '@app/contract';
 import type { Actor } from '../types';
 
-export interface CachedList {
+export interface CachedList<T = unknown> {
+  /** The load's answer as it was loaded (shared between requests: not to be changed). */
+  value: T;
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   /** The body gzipped, made on first use (off the main thread) and kept with the entry. */
@@ -139,28 +141,24 @@ export class ListCache {
   }
 
   /** The entry of `key`, loaded when missing; `scope`: the campaign the answer depends on alone, if any. */
-  get(kind: CacheKind, key: string, load: () => Promise<unknown>, scope?: string): Promise<CachedList> {
+  get<T>(kind: CacheKind, key: string, load: () => Promise<T>, scope?: string): Promise<CachedList<T>> {
     const id = fullKey(kind, key);
     const hit = this.entries?.get(id);
+    // a key's entries all come from loads of one caller, so of one type
     if (hit) {
       this.hits += 1;
-      return Promise.resolve(hit.entry);
+      return Promise.resolve(hit.entry as CachedList<T>);
     }
     this.misses += 1;
     if (!this.entries) return this.build(load, () => undefined);
     const pending = this.loading.get(id);
-    if (pending) return pending.promise;
+    if (pending) return pending.promise as Promise<CachedList<T>>;
 
     const viewer = viewerOf(key);
     const stored = (entry: CachedList): Stored => ({ entry, kind, viewer, scope });
-    const started: Pending = {
-      promise: this.build(load, (entry, bytes) => this.resize(id, entry, bytes)),
-      kind,
-      viewer,
-      scope,
-      stale: false,
-    };
-    started.promise = started.promise.then(
+    const built = this.build(load, (entry, bytes) => this.resize(id, entry, bytes));
+    const started: Pending = { promise: built, kind, viewer, scope, stale: false };
+    const promise = built.then(
       (entry) => {
         if (this.loading.get(id) === started) this.loading.delete(id);
         if (!started.stale) this.keep(id, stored(entry), entry.body.byteLength);
@@ -171,8 +169,9 @@ export class ListCache {
         throw error;
       },
     );
+    started.promise = promise;
     this.loading.set(id, started);
-    return started.promise;
+    return promise;
   }
 
   /**
@@ -251,13 +250,15 @@ export class ListCache {
   }
 
   /** The entry of `load`'s answer; `sized(entry, bytes)` is told its bytes again once its gzip is made. */
-  private async build(
-    load: () => Promise<unknown>,
+  private async build<T>(
+    load: () => Promise<T>,
     sized: (entry: CachedList, bytes: number) => void,
-  ): Promise<CachedList> {
-    const body = Buffer.from(JSON.stringify(await load()));
+  ): Promise<CachedList<T>> {
+    const value = await load();
+    const body = Buffer.from(JSON.stringify(value));
     let compressed: Promise<Uint8Array<ArrayBuffer>> | undefined;
-    const entry: CachedList = {
+    const entry: CachedList<T> = {
+      value,
       body,
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
       gzipped: () =>

@@ -1,15 +1,13 @@
 /** A QR link as its public page sees it: vacant, or assigned to a business with a name, a logo and platforms. */
 import { mediaVersionKey, type PublicLinkView } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { Services } from '../context';
-import type { CachedList } from '../events/list-cache';
 import { campaigns, entries, files, links, tenants } from '../db/schema';
 import { isUuid } from '../http/body';
 import { SIGNED_URL_TTL_SECONDS } from '../storage/signing';
 import { signedFileUrl } from '../storage/signed-url';
 import { isObjectKey } from '../storage/storage';
-import { groupPlatforms, type PlatformEntry, type PlatformGroup } from './platforms';
+import { groupPlatforms, type PlatformGroup } from './platforms';
 
 export interface PublicLink {
   uuid: string;
@@ -18,54 +16,14 @@ export interface PublicLink {
 }
 
 /**
- * Every page view needs the link, its business and the business's platforms: they are kept, as JSON, in the list
- * cache under the 'qr-page' kind, which link, tenant, campaign and entry changes make stale (and the event bus tells
- * every instance), not the page's own view counting. The link under the viewer `public` (link and tenant changes
- * drop every viewer's entries); the platforms under their business's viewer (its entry and campaign changes drop
- * them). What is read back is checked by these schemas.
+ * Every page view needs the link, its business and the business's platforms: they are kept in the list cache
+ * (`lru-cache`, bounded in bytes, with a time to live) under the 'qr-page' kind, which link, tenant, campaign and
+ * entry changes make stale (and the event bus tells every instance), not the page's own view counting. The link
+ * under the viewer `public` (link and tenant changes drop every viewer's entries); the platforms under their
+ * business's viewer (its entry and campaign changes drop them). A hit is the value as it was loaded.
  */
-const CACHE_KIND = 'qr-page';
-
-const cachedLink = v.nullable(
-  v.object({
-    uuid: v.string(),
-    tenant: v.nullable(v.object({ id: v.string(), name: v.string(), logo: v.nullable(v.string()) })),
-  }),
-);
-
-const date = v.pipe(
-  v.string(),
-  v.transform((text) => new Date(text)),
-);
-const cachedEntries = v.array(
-  v.object({
-    id: v.string(),
-    campaignId: v.string(),
-    type: v.string(),
-    accessValue: v.string(),
-    createdAt: date,
-    campaignCreatedAt: date,
-  }),
-);
-
-/**
- * What was read back from each cache entry (an entry never changes; a change replaces it): a claim or a page view
- * reads the link and its platforms on every request, and need not parse, check and group them every time.
- */
-const decoded = new WeakMap<CachedList, unknown>();
-
-async function cached<TSchema extends v.GenericSchema, T = v.InferOutput<TSchema>>(
-  services: Services,
-  key: string,
-  schema: TSchema,
-  load: () => Promise<unknown>,
-  derive: (value: v.InferOutput<TSchema>) => T = (value) => value as T,
-): Promise<T> {
-  const entry = await services.cache.get(CACHE_KIND, key, load);
-  if (decoded.has(entry)) return decoded.get(entry) as T;
-  const value = derive(v.parse(schema, JSON.parse(Buffer.from(entry.body).toString('utf8'))));
-  decoded.set(entry, value);
-  return value;
+async function cached<T>(services: Services, key: string, load: () => Promise<T>): Promise<T> {
+  return (await services.cache.get('qr-page', key, load)).value;
 }
 
 /**
@@ -84,7 +42,7 @@ async function shownLogo(services: Services, logo: string | null): Promise<strin
 /** The link with this uuid (any string: not a uuid is not found), or undefined. */
 export async function findPublicLink(services: Services, uuid: string): Promise<PublicLink | undefined> {
   if (!isUuid(uuid)) return undefined;
-  const link = await cached(services, `public|link:${uuid.toLowerCase()}`, cachedLink, async () => {
+  const link = await cached(services, `public|link:${uuid.toLowerCase()}`, async (): Promise<PublicLink | null> => {
     const [row] = await services.db
       .select({ uuid: links.uuid, tenantId: tenants.id, name: tenants.name, logo: tenants.logo })
       .from(links)
@@ -102,12 +60,9 @@ export async function findPublicLink(services: Services, uuid: string): Promise<
 
 /** The business's platforms with their entries (shared between requests: not to be changed). */
 export function platformsOf(services: Services, tenantId: string): Promise<readonly PlatformGroup[]> {
-  return cached(
-    services,
-    `tenant:${tenantId}|qr-platforms`,
-    cachedEntries,
-    () =>
-      services.db
+  return cached(services, `tenant:${tenantId}|qr-platforms`, async () =>
+    groupPlatforms(
+      await services.db
         .select({
           id: entries.id,
           campaignId: entries.campaignId,
@@ -120,7 +75,7 @@ export function platformsOf(services: Services, tenantId: string): Promise<reado
         .innerJoin(campaigns, eq(campaigns.id, entries.campaignId))
         .where(eq(entries.tenantId, tenantId))
         .orderBy(asc(entries.createdAt), asc(entries.id)),
-    (rows: PlatformEntry[]) => groupPlatforms(rows),
+    ),
   );
 }
 
