@@ -27,6 +27,7 @@ export const FAMILIES = [
   'lodging',
   'hair_beauty',
   'nails',
+  'lashes',
   'spa',
   'clinic',
   'dental',

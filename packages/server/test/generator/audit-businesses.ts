@@ -88,7 +88,7 @@ export const BUSINESSES: readonly AuditBusiness[] = [
     benefits: 'lasts up to three weeks, 100+ colours',
     location: 'Bangsar South',
   }),
-  business('nails', 'Lash Loft', {
+  business('lashes', 'Lash Loft', {
     industry: 'Eyelash extension studio',
     productType: 'Eyelash extension',
     productName: 'Natural Classic Lashes',

@@ -78,6 +78,7 @@ const ALLOWED: Record<Family, readonly Group[]> = {
   lodging: ['stay', 'calm'],
   hair_beauty: ['hair', 'use', 'calm'],
   nails: ['use', 'calm'],
+  lashes: ['use', 'calm'],
   spa: ['massage', 'skin', 'calm'],
   clinic: ['clinic', 'calm'],
   dental: ['clinic', 'calm'],

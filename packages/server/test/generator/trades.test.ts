@@ -33,6 +33,12 @@ describe('trade families', () => {
       ['美甲店', 'nails'],
       ['Nail salon', 'nails'],
       ['Salun kuku', 'nails'],
+      ['Eyelash extension studio', 'lashes'],
+      ['Lash lift', 'lashes'],
+      ['嫁接睫毛', 'lashes'],
+      ['接睫毛', 'lashes'],
+      ['Sambung bulu mata', 'lashes'],
+      ['Sulam kening', 'lashes'],
       ['Car wash', 'car'],
       ['Cuci kereta', 'car'],
       ['洗车店', 'car'],
@@ -116,6 +122,35 @@ describe('trade families', () => {
         }
       }
     }
+  });
+
+  const NAIL_WORDS = /\b(nails?|manicure|pedicure|kuku|manikur|pedikur)\b|美甲|指甲/iu;
+  const LASH_WORDS = /\b(lash|lashes|eyelash(es)?|brows?|eyebrows?|bulu mata|kening)\b|睫毛|美睫|眉/iu;
+  const LOOKS: { industry: string; productType: string; productName: string; foreign: RegExp }[] = [
+    { industry: 'Eyelash studio', productType: 'Lash extension', productName: '', foreign: NAIL_WORDS },
+    { industry: 'Lash studio', productType: 'Lash lift', productName: '', foreign: NAIL_WORDS },
+    { industry: 'Brow studio', productType: 'Brow embroidery', productName: '', foreign: NAIL_WORDS },
+    { industry: '美睫店', productType: '嫁接睫毛', productName: '', foreign: NAIL_WORDS },
+    { industry: 'Studio bulu mata', productType: 'Sambung bulu mata', productName: '', foreign: NAIL_WORDS },
+    { industry: 'Nail salon', productType: 'Gel manicure', productName: '', foreign: LASH_WORDS },
+    { industry: '美甲店', productType: '美甲', productName: '', foreign: LASH_WORDS },
+    { industry: 'Salun kuku', productType: 'Manikur', productName: '', foreign: LASH_WORDS },
+  ];
+
+  it('writes lashes and brows as their own trade, never with nail words, and a nail salon without lash words', () => {
+    const misses: string[] = [];
+    for (const look of LOOKS) {
+      for (const language of LANGUAGES) {
+        for (const platform of PLATFORMS) {
+          const input = { ...blank, ...look, language, platform };
+          for (const post of generateBuiltin(input, 3, 11)) {
+            const text = `${post.title}\n${post.content}`;
+            if (look.foreign.test(text)) misses.push(`${look.industry} ${language} ${platform}: ${text}`);
+          }
+        }
+      }
+    }
+    expect(misses).toEqual([]);
   });
 
   /** Trades as owners type them, in the three languages, with a product or only a type. */
