@@ -6,7 +6,7 @@
  * a descriptive field (audience, benefits, details, offer) is left out, the post's notes saying which.
  */
 import { countCharacters, type GeneratorLeftOutField, type Platform } from '@app/contract';
-import { hasClaim } from './checks/patterns';
+import { briefWithoutContacts, customerVoice, withoutClaims } from './brief-fields';
 import { type Family, type Mode, type PostLanguage } from './families';
 import { everydayWord, nameTag, placeIn, translate, translateParts } from './glossary';
 import { classify, isGenericType, modeOf, type BusinessKind } from './industries';
@@ -14,7 +14,7 @@ import { fieldLanguage } from './language';
 import { CURRENCY_ONLY, describesInOther, isOccasion, withoutLeadWord } from './field-kinds';
 import type { CorePosts } from './posts/schema';
 import type { Slot } from './posts/line';
-import { areaOf, cleanField, hasHan, isForeign, resolveKeywords, splitList, withoutContacts } from './text';
+import { areaOf, cleanField, hasHan, isForeign, resolveKeywords, splitList } from './text';
 import type { GeneratorInput } from './types';
 import { OPEN, CLOSE, unmark, WRITING, type Writing } from './writing';
 
@@ -56,28 +56,12 @@ const FIELD_LABELS: Record<GeneratorLeftOutField, string> = {
   photoNotes: 'Notes of the photos',
 };
 
-/** Whether the post speaks as a customer: every platform's but a Facebook post for the business's own Page. */
-export function customerVoice(input: GeneratorInput, platform: Platform): boolean {
-  return platform !== 'Facebook' || input.voice !== 'business';
-}
-
 function placeOf(writing: Writing, type: string, family: Family, core: CorePosts): string {
   if (type && PLACE_NOUN.test(type) && countCharacters(type) <= 30 && !isForeign(type, writing.code)) {
     if (writing.code === 'zh') return `这家${type}`;
     return writing.code === 'en' ? `this ${writing.midSentence(type)}` : `${writing.midSentence(type)} ini`;
   }
   return core.families[family]?.place ?? core.families.general?.place ?? '';
-}
-
-function withoutClaims(value: string): string {
-  if (!hasClaim(value)) return value;
-  return cleanField(
-    value
-      .split(/([;；。！？!?\n]+|\.\s+|[,，、](?=\s|\p{Script=Han}|$))/u)
-      .filter((clause, k) => k % 2 === 1 || !hasClaim(clause))
-      .join('')
-      .replace(/\s+/g, ' '),
-  );
 }
 
 export function readBrief(
@@ -101,7 +85,8 @@ export function readBrief(
   const name = (value: string): string => {
     if (!value) return '';
     const translated = translateParts(value, lang);
-    if (translated !== undefined && translated !== value) return mark(writing.midSentence(translated));
+    // the glossary's own words keep their case ("Hokkien lor mee")
+    if (translated !== undefined && translated !== value) return mark(translated);
     return isForeign(value, lang) ? writing.quote(value) : mark(value);
   };
   /** A descriptive value: translated when the glossary knows it, left out when written in another language. */
@@ -159,14 +144,24 @@ export function readBrief(
     fieldLanguage(productName, lang) === 'foreign' &&
     typeThing !== '' &&
     !isForeign(translate(productType, lang) ?? productType, lang);
-  const unwritten = describedName || pastedName;
+  // a Chinese name the glossary does not know is not pasted into a Latin post ("福建卤面 at …"): the type or an
+  // everyday word says what it is; the family's generic word does only when it is no dish or drink ("流心奶黄月饼"
+  // stays rather than "the bakes")
+  const writtenType = lang !== 'zh' && hasHan(typeThing) ? '' : typeThing;
+  const everyday = mark(everydayWord([productName, productType], lang));
+  const hanName =
+    lang !== 'zh' &&
+    hasHan(productName) &&
+    !knownName &&
+    (writtenType !== '' || everyday !== '' || !['eat', 'drink'].includes(modeOf(kind.industry)));
+  const unwritten = describedName || pastedName || hanName;
   // English names a menu item or a package with "the" ("booked the Hydrating Facial")
   const thing =
-    named && !pastedName && !describedName
+    named && !unwritten
       ? lang === 'en' && !/\p{Script=Han}/u.test(named)
         ? `the ${named}`
         : named
-      : typeThing || mark(everydayWord([productName, productType], lang)) || familyThing;
+      : writtenType || everyday || familyThing;
   const audienceField = clean(input.targetAudience);
   const audienceLead = withoutLeadWord(audienceField);
   // an occasion ("untuk raya", "for CNY", "送礼") is not who the post is for; a lead word of another language
@@ -225,7 +220,7 @@ export function readBrief(
     promotion: promotionOf(clean(input.promotion)),
     details,
   };
-  if (describedName)
+  if (describedName || hanName)
     notes.push(
       `Product Name "${productName}" is not written in ${LANGUAGE_NAMES[lang]}: the post says ${finishValue(thing)}.`,
     );
@@ -252,7 +247,7 @@ export function readBrief(
     kind,
     mode: modeOf(kind.industry),
     values,
-    short: { ...values, thing: typeThing || familyThing, business: place },
+    short: { ...values, thing: writtenType || familyThing, business: place },
     // a name the post does not write (a description, a long phrase in another script) is no tag either
     names: [unwritten ? '' : nameTag(productName, lang), businessName, area].filter((value) => value !== ''),
     keywords: resolveKeywords(
@@ -278,24 +273,4 @@ const key = (value: string): string =>
     .trim()
     .toLowerCase();
 
-const TEXT_FIELDS = [
-  'productType',
-  'productName',
-  'targetAudience',
-  'benefits',
-  'promotion',
-  'location',
-  'additionalDetails',
-] as const;
-
-/** The request with the clauses that carry contact details taken out of every field the post may print. */
-function briefWithoutContacts(input: GeneratorInput): GeneratorInput {
-  const out: GeneratorInput = { ...input };
-  for (const field of TEXT_FIELDS) out[field] = withoutContacts(cleanField(input[field]));
-  out.businessName = withoutContacts(cleanField(input.businessName ?? ''));
-  out.photoNotes = (input.photoNotes ?? []).map((note) => withoutContacts(cleanField(note)));
-  out.keywords = (Array.isArray(input.keywords) ? input.keywords : []).filter(
-    (keyword) => typeof keyword === 'string' && withoutContacts(keyword) === cleanField(keyword),
-  );
-  return out;
-}
+export { customerVoice };

@@ -8,6 +8,7 @@
  */
 import { countCharacters, cutToCharacters, PLATFORM_LIMITS, type Platform } from '@app/contract';
 import { readBrief, type Brief } from './brief';
+import { namedOnce, onceOnly } from './named-once';
 import { finish, fit, type Draft } from './compose';
 import { POST_LANGUAGES, type Family } from './families';
 import { translate } from './glossary';
@@ -181,6 +182,18 @@ function draftOf(batch: Batch, template: Post, i: number): Draft {
       }),
     }))
     .filter((paragraph) => paragraph.parts.length > 0);
+  const { business, place } = batch.brief.values;
+  if (onceOnly(business, place, writing.code)) {
+    const parts = paragraphs.flatMap((paragraph) => paragraph.parts);
+    namedOnce(
+      parts.map((part) => part.text),
+      business,
+      place,
+    ).forEach((text, k) => {
+      const part = parts[k];
+      if (part) part.text = text;
+    });
+  }
   // a Redbook note leads its first paragraph, and every other one after it, with an emoji: one on every paragraph is
   // a template's mark
   if (batch.platform === 'Redbook') {
@@ -228,7 +241,10 @@ export function generateBuiltin(input: GeneratorInput, count: number, seed: numb
   return Array.from({ length: count }, (_, i) => {
     let content: string;
     if (key === 'review') {
-      const review = agreeing(writeReview(reviews, i, count), brief.values.thing, brief.writing.code);
+      const written = writeReview(reviews, i, count);
+      const { business, place } = brief.values;
+      const once = onceOnly(business, place, lang) ? (namedOnce([written], business, place)[0] ?? written) : written;
+      const review = agreeing(once, brief.values.thing, brief.writing.code);
       content = fit(
         { paragraphs: [{ parts: [{ text: review, drop: 0 }] }], tags: [], minTags: 0 },
         brief.writing,

@@ -48,6 +48,30 @@ export function translate(value: string, lang: PostLanguage): string | undefined
   return key(own) === key(value) ? value : own;
 }
 
+/** The longest Chinese term of the glossary, in characters. */
+const LONGEST_HAN = Math.max(...[...TERMS.keys()].filter((k) => /^\p{Script=Han}+$/u.test(k)).map((k) => k.length));
+
+/**
+ * A Chinese compound the glossary knows word by word, in English or Malay ("肩颈推拿" → "neck and shoulder massage",
+ * "urut leher dan bahu"; "福建卤面" → "Hokkien lor mee"): longest terms first, each part a term of its own; a modifier
+ * comes first in Chinese and English, after its head in Malay. Undefined when a part is unknown or in a Mandarin post.
+ */
+function compound(value: string, lang: PostLanguage): string | undefined {
+  const text = value.trim();
+  if (lang === 'zh' || !/^\p{Script=Han}{2,}$/u.test(text)) return undefined;
+  const words: string[] = [];
+  for (let at = 0; at < text.length;) {
+    let length = Math.min(LONGEST_HAN, text.length - at);
+    while (length > 0 && !TERMS.has(text.slice(at, at + length))) length--;
+    const term = length > 0 ? TERMS.get(text.slice(at, at + length)) : undefined;
+    if (!term) return undefined;
+    words.push(term[lang]);
+    at += length;
+  }
+  if (words.length < 2) return undefined;
+  return (lang === 'ms' ? words.reverse() : words).join(' ');
+}
+
 const AND: Record<PostLanguage, string> = { en: ' and ', zh: '和', ms: ' dan ' };
 const PART_SEPARATORS = /\s*(?:&|\+|,|，|、|\band\b|\bdan\b|和)\s*/iu;
 
@@ -56,11 +80,11 @@ const PART_SEPARATORS = /\s*(?:&|\+|,|，|、|\band\b|\bdan\b|和)\s*/iu;
  * between "and", "&", "dan", "和" or a comma is one of the terms as a whole. Undefined when any part is not.
  */
 export function translateParts(value: string, lang: PostLanguage): string | undefined {
-  const whole = translate(value, lang);
+  const whole = translate(value, lang) ?? compound(value, lang);
   if (whole !== undefined) return whole;
   const parts = value.split(PART_SEPARATORS).filter((part) => part.trim() !== '');
   if (parts.length < 2) return undefined;
-  const translated = parts.map((part) => translate(part, lang));
+  const translated = parts.map((part) => translate(part, lang) ?? compound(part, lang));
   if (translated.some((part) => part === undefined)) return undefined;
   return translated.join(AND[lang]);
 }

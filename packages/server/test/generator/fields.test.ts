@@ -295,6 +295,50 @@ describe('the fields as owners type them', () => {
     }
   });
 
+  it('never pastes a product typed in another language: the glossary, whole or word by word, else its type names it', () => {
+    const lorMee = { industry: '面档', productType: '卤面', productName: '福建卤面', businessName: 'Lor Mee Stall' };
+    const tuina = { industry: '中医诊所', productType: '推拿', productName: '肩颈推拿', businessName: 'Kang Jian TCM' };
+    const cut = { industry: 'Salon rambut', productType: 'Potong rambut', productName: 'Potong dan blow' };
+    const shoes = { industry: 'Kedai kasut', productType: 'Kasut', productName: 'Kasut sukan' };
+    const cases = [
+      { input: lorMee, language: 'English', word: /Hokkien lor mee/iu, pasted: /福建|卤面/u },
+      { input: lorMee, language: 'Malay', word: /lor mee Hokkien/iu, pasted: /福建|卤面/u },
+      { input: tuina, language: 'English', word: /neck and shoulder massage/iu, pasted: /推拿|肩颈/u },
+      { input: tuina, language: 'Malay', word: /urut leher dan bahu/iu, pasted: /推拿|肩颈/u },
+      { input: cut, language: 'English', word: /cut and blow-dry/iu, pasted: /potong/iu },
+      { input: cut, language: 'Mandarin', word: /剪发和吹发/u, pasted: /potong/iu },
+      { input: shoes, language: 'English', word: /sports shoes/iu, pasted: /kasut sukan/iu },
+      { input: shoes, language: 'Mandarin', word: /运动鞋/u, pasted: /kasut sukan/iu },
+    ] as const;
+    for (const { input, language, word, pasted } of cases) {
+      for (const platform of PLATFORMS) {
+        for (const post of generateBuiltin(request({ ...input, language, platform, keywords: [] }), 3, 31)) {
+          const text = `${post.title}\n${post.content}`;
+          expect(text, `${language} ${platform}: ${text}`).toMatch(word);
+          expect(text, `${language} ${platform}: ${text}`).not.toMatch(pasted);
+        }
+      }
+    }
+  });
+
+  it('names a business in Chinese once in an English or Malay post, then by its kind', () => {
+    const stall = {
+      industry: '面档',
+      productType: '卤面',
+      productName: '福建卤面',
+      businessName: '老街卤面',
+      keywords: [],
+    };
+    for (const language of ['English', 'Malay'] as const) {
+      for (const platform of PLATFORMS) {
+        for (const post of generateBuiltin(request({ ...stall, language, platform }), 5, 31)) {
+          const body = post.content.replace(/#\S+/gu, '');
+          expect(body.split('老街卤面').length - 1, `${language} ${platform}: ${post.content}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
   it('keeps a short everyday English product word in a Mandarin or Malay post ("做了 facial") when nothing translates it', () => {
     const spa = { industry: 'Beauty salon', productType: 'Hair spa', productName: 'Hair spa', keywords: [] };
     for (const language of ['Mandarin', 'Malay'] as const) {
