@@ -12,7 +12,7 @@ import { namedOnce, onceOnly } from './named-once';
 import { finish, fit, type Draft } from './compose';
 import { POST_LANGUAGES, type Family } from './families';
 import { translate } from './glossary';
-import { avoidedIn } from './industries';
+import { avoidedIn, emojiOf } from './industries';
 import { lineOf, POSTS } from './posts';
 import { dropOf, renderLine, writable, type LineContext } from './posts/render';
 import type { CorePosts, ModePosts, Post } from './posts/schema';
@@ -33,14 +33,20 @@ const LEADING_EMOJI = /^(\p{Extended_Pictographic}|\p{Regional_Indicator})/u;
 
 type Tone = CorePosts['tones'][string];
 
-/** The tone's emoji and moods, without a mood in words the family avoids (a yoga class never "sweats"). */
+/**
+ * The post's emoji and moods: the family's own few emoji with the tone's (a quiet family's, a clinic's or a vet's,
+ * with the neutral tone's: no party emoji), and the tone's moods without one in words the family avoids (a yoga class
+ * never "sweats").
+ */
 function toneFor(core: CorePosts, tone: string, family: Family): Tone {
   const own = core.tones[tone] ?? core.tones.neutral;
   const neutral = core.tones.neutral ?? own;
   if (!own || !neutral) throw new Error('posts: core.json has no neutral tone');
   const fitting = (moods: readonly string[]) => moods.filter((mood) => avoidedIn(family, mood).length === 0);
   const moods = fitting(own.moods);
-  return { emojis: own.emojis, moods: moods.length > 0 ? moods : fitting(neutral.moods) };
+  const look = emojiOf(family);
+  const emojis = [...new Set([...look.emojis, ...(look.quiet ? neutral : own).emojis])];
+  return { emojis, moods: moods.length > 0 ? moods : fitting(neutral.moods) };
 }
 
 interface Batch {
@@ -52,6 +58,8 @@ interface Batch {
   /** Family tags, shuffled once: post i starts at its own. */
   tags: string[];
   titles: string[];
+  /** The choices' options the batch's posts drew so far (posts/render.ts). */
+  drawn: Set<string>;
 }
 
 function contextOf(batch: Batch, review = false): LineContext {
@@ -63,6 +71,7 @@ function contextOf(batch: Batch, review = false): LineContext {
     mood: () =>
       batch.tone.moods.length > 0 ? at(batch.tone.moods, Math.floor(batch.rng() * batch.tone.moods.length)) : undefined,
     rng: batch.rng,
+    drawn: batch.drawn,
   };
 }
 
@@ -228,6 +237,7 @@ export function generateBuiltin(input: GeneratorInput, count: number, seed: numb
     rng,
     tags: [...shuffle(rng, ownTags), ...shuffle(rng, venueTags)].filter((tag) => avoidedIn(family, tag).length === 0),
     titles: shuffle(rng, modes[brief.mode].titles),
+    drawn: new Set(),
   };
   const key = PLATFORM_SHAPES[platform].posts(brief.customer);
   const templates = key === 'review' ? [] : shuffle(rng, batch.posts[key]);

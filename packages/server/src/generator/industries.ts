@@ -15,9 +15,19 @@ export type Venue = Industry;
 export const VENUES = INDUSTRIES;
 
 const word = v.pipe(v.string(), v.nonEmpty('is empty'));
-/** A family: the words that name it, the words its posts never use (a nail bar never speaks of hair), its mode. */
+const emoji = v.pipe(
+  v.string(),
+  v.check((text) => /^\p{Extended_Pictographic}/u.test(text) && !/[\p{L}\p{N}\s]/u.test(text), 'is not an emoji'),
+);
+/**
+ * A family: its mode, its own few emoji (mixed with the tone's; a `quiet` family, a clinic, a vet or a massage, takes
+ * the neutral tone's instead of a lively tone's party ones), the words that name it, the words its posts never use (a
+ * nail bar never speaks of hair).
+ */
 const familySchema = v.strictObject({
   mode: v.picklist(MODES, `must be a mode (${MODES.join(', ')})`),
+  quiet: v.optional(v.boolean()),
+  emojis: v.array(emoji),
   words: v.array(word),
   avoid: v.array(word),
 });
@@ -181,6 +191,11 @@ export function classify(industryType: string, productType: string): BusinessKin
 /** How a customer lives the family's trade: which file of whole posts writes it. */
 export function modeOf(industry: Industry): Mode {
   return WORDS[industry].mode;
+}
+
+/** A family's own emoji, and whether it is quiet (a clinic, a vet: never a tone's party emoji). */
+export function emojiOf(industry: Industry): { emojis: readonly string[]; quiet: boolean } {
+  return { emojis: WORDS[industry].emojis, quiet: WORDS[industry].quiet ?? false };
 }
 
 /** The words that name a family ("nail", "美甲", "kuku"). */

@@ -191,4 +191,30 @@ describe('trade families', () => {
     }
     expect(misses).toEqual([]);
   });
+
+  it("speaks in the trade's own emoji, and a clinic's or a vet's post never in a party tone's", () => {
+    const party = /[🥳🎉💃🌈🤩]/u;
+    const emojisOf = (posts: { content: string }[]) => posts.map((p) => p.content).join('\n');
+    for (const language of LANGUAGES) {
+      const quiet: [string, string][] = [
+        ['Klinik gigi', 'Scaling'],
+        ['Veterinary clinic', 'Cat vaccination'],
+      ];
+      for (const [industry, productType] of quiet) {
+        const input = { ...blank, language, industry, productType, tone: '活泼俏皮', platform: 'Instagram', count: 5 };
+        const text = [1, 2, 3].map((seed) => emojisOf(generateBuiltin(input, 5, seed))).join('\n');
+        expect(text, `${industry} ${language}`).not.toMatch(party);
+      }
+      const food = {
+        ...blank,
+        language,
+        industry: 'Kedai makan',
+        productType: 'Nasi kandar',
+        platform: 'Instagram',
+        count: 5,
+      };
+      const text = [1, 2, 3].map((seed) => emojisOf(generateBuiltin(food, 5, seed))).join('\n');
+      expect(text, `food ${language}`).toMatch(/[🍜🍛😋]/u);
+    }
+  });
 });

@@ -14,6 +14,8 @@ export interface LineContext {
   /** A mood line of the tone, or undefined when the post has none. */
   mood: () => string | undefined;
   rng: Rng;
+  /** The options the batch's earlier posts drew: a choice takes another one while it has one. */
+  drawn?: Set<string>;
 }
 
 const isOptional = (slot: Slot): slot is OptionalSlot => (OPTIONAL_SLOTS as readonly string[]).includes(slot);
@@ -21,6 +23,10 @@ const isOptional = (slot: Slot): slot is OptionalSlot => (OPTIONAL_SLOTS as read
 function given(pieces: readonly Piece[], values: SlotValues): boolean {
   return pieces.every((piece) => !('slot' in piece) || !isOptional(piece.slot) || values[piece.slot] !== '');
 }
+
+/** An option as written in the data ('' for the empty option, which any post may take). */
+const keyOf = (pieces: readonly Piece[]): string =>
+  pieces.map((piece) => ('text' in piece ? piece.text : 'slot' in piece ? `{${piece.slot}}` : '')).join('');
 
 function renderPieces(pieces: readonly Piece[], ctx: LineContext): string | undefined {
   let out = '';
@@ -40,7 +46,10 @@ function renderPieces(pieces: readonly Piece[], ctx: LineContext): string | unde
     } else {
       const options = piece.choice.filter((option) => given(option, ctx.values));
       if (options.length === 0) return undefined;
-      const chosen = renderPieces(pick(ctx.rng, options), ctx);
+      const fresh = options.filter((option) => !ctx.drawn?.has(keyOf(option)));
+      const option = pick(ctx.rng, fresh.length > 0 ? fresh : options);
+      if (keyOf(option) !== '') ctx.drawn?.add(keyOf(option));
+      const chosen = renderPieces(option, ctx);
       if (chosen === undefined) return undefined;
       out += chosen;
     }
