@@ -208,7 +208,9 @@ export function readBrief(
     if (value && CURRENCY_ONLY.test(value)) return mark(value);
     return describe('promotion', value);
   }
-  const area = placeIn(areaOf(clean(input.location)), lang);
+  // a business named after its place ("Chatime Sunway Pyramid" in Sunway Pyramid) is not placed there again
+  const typedArea = areaOf(clean(input.location));
+  const area = businessName.toLowerCase().includes(typedArea.toLowerCase()) ? '' : placeIn(typedArea, lang);
   const values: SlotValues = {
     thing,
     business: businessName ? name(businessName) : place,

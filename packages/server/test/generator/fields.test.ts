@@ -214,6 +214,14 @@ describe('the fields as owners type them', () => {
     });
   });
 
+  it('does not place a business named after its place there again ("Chatime Sunway Pyramid in Sunway Pyramid")', () => {
+    everyPost({ businessName: 'Chatime Sunway Pyramid', location: 'Sunway Pyramid' }, (content, where) => {
+      expect(content.split('Sunway Pyramid').length - 1, where).toBeLessThanOrEqual(
+        content.split('Chatime Sunway Pyramid').length - 1,
+      );
+    });
+  });
+
   it('writes a known Malaysian place in the script of the post ("吉隆坡蕉赖" is Cheras in Malay, "Pudu" is 半山芭)', () => {
     for (const language of ['English', 'Malay'] as const) {
       for (const platform of PLATFORMS) {

@@ -111,6 +111,12 @@ describe('whole posts as data', () => {
     expect(lines((d) => (d.redbook[5] = post('I really enjoyed my time there today.')))).toContainEqual(
       expect.stringMatching(/a sentence of 5\+ words with no slot or choice/u),
     );
+    const twice = (d: Fixture) =>
+      (d.instagram[1] = [
+        ['[Tried|Had] {thing} at {business}.', '{benefits}. Loved it.'],
+        ['{benefit}, [yes|really].'],
+      ]);
+    expect(lines(twice)).toContain('instagram.1: says {benefits}/{benefit} in 2 lines');
     const avoided = modeProblems(fixture(), 'en', ['tried']).map(({ message }) => message);
     expect(avoided).toContainEqual(expect.stringMatching(/"tried": a word one family of this mode must never use/u));
   });

@@ -195,6 +195,9 @@ function validate<T>(schema: v.GenericSchema<unknown, T>, raw: unknown): { value
   };
 }
 
+/** The fields a post says once: the benefits (either slot), the product and the details are not repeated. */
+const ONCE_A_POST: readonly (readonly Slot[])[] = [['benefits', 'benefit'], ['details'], ['promotion'], ['audience']];
+
 const few = (path: string, have: number, need: number): Problem[] =>
   have < need ? [{ path, message: `has ${have}, needs at least ${need}` }] : [];
 
@@ -212,6 +215,11 @@ export function modeProblems(raw: unknown, lang: PostLanguage, avoid: readonly s
       posted.forEach((paragraph, q) => {
         paragraph.forEach((line, l) => check(`${platform}.${p}.${q}.${l}`, line, { business: platform === 'page' }));
       });
+      for (const slots of ONCE_A_POST) {
+        const using = posted.flat().filter((line) => slots.some((slot) => parseLine(line).line.slots.has(slot)));
+        if (using.length > 1)
+          out.push({ path: `${platform}.${p}`, message: `says {${slots.join('}/{')}} in ${using.length} lines` });
+      }
       if (platform === 'page' && !posted.flat().some((line) => WE[lang].test(line)))
         out.push({ path: `page.${p}`, message: 'a page post never speaks as the business ("we", "kami", "我们")' });
     });
