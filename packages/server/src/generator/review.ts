@@ -59,7 +59,7 @@ function tooNamed(lines: readonly ParsedLine[]): boolean {
 /**
  * What a sentence says in each of its clauses, to keep a review from saying it twice: a Chinese clause by its last
  * four Chinese characters ("附近的朋友可以参考" and "身边的朋友可以参考" say one thing; one ending in a name is no
- * repeat), an English or Malay one of three words or more as it is.
+ * repeat), an English or Malay one of three words or more as it is and by its first three words.
  */
 export function clauseKeys(sentence: string, code: string): string[] {
   return sentence
@@ -67,7 +67,9 @@ export function clauseKeys(sentence: string, code: string): string[] {
     .map((clause) => clause.trim().toLowerCase())
     .flatMap((clause) => {
       if (code === 'zh') return /\p{Script=Han}{4}$/u.test(clause) ? [[...clause].slice(-4).join('')] : [];
-      return clause.split(/\s+/u).length >= 3 ? [clause] : [];
+      const words = clause.split(/\s+/u);
+      // "Glad I went for the laksa" and "Glad I went, and I'll go again" say one thing
+      return words.length >= 3 ? [clause, `${words.slice(0, 3).join(' ')} …`] : [];
     });
 }
 

@@ -265,6 +265,13 @@ describe('the composer', () => {
     }
   });
 
+  it('takes two sentences that open alike for one thing said twice ("Glad I went for X" and "Glad I went")', () => {
+    const keys = clauseKeys('Glad I went for the laksa this time. Glad I went, and I would go again.', 'en');
+    expect(keys.length - new Set(keys).size).toBe(1);
+    const other = clauseKeys('Had the laksa at Kedai Ah Hock. The broth was rich and the noodles springy.', 'en');
+    expect(other.length - new Set(other).size).toBe(0);
+  });
+
   it('says nothing twice in a Google review ("附近的朋友可以参考" once)', () => {
     for (const business of MODES) {
       for (const language of LANGUAGES) {
