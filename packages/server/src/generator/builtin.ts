@@ -15,7 +15,7 @@ import { translate } from './glossary';
 import { avoidedIn, emojiOf } from './industries';
 import { lineOf, POSTS } from './posts';
 import { dropOf, renderLine, writable, type LineContext } from './posts/render';
-import type { CorePosts, ModePosts, Post } from './posts/schema';
+import { ME, type CorePosts, type ModePosts, type Post } from './posts/schema';
 import { PLATFORM_SHAPES, resolvePlatform } from './platforms';
 import { at, mulberry32, shuffle, type Rng } from './prng';
 import { writeReview } from './review';
@@ -114,8 +114,10 @@ function titleFor(batch: Batch, i: number, used: Set<string>): string {
   for (const values of [brief.values, brief.short]) {
     const ctx = { ...contextOf(batch, plain), values };
     for (let k = 0; k < batch.titles.length; k++) {
-      const line = lineOf(at(batch.titles, i + k));
-      if (!writable(line, values)) continue;
+      const raw = at(batch.titles, i + k);
+      const line = lineOf(raw);
+      // a post for the business's own Page is titled in no customer's voice ("for my fur kid")
+      if (!writable(line, values) || (!brief.customer && ME[brief.writing.code].test(raw))) continue;
       const title = brief.writing.sentences(finish(renderLine(line, ctx) ?? ''));
       if (title === '' || used.has(title)) continue;
       if (countCharacters(title) <= limit) {

@@ -108,7 +108,7 @@ describe('the composer', () => {
     }
   }, 60_000);
 
-  it('speaks as the business only in a Facebook post for its own Page', () => {
+  it("speaks as the business only in a Facebook post for its own Page, titled in no customer's voice", () => {
     const WE = { en: /\b(we|we're|our|us)\b/iu, ms: /\bkami\b/iu, zh: /我们(?!下[篇次回期]?见|一起)/u };
     for (const business of MODES) {
       for (const language of LANGUAGES) {
@@ -119,6 +119,8 @@ describe('the composer', () => {
           }
         }
         const own = generateBuiltin(input(business, FULL, language, 'Facebook', 'business'), 5, 2);
+        const me = { English: /\b(I|my|me)\b/u, Malay: /\b(aku|saya)\b/iu, Mandarin: /我(?!们)/u }[language];
+        for (const post of own) expect(post.title, `${business.industry} ${language} page title`).not.toMatch(me);
         const speaks = own.filter((post) => we.test(post.content)).length;
         expect(
           speaks,
