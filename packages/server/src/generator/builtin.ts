@@ -15,7 +15,7 @@ import { translate } from './glossary';
 import { avoidedIn, emojiOf } from './industries';
 import { lineOf, POSTS } from './posts';
 import { dropOf, renderLine, writable, type LineContext } from './posts/render';
-import { ME, type CorePosts, type ModePosts, type Post } from './posts/schema';
+import type { CorePosts, ModePosts, Post } from './posts/schema';
 import { PLATFORM_SHAPES, resolvePlatform } from './platforms';
 import { at, mulberry32, shuffle, type Rng } from './prng';
 import { writeReview } from './review';
@@ -104,20 +104,36 @@ function hashtagsFor(batch: Batch, i: number): string[] {
   return out;
 }
 
-/** Post i's title: the first of the mode's titles, from the i-th on, that fits the platform and no other post has. */
-function titleFor(batch: Batch, i: number, used: Set<string>): string {
+/** The first sentence of a post, without its emoji: a post for the business's own Page is titled by it. */
+function firstSentence(content: string): string {
+  const [first = ''] = content.split(/(?<=[.!?。！？])\s*|\n/u).filter((part) => part.trim() !== '');
+  return first
+    .replace(/\p{Extended_Pictographic}|\uFE0F/gu, '')
+    .replace(/[.。]$/u, '')
+    .trim();
+}
+
+/**
+ * Post i's title: the first of the mode's titles, from the i-th on, that fits the platform and no other post has; a
+ * post for the business's own Page by its own first sentence, as the mode's titles speak as a customer ("Finally got
+ * the school shoes", "for my fur kid").
+ */
+function titleFor(batch: Batch, i: number, used: Set<string>, content: string): string {
   const { platform, brief } = batch;
   const limit = PLATFORM_LIMITS[platform].title ?? CONTENT_TITLE_MAX;
+  const own = brief.customer ? '' : cutAtWord(firstSentence(content), limit);
+  if (own !== '' && !used.has(own)) {
+    used.add(own);
+    return own;
+  }
   const plain = platform === 'Google Review' || platform === 'Facebook';
   const long: string[] = [];
   // the request's values first, then shorter ones (the product's type or kind, the business's kind)
   for (const values of [brief.values, brief.short]) {
     const ctx = { ...contextOf(batch, plain), values };
     for (let k = 0; k < batch.titles.length; k++) {
-      const raw = at(batch.titles, i + k);
-      const line = lineOf(raw);
-      // a post for the business's own Page is titled in no customer's voice ("for my fur kid")
-      if (!writable(line, values) || (!brief.customer && ME[brief.writing.code].test(raw))) continue;
+      const line = lineOf(at(batch.titles, i + k));
+      if (!writable(line, values)) continue;
       const title = brief.writing.sentences(finish(renderLine(line, ctx) ?? ''));
       if (title === '' || used.has(title)) continue;
       if (countCharacters(title) <= limit) {
@@ -266,6 +282,6 @@ export function generateBuiltin(input: GeneratorInput, count: number, seed: numb
     } else {
       content = fit(draftOf(batch, at(templates, i), i), brief.writing, PLATFORM_LIMITS[platform]);
     }
-    return { title: titleFor(batch, i, used), content, keywords: [...brief.keywords], ...leftOut };
+    return { title: titleFor(batch, i, used, content), content, keywords: [...brief.keywords], ...leftOut };
   });
 }

@@ -35,7 +35,11 @@ export interface ReviewWriter {
   others: Set<string>[];
   /** The usable openers in the batch's order, drawn at its first review. */
   openers?: ParsedLine[];
+  /** The first sentences of the batch's reviews so far: no two reviews of one request open alike. */
+  firsts?: Set<string>;
 }
+
+const firstOf = (text: string): string => text.split(/[。.!！?？]/u)[0] ?? '';
 
 function closest(text: string, others: readonly Set<string>[]): number {
   const grams = fourGrams(text);
@@ -146,16 +150,21 @@ export function writeReview(w: ReviewWriter, i: number, count: number): string {
   // the openers in one drawn order for the whole batch: post i takes the i-th, a second draw the next one free
   w.openers ??= shuffle(w.rng, usable(w.review.openers, values));
   const openers = w.openers;
+  const firsts = (w.firsts ??= new Set());
   let best = '';
   let bestScore = Infinity;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const text = draw(writer, openers, i + attempt * count, ctx);
-    const score = closest(text, w.others);
-    if (score <= CLOSE_ENOUGH) return text;
-    if (score < bestScore) {
+    const score = firsts.has(firstOf(text)) ? Infinity : closest(text, w.others);
+    if (score <= CLOSE_ENOUGH) {
+      best = text;
+      break;
+    }
+    if (score < bestScore || best === '') {
       best = text;
       bestScore = score;
     }
   }
+  firsts.add(firstOf(best));
   return best;
 }

@@ -24,15 +24,21 @@ export interface Writing {
   sentences: (text: string) => string;
 }
 
+const wordsIn = (item: string): number => item.split(/\s+/u).length;
+
+/**
+ * "a, b and c" when the items are alike ("sambal belacan and ulam segar"); else the list in commas, as the owner
+ * typed it: an item with its own "and" ("crispy, dhal and curry mix"), or items of different shapes, which "and"
+ * would join into a sentence no one writes ("fast, explained the problem", "fruity, not bitter").
+ */
 const latinList =
   (and: string) =>
-  (items: readonly string[]): string =>
-    items.length <= 1
-      ? (items[0] ?? '')
-      : // an item with its own "and" ("dhal and curry mix") keeps the list as the owner typed it, in commas
-        items.some((item) => item.includes(` ${and} `))
-        ? items.join(', ')
-        : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1] ?? ''}`;
+  (items: readonly string[]): string => {
+    if (items.length <= 1) return items[0] ?? '';
+    const alike = items.every((item) => wordsIn(item) === wordsIn(items[0] ?? '') && wordsIn(item) <= 3);
+    if (!alike || items.some((item) => item.includes(` ${and} `))) return items.join(', ');
+    return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1] ?? ''}`;
+  };
 
 /** The start of a sentence: the text's start or a full stop, then any emoji, quotes or markers, then a word. */
 const SENTENCE_START = /(^|[.!?…]\s+|\n)([^\p{L}\p{N}\n]*)(\p{L}[\p{L}\p{M}'’-]*)/gu;

@@ -89,12 +89,6 @@ const WE: Record<PostLanguage, RegExp> = {
   ms: /\bkami\b/iu,
   zh: /我们(?!下[篇次回期]?见|一起)/u,
 };
-/** A customer's own voice ("my pick", "aku", "我"), which a post for the business's own Page never takes. */
-export const ME: Record<PostLanguage, RegExp> = {
-  en: /\b(?:i|i'm|i'd|i've|i'll|my|me|mine)\b/iu,
-  ms: /\b(?:aku|saya|ku)\b/iu,
-  zh: /我(?!们)/u,
-};
 /** Circumstances a customer's post would invent (posts/README.md: nothing the customer did not live). */
 const INVENTED: Record<PostLanguage, RegExp> = {
   en: /\b(?:the staff|staff were|waiters?|waitress|the queue|queued|window seat|by the window|the crowd|the boss)\b/iu,
