@@ -31,8 +31,9 @@ const withPostgres = !postgresUnavailable();
 rmSync(POSTGRES_CPU, { force: true });
 
 // Listed in the order to start when several could: the builds first, then the two browser steps side by side (the
-// stories, the longest, keep one and a half cores busy with their two browsers; the journeys mostly wait for the
-// browser and the server, half a core), then the rest. A weight is the cores a step keeps busy, measured alone.
+// stories, the longest, mostly wait on their two browsers: about half a core, weighed as one so that Vitest runs
+// beside them once the journeys end; the journeys wait for the browser and the server, half a core), then the rest.
+// A weight is the cores a step keeps busy, measured alone.
 const steps = [
   { name: 'Server bundle', weight: 0.5, command: 'node', args: ['scripts/server-bundle.mjs'] },
   {
@@ -49,7 +50,7 @@ const steps = [
   {
     name: 'Stories (play functions and axe)',
     needs: ['Storybook build'],
-    weight: 1.5,
+    weight: 1,
     command: 'node',
     args: ['scripts/test-stories.mjs'],
     env: { SKIP_STORYBOOK_BUILD: '1', STORIES_RESULT: 'test-output/stories.json' },
