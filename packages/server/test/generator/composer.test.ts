@@ -119,7 +119,9 @@ describe('the composer', () => {
           }
         }
         const own = generateBuiltin(input(business, FULL, language, 'Facebook', 'business'), 5, 2);
-        const me = { English: /(?<![\w-])(I|my|me)(?![\w-])/u, Malay: /\b(aku|saya)\b/iu, Mandarin: /我(?!们)/u }[language];
+        const me = { English: /(?<![\w-])(I|my|me)(?![\w-])/u, Malay: /\b(aku|saya)\b/iu, Mandarin: /我(?!们)/u }[
+          language
+        ];
         for (const post of own) expect(post.title, `${business.industry} ${language} page title`).not.toMatch(me);
         const speaks = own.filter((post) => we.test(post.content)).length;
         expect(
