@@ -46,9 +46,11 @@ function renderPieces(pieces: readonly Piece[], ctx: LineContext): string | unde
     } else {
       const options = piece.choice.filter((option) => given(option, ctx.values));
       if (options.length === 0) return undefined;
-      const fresh = options.filter((option) => !ctx.drawn?.has(keyOf(option)));
+      const { drawn } = ctx;
+      const fresh = drawn ? options.filter((option) => !drawn.has(keyOf(option))) : options;
       const option = pick(ctx.rng, fresh.length > 0 ? fresh : options);
-      if (keyOf(option) !== '') ctx.drawn?.add(keyOf(option));
+      const key = drawn ? keyOf(option) : '';
+      if (key !== '') drawn?.add(key);
       const chosen = renderPieces(option, ctx);
       if (chosen === undefined) return undefined;
       out += chosen;

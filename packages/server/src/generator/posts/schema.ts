@@ -195,7 +195,7 @@ function validate<T>(schema: v.GenericSchema<unknown, T>, raw: unknown): { value
   };
 }
 
-/** The fields a post says once: the benefits (either slot), the product and the details are not repeated. */
+/** The fields a post says in one line only: the benefits (either slot), the details, the promotion, the audience. */
 const ONCE_A_POST: readonly (readonly Slot[])[] = [['benefits', 'benefit'], ['details'], ['promotion'], ['audience']];
 
 const few = (path: string, have: number, need: number): Problem[] =>
