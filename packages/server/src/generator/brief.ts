@@ -9,6 +9,7 @@ import { countCharacters, type GeneratorLeftOutField, type Platform } from '@app
 import { briefWithoutContacts, customerVoice, withoutClaims } from './brief-fields';
 import { type Family, type Mode, type PostLanguage } from './families';
 import { everydayWord, nameTag, placeIn, translate, translateParts } from './glossary';
+import { translatePhrase } from './phrases';
 import { classify, isGenericType, modeOf, type BusinessKind } from './industries';
 import { fieldLanguage } from './language';
 import { CURRENCY_ONLY, describesInOther, isOccasion, withoutLeadWord } from './field-kinds';
@@ -33,6 +34,8 @@ export interface Brief {
   kind: BusinessKind;
   mode: Mode;
   values: SlotValues;
+  /** The benefits as written, one by one (`values.benefits` lists them all): a review may tell a few of them. */
+  benefits: string[];
   /** Shorter values for a title that is too long with the product's name: its type or kind, the business's kind. */
   short: SlotValues;
   /** The names a post may carry as hashtags: the product's, the business's, the area. */
@@ -180,12 +183,12 @@ export function readBrief(
   const benefitsForeign =
     (benefitsField !== '' && fieldLanguage(benefitsField.replace(/[,，、;；\n•]+/gu, ' '), lang) === 'foreign') ||
     benefitItems.some((item) => {
-      const translated = translate(item, lang);
+      const translated = translatePhrase(item, lang);
       return translated !== undefined && translated !== item;
     });
   const benefits = benefitItems
     .map((item) => {
-      const translated = translate(item, lang);
+      const translated = translatePhrase(item, lang);
       if (translated !== undefined) return mark(writing.midSentence(translated));
       if (benefitsForeign || fieldLanguage(item, lang) !== 'same') {
         leave('benefits');
@@ -249,6 +252,7 @@ export function readBrief(
     kind,
     mode: modeOf(kind.industry),
     values,
+    benefits,
     short: { ...values, thing: writtenType || familyThing, business: place },
     // a name the post does not write (a description, a long phrase in another script) is no tag either
     names: [unwritten ? '' : nameTag(productName, lang), businessName, area].filter((value) => value !== ''),

@@ -260,7 +260,14 @@ export function generateBuiltin(input: GeneratorInput, count: number, seed: numb
   const key = PLATFORM_SHAPES[platform].posts(brief.customer);
   const templates = key === 'review' ? [] : shuffle(rng, batch.posts[key]);
   const others = (input.savedTexts ?? []).filter((text) => typeof text === 'string').map(fourGrams);
-  const reviews = { review: batch.posts.review, writing: brief.writing, values: brief.values, rng, others };
+  const reviews = {
+    review: batch.posts.review,
+    writing: brief.writing,
+    values: brief.values,
+    benefits: brief.benefits,
+    rng,
+    others,
+  };
   const used = new Set<string>();
   const leftOut = {
     ...(brief.leftOut.length > 0 ? { leftOut: [...brief.leftOut] } : {}),

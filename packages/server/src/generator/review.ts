@@ -30,6 +30,8 @@ export interface ReviewWriter {
   review: ModePosts['review'];
   writing: Writing;
   values: SlotValues;
+  /** The benefits one by one: each draw tells one or more of them, as people mention what they noticed. */
+  benefits?: readonly string[];
   rng: Rng;
   /** The 4-grams of the posts a new review must not repeat (saved ones, and those of its batch). */
   others: Set<string>[];
@@ -145,8 +147,13 @@ function draw(w: ReviewWriter, openers: readonly ParsedLine[], at: number, ctx: 
 /** Review i of a batch: the first draw far enough from the others, else the farthest of all draws. */
 export function writeReview(w: ReviewWriter, i: number, count: number): string {
   const values = LOGISTICS.test(w.values.details) ? { ...w.values, details: '' } : w.values;
-  const ctx: LineContext = { values, emoji: () => '', mood: () => undefined, rng: w.rng };
-  const writer = { ...w, values };
+  const items = w.benefits ?? [];
+  /** The values of one draw: past the first, with a few of the benefits (in their order) when there are several. */
+  const drawValues = (attempt: number): SlotValues => {
+    if (attempt === 0 || items.length < 2) return values;
+    const kept = items.filter((item) => item === items[attempt % items.length] || w.rng() < 0.5);
+    return { ...values, benefits: w.writing.joinList(kept), benefit: kept[0] ?? '' };
+  };
   // the openers in one drawn order for the whole batch: post i takes the i-th, a second draw the next one free
   w.openers ??= shuffle(w.rng, usable(w.review.openers, values));
   const openers = w.openers;
@@ -154,7 +161,9 @@ export function writeReview(w: ReviewWriter, i: number, count: number): string {
   let best = '';
   let bestScore = Infinity;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const text = draw(writer, openers, i + attempt * count, ctx);
+    const drawn = drawValues(attempt);
+    const ctx: LineContext = { values: drawn, emoji: () => '', mood: () => undefined, rng: w.rng };
+    const text = draw({ ...w, values: drawn }, openers, i + attempt * count, ctx);
     const score = firsts.has(firstOf(text)) ? Infinity : closest(text, w.others);
     if (score <= CLOSE_ENOUGH) {
       best = text;
