@@ -15,7 +15,7 @@ import { fieldLanguage } from './language';
 import { CURRENCY_ONLY, describesInOther, isOccasion, withoutLeadWord } from './field-kinds';
 import type { CorePosts } from './posts/schema';
 import type { Slot } from './posts/line';
-import { areaOf, cleanField, hasHan, isForeign, resolveKeywords, splitList } from './text';
+import { cleanField, firstPlace, placesOf, hasHan, isForeign, resolveKeywords, splitList } from './text';
 import type { GeneratorInput } from './types';
 import { OPEN, CLOSE, unmark, WRITING, type Writing } from './writing';
 
@@ -212,8 +212,12 @@ export function readBrief(
     return describe('promotion', value);
   }
   // a business named after its place ("Chatime Sunway Pyramid" in Sunway Pyramid) is not placed there again
-  const typedArea = areaOf(clean(input.location));
-  const area = businessName.toLowerCase().includes(typedArea.toLowerCase()) ? '' : placeIn(typedArea, lang);
+  const typedArea = placesOf(clean(input.location));
+  // Chinese writes known places whole, largest first (Pudu, Kuala Lumpur → 吉隆坡半山芭); English and Malay posts,
+  // and places it does not know, name the first (TTDI, Kuala Lumpur → TTDI; 吉隆坡蕉赖 → Cheras)
+  const listed = placeIn(typedArea, lang);
+  const spoken = lang === 'zh' && listed !== typedArea ? listed : firstPlace(listed);
+  const area = businessName.toLowerCase().includes(firstPlace(typedArea).toLowerCase()) ? '' : spoken;
   const values: SlotValues = {
     thing,
     business: businessName ? name(businessName) : place,

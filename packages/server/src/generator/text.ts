@@ -40,10 +40,10 @@ const STREET =
   /\b(?:jalan|jln|lorong|lrg|persiaran|lebuh|lebuhraya|no\.?|lot|unit|blok|block|level|tingkat|aras|off)\b|\d/iu;
 
 /**
- * The area a location names: the town or city of a postal address ("12, Jalan SS2/24, 47300 Petaling Jaya,
- * Selangor" → "Petaling Jaya"), else the location as typed.
+ * The places a location names: the town or city of a postal address ("12, Jalan SS2/24, 47300 Petaling Jaya,
+ * Selangor" → "Petaling Jaya"), else the location as typed ("Bangsar, Kuala Lumpur").
  */
-export function areaOf(location: string): string {
+export function placesOf(location: string): string {
   const postal = /\b\d{5}\b/u.test(location) || STREET_WORD.test(location) || location.split(/[,，]/u).length > 3;
   if (!postal) return location;
   const parts = location
@@ -58,6 +58,16 @@ export function areaOf(location: string): string {
   if (named.length > 0) return named[named.length - 1] ?? location;
   const state = parts.find((part) => STATES.test(part) && !/^(?:malaysia|my)$/iu.test(part));
   return state ?? location;
+}
+
+/** The area a post names: the first of the places a location lists ("Bangsar, Kuala Lumpur" → "Bangsar"). */
+export function areaOf(location: string): string {
+  return firstPlace(placesOf(location));
+}
+
+/** The first of a list of places, smallest first, as people name where they went ("TTDI, Kuala Lumpur" → "TTDI"). */
+export function firstPlace(places: string): string {
+  return places.split(/\s*[,，]\s*/u)[0] ?? places;
 }
 
 /** Splits a benefits field ("a, b; c" or one item per line) into items. */
