@@ -43,6 +43,23 @@ export interface ReviewWriter {
 
 const firstOf = (text: string): string => text.split(/[。.!！?？]/u)[0] ?? '';
 
+/**
+ * What a review says once, as people do, not in a middle and again in its verdict: that they will come back ("I'll
+ * be back", "Confirm saya datang lagi", "下次还会再去"), and that others should go ("keep them in mind", "boleh
+ * singgah", "可以去试试").
+ */
+const SAID_ONCE: Record<string, readonly RegExp[]> = {
+  en: [
+    /\b(?:be back|go back|come back|coming back|again|next time|next round|return)\b/iu,
+    /\b(?:worth a (?:look|stop|visit|try)|keep .{1,60}? in mind|give .{1,60}? a (?:try|go)|recommend|a good pick)\b/iu,
+  ],
+  ms: [
+    /\b(?:(?:singgah|datang|pergi|order|beli|cari|pilih|book|repeat)\b[^.]*\blagi|datang balik|lain kali|repeat|jumpa lagi|dah tahu nak)\b/iu,
+    /\b(?:boleh (?:cuba|singgah|pertimbangkan)|cadangkan|sebut)\b/iu,
+  ],
+  zh: [/再|下次|改天|回购|还会/u, /推荐|可以去|可以试试|可以找|可以问问|可以参考/u],
+};
+
 function closest(text: string, others: readonly Set<string>[]): number {
   const grams = fourGrams(text);
   return others.reduce((best, other) => Math.max(best, jaccard(grams, other)), 0);
@@ -100,8 +117,13 @@ function draw(w: ReviewWriter, openers: readonly ParsedLine[], at: number, ctx: 
   ];
   const target = REVIEW_WORDS.min + Math.floor(rng() * 20);
   const said = (): Set<string> => new Set(chosen.flatMap((sentence) => clauseKeys(sentence, writing.code)));
-  const repeats = (sentence: string): boolean => {
+  const once = SAID_ONCE[writing.code] ?? [];
+  const comesBack = (sentence: string): boolean => once[0]?.test(sentence) ?? false;
+  // a clause said before, or (unless the review is still too short) a second sentence about coming back or going
+  const repeats = (sentence: string, strict = true): boolean => {
     const keys = said();
+    const again = (pattern: RegExp) => pattern.test(sentence) && chosen.some((earlier) => pattern.test(earlier));
+    if (strict && once.some(again)) return true;
     return clauseKeys(sentence, writing.code).some((key) => keys.has(key));
   };
   const add = (middle: ParsedLine, groups: readonly Slot[][], sentence = write(middle)): void => {
@@ -116,16 +138,17 @@ function draw(w: ReviewWriter, openers: readonly ParsedLine[], at: number, ctx: 
       area,
       FIELD_GROUPS.filter((group) => uses(area, ...group)),
     );
-  // a first pass keeps the product and the business to two mentions; a second one lets the review reach its length
+  // a first pass keeps the product and the business to two mentions; a second one, only to reach the shortest length
   for (const strict of [true, false]) {
     for (const middle of ordered) {
-      if (countWords(text(chosen)) >= target) break;
+      if (countWords(text(chosen)) >= (strict ? target : REVIEW_WORDS.min)) break;
       const groups = FIELD_GROUPS.filter((group) => uses(middle, ...group));
       if (picked.includes(middle) || groups.some((group) => told.has(group))) continue;
       if (strict && tooNamed([opener, ...picked, middle])) continue;
       const sentence = write(middle);
       // a middle that says again what an earlier sentence said ("附近的朋友可以参考" twice) is left out
-      if (repeats(sentence)) continue;
+      // coming back is the verdict's to say
+      if (repeats(sentence, strict) || (strict && comesBack(sentence))) continue;
       if (countWords(text([...chosen, sentence])) > REVIEW_WORDS.max - 10) continue;
       add(middle, groups, sentence);
     }
@@ -137,7 +160,10 @@ function draw(w: ReviewWriter, openers: readonly ParsedLine[], at: number, ctx: 
   const closing = [...shuffled.filter((v) => !again(v)), ...shuffled.filter(again)].map(write);
   for (;;) {
     const fits = (line: string) => countWords(text([...chosen, line])) <= REVIEW_WORDS.max;
-    const verdict = closing.find((line) => fits(line) && !repeats(line)) ?? closing.find(fits);
+    const verdict =
+      closing.find((line) => fits(line) && !repeats(line)) ??
+      closing.find((line) => fits(line) && !repeats(line, false)) ??
+      closing.find(fits);
     if (verdict !== undefined) return text([...chosen, verdict]);
     if (chosen.length <= 1) return text(chosen);
     chosen.pop();

@@ -165,6 +165,19 @@ describe('the composer', () => {
     }
   });
 
+  it('lets a campaign of any trade save 30 Malay Google reviews of one product with little in its brief', async () => {
+    for (const business of MODES) {
+      const saved: string[] = [];
+      const generator = createGenerator({ seed: 17 });
+      const request = input(business, { location: 'Ipoh' }, 'Malay', 'Google Review');
+      for (let k = 0; k < 30; k++) {
+        const [post] = await generator.generate({ ...request, count: 1, savedTexts: [...saved] });
+        expect(post?.refusal, `${business.industry} review ${k + 1}`).toBeUndefined();
+        saved.push(post?.content ?? '');
+      }
+    }
+  });
+
   it('translates a field the glossary knows, keeps an unknown name as a name, and leaves out what it cannot say', () => {
     const chinese = { ...BLANK, industry: 'Kopitiam', productType: '咖椰吐司', targetAudience: '上班族', count: 3 };
     const english = generateBuiltin({ ...chinese, language: 'English', platform: 'Instagram', tone: '亲切自然' }, 3, 1);
@@ -287,6 +300,26 @@ describe('the composer', () => {
         }
       }
     }
+  });
+
+  it('says once in a Google review that they would come back, not in a middle and again in its verdict', () => {
+    const BACK = {
+      English: /\b(?:be back|go back|come back|again|next time|next round)\b/iu,
+      Malay: /\b(?:datang lagi|singgah lagi|datang balik|lain kali|lagi nanti|lagi lepas ini|dah tahu nak)\b/iu,
+      Mandarin: /下次|再去|再点|改天|还会/u,
+    };
+    const twice: string[] = [];
+    for (const business of MODES) {
+      for (const language of LANGUAGES) {
+        for (const seed of [1, 2, 3]) {
+          for (const post of generateBuiltin(input(business, FULL, language, 'Google Review'), 3, seed)) {
+            const sentences = post.content.split(/(?<=[.!?。！？])\s*/u);
+            if (sentences.filter((sentence) => BACK[language].test(sentence)).length > 1) twice.push(post.content);
+          }
+        }
+      }
+    }
+    expect(twice.join('\n')).toBe('');
   });
 
   it('writes the same posts for the same seed, and others for another', () => {
