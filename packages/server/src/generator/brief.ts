@@ -12,7 +12,7 @@ import { everydayWord, nameTag, placeIn, translate, translateParts } from './glo
 import { translatePhrase } from './phrases';
 import { classify, isGenericType, modeOf, type BusinessKind } from './industries';
 import { fieldLanguage } from './language';
-import { CURRENCY_ONLY, describesInOther, isOccasion, withoutLeadWord } from './field-kinds';
+import { CURRENCY_ONLY, describesInOther, isOccasion, namesComplaint, withoutLeadWord } from './field-kinds';
 import type { CorePosts } from './posts/schema';
 import type { Slot } from './posts/line';
 import { cleanField, firstPlace, placesOf, hasHan, isForeign, resolveKeywords, splitList } from './text';
@@ -179,14 +179,23 @@ export function readBrief(
   const benefitsField = clean(input.benefits);
   const benefitItems = splitList(benefitsField);
   // the whole field decides (a single item is too short to tell English from Malay), and so does an item the
-  // glossary translates: "cepat, harga telus" is Malay, so an English post drops "cepat" with "harga telus" translated
+  // glossary translates: "cepat dan mesra, harga telus" is Malay, so an English post drops "cepat dan mesra" with "harga telus" translated
   const benefitsForeign =
     (benefitsField !== '' && fieldLanguage(benefitsField.replace(/[,，、;；\n•]+/gu, ' '), lang) === 'foreign') ||
     benefitItems.some((item) => {
       const translated = translatePhrase(item, lang);
       return translated !== undefined && translated !== item;
     });
+  // a complaint the service is for ("back pain") is not something the customer liked: it is left out, and said so
+  const complaints = benefitItems.filter(namesComplaint);
+  if (complaints.length > 0)
+    notes.push(
+      complaints.length === 1
+        ? `Benefits "${complaints[0]}" names a complaint, not what is good about it: left out.`
+        : `Benefits ${complaints.map((item) => `"${item}"`).join(', ')} name complaints, not what is good: left out.`,
+    );
   const benefits = benefitItems
+    .filter((item) => !namesComplaint(item))
     .map((item) => {
       const translated = translatePhrase(item, lang);
       if (translated !== undefined) return mark(writing.midSentence(translated));

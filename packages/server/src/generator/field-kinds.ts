@@ -50,3 +50,15 @@ function titleCased(value: string): boolean {
 
 /** A promotion's Latin words are only the currency ("RM10", "RM 5"): it reads the same in every language. */
 export const CURRENCY_ONLY = /^[^\p{L}]*(?:(?:RM|MYR)\s?\d[^\p{L}]*)+$/iu;
+
+/** A complaint a service is for ("back pain", "sakit belakang", "肩颈酸痛"), in any of the three languages. */
+const COMPLAINT =
+  /\b(?:pains?|aches?|aching|sore(?:ness)?|stiff(?:ness)?|insomnia|sleepless|can'?t sleep|tired|fatigue|acne|pimples?|dandruff|hair ?loss|eczema|migraines?|headaches?|backache|stress(?:ed)?|bloat(?:ing|ed)?|sciatica|injur(?:y|ies)|sakit|lenguh|sengal|kebas|penat|letih|jerawat|kelemumur|(?:rambut )?gugur|susah tidur|stres|migrain|kejang|bengkak|cedera|kecederaan)\b|酸痛|疼|痛|失眠|痘|掉发|脱发|头皮屑|疲劳|僵硬|湿疹|便秘|腰酸|头晕|睡不好|压力大|受伤/iu;
+/** Words that say the complaint goes ("no more knee pain", "kurang lenguh", "缓解肩颈酸痛"): something good. */
+const RELIEF =
+  /\b(?:no more|no|less|relie(?:f|ve[sd]?)|eas(?:e[sd]?|ing)|without|free|helps?|helped|fix(?:es|ed)?|better|gone|anti|tiada|tak|tidak|hilang|kurang|lega(?:kan)?|bantu|membantu|tanpa|atasi|mengatasi|bebas)\b|不再|缓解|改善|舒缓|减轻|没有|帮助|告别|消除|无|不/iu;
+
+/** Whether a benefit names a complaint the service is for rather than something good of it: said as liked, it is not. */
+export function namesComplaint(value: string): boolean {
+  return COMPLAINT.test(value) && !RELIEF.test(value);
+}

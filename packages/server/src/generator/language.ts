@@ -142,7 +142,7 @@ export function fieldLanguage(value: string, code: LanguageCode): 'same' | 'name
 /** Everyday words of a short English or Malay phrase, too short for the identifier ("siap dalam 30 minit"). */
 const MARKERS: Record<'en' | 'ms', RegExp> = {
   en: /\b(?:the|and|with|for|of|to|in|on|is|are|your|you|our|free|only|every|all|more|less|no|not|very|per|class|people|students|families|family|office|workers|kids|children|couples|beginners|lovers|owners|friends|crowd|ladies|adults|parents|days?|hours?|minutes?|real|fresh|soft|easy|same|delivery|near|ice)\b/iu,
-  ms: /\b(?:dan|untuk|yang|dengan|dalam|tak|tidak|tiada|sangat|lebih|boleh|ada|ini|itu|kami|saya|aku|kat|je|dah|nak|pun|beli|pagi|petang|malam|sikit|memang|betul|rasa|sini|lagi|baru|dapat|keluarga|pekerja|pelajar|pasangan|warga|kanak-kanak|remaja|ibu|bapa|siap|minit|jam|hari|sedap|lembut|wangi|segar|panas|sejuk|besar|kecil|selesa|tahan|kain|saiz|murah|dekat|pantai|disediakan|percuma|sahaja)\b/iu,
+  ms: /\b(?:dan|untuk|yang|dengan|dalam|tak|tidak|tiada|sangat|lebih|boleh|ada|ini|itu|kami|saya|aku|kat|je|dah|nak|pun|beli|pagi|petang|malam|sikit|memang|betul|rasa|sini|lagi|baru|dapat|keluarga|pekerja|pelajar|pasangan|warga|kanak-kanak|remaja|ibu|bapa|siap|minit|jam|hari|sedap|lembut|wangi|segar|panas|sejuk|besar|kecil|selesa|tahan|kain|saiz|murah|dekat|pantai|disediakan|percuma|sahaja|tempahan|tempah|dibuka|buka|sekarang|harga|diskaun|potongan|setiap|semua|sehingga|hingga|mulai|bulan|minggu|tahun)\b/iu,
 };
 
 /** A phrase of fewer than four Latin words is the post's language unless it has everyday words of the other only. */

@@ -14,7 +14,8 @@ interface Entry extends Triple {
 }
 /** What a phrase says: a thing and its quality, a thing there is plenty of, or a quality alone ("很滑"). */
 interface Said {
-  from: PostLanguage;
+  /** The language it is written in; none for a form that is in the bank as another's alias. */
+  from?: PostLanguage;
   thing?: Triple;
   quality?: Triple;
 }
@@ -72,6 +73,9 @@ function chinese(text: string): Said | undefined {
 
 /** English says the quality first ("chewy pearls", "plenty of gravy"), Malay after ("pearl kenyal", "kuah banyak"). */
 function latin(text: string): Said | undefined {
+  // a quality of two words ("pedas masam") is not a quality of a thing ("masam")
+  const whole = QUALITIES.get(norm(text));
+  if (whole) return { from: (['en', 'ms'] as const).find((lang) => norm(whole[lang]) === norm(text)), quality: whole };
   const words = norm(text).split(' ');
   for (let cut = 1; cut < words.length; cut++) {
     const head = words.slice(0, cut).join(' ');
