@@ -109,7 +109,8 @@ function written({ thing, quality }: Said, lang: PostLanguage): string {
  */
 export function translatePhrase(value: string, lang: PostLanguage): string | undefined {
   const term = translate(value, lang);
-  if (term !== undefined) return term;
+  // a one-character Mandarin quality is not said bare ("wangi" → "很香")
+  if (term !== undefined) return lang === 'zh' && [...term].length === 1 && QUALITIES.has(term) ? `很${term}` : term;
   const said = HAN.test(value) ? chinese(value) : latin(value);
   if (!said) return undefined;
   return said.from === lang ? value : written(said, lang);

@@ -105,6 +105,7 @@ describe('the fields as owners type them', () => {
         says: '珍珠Q弹',
       },
       { industry: 'Gerai Thai', productType: 'Tomyam', benefits: 'pedas masam', language: 'Mandarin', says: '酸辣' },
+      { industry: 'Dobi', productType: 'Dobi layan diri', benefits: 'wangi', language: 'Mandarin', says: '很香' },
     ] as const;
     for (const { says, ...fields } of cases) {
       const posts = [1, 2].flatMap((seed) => generateBuiltin(request({ ...base, ...fields }), 3, seed));
