@@ -30,9 +30,15 @@ const ACCESS_ONLY = [
   `CallExpression[callee.name='eq'] > ${ACTOR_ID}`,
   `ConditionalExpression[test.left.property.name='role'] > ${ACTOR_ID}.consequent`,
   `TemplateLiteral:has(MemberExpression[property.name='tenantId']) > ${ACTOR_ID}`,
+  // a role check: refusing a caller by its role (who may make a call is its declaration's roles, access.ts)
+  `IfStatement[test.left.property.name='role'] > ThrowStatement.consequent`,
+  `IfStatement[test.left.property.name='role'] > BlockStatement.consequent > ThrowStatement`,
+  `IfStatement[test.left.left.property.name='role'] > ThrowStatement.consequent`,
+  `IfStatement[test.left.left.property.name='role'] > BlockStatement.consequent > ThrowStatement`,
+  `CallExpression[callee.name='forbidden'] > Literal[value=/^(admins|tenants)_only$/]`,
 ];
 const ACCESS_MESSAGE =
-  'Who sees what lives in access.ts: use or add a finder there (contentVisible, ownerFor, seesTenant, ownsCampaign…).';
+  'Who sees what lives in access.ts: use or add a finder there (contentVisible, ownerFor, seesTenant, ownsCampaign…); who may make a call is its roles in the contract table.';
 
 function layer(name, files) {
   const forbidden = PACKAGES.filter((other) => other !== name && !ALLOWED[name].includes(other));
@@ -175,7 +181,8 @@ export default tseslint.config(
   },
   {
     // who sees what is written once, in access.ts: anywhere else on the server, comparing the account's id with a
-    // record's tenant, or choosing the tenant by the account's role, is a copy that can drift into a cross-tenant leak
+    // record's tenant, choosing the tenant by the account's role, or refusing a caller by its role, is a copy that can
+    // drift into a cross-tenant leak
     files: ['packages/server/src/**/*.ts'],
     ignores: ['packages/server/src/access.ts', 'packages/server/src/**/*.test.ts'],
     rules: {

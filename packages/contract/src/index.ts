@@ -283,6 +283,7 @@ export type {
 export {
   api,
   answers,
+  findCall,
   routes,
   type CallDef,
   type CallDoc,

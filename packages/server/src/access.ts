@@ -8,8 +8,8 @@ import type { Actor } from './types';
 import type { DbOrTx } from './db';
 import { assets, campaigns, contents, entries, files, links, modelUsage, tenants } from './db/schema';
 import { isUuid } from './http/body';
-import { badRequest } from './http/errors';
-import { mediaOriginalCandidates } from '@app/contract';
+import { badRequest, forbidden } from './http/errors';
+import { mediaOriginalCandidates, type Route } from '@app/contract';
 import { isObjectKey } from './storage/storage';
 
 /**
@@ -60,6 +60,30 @@ export function tenantVisible(actor: Actor): SQL | undefined {
 /** The language model's use an account sees: an administrator every tenant's, a tenant only its own. */
 export function modelUsageVisible(actor: Actor): SQL | undefined {
   return actor.role === 'admin' ? undefined : eq(modelUsage.tenantId, actor.id);
+}
+
+/**
+ * Who may make a call: the roles its declaration in the contract's table names (`findCall`). A call the table does
+ * not declare passes here and is answered 404 by the router.
+ */
+export function assertMayCall(actor: Actor, call: Route | undefined): void {
+  if (!call || call.roles.includes(actor.role)) return;
+  throw forbidden(call.roles.includes('admin') ? 'admins_only' : 'tenants_only');
+}
+
+/** A tenant changes its own profile but not its password: an administrator sets that. */
+export function assertMayChangeTenant(actor: Actor, change: { password?: unknown }): void {
+  if (actor.role === 'tenant' && change.password !== undefined) throw forbidden('tenant_password_admin_only');
+}
+
+/**
+ * The tenant a report covers: a tenant's always its own (naming another is refused); an administrator's the one it
+ * names, or every tenant (null).
+ */
+export function reportTenant(actor: Actor, asked: string | undefined): string | null {
+  if (actor.role === 'admin') return asked ?? null;
+  if (asked !== undefined && !seesTenant(actor, asked)) throw forbidden();
+  return actor.id;
 }
 
 /** Whether the account may name tenant `id` in a call: an administrator any, a tenant only itself. */

@@ -1,6 +1,7 @@
 /** The Hono application: /api (SPEC section 7), /files (file service), and optionally the single-page app. */
-import { apiErrorBody } from '@app/contract';
+import { apiErrorBody, findCall } from '@app/contract';
 import { Hono, type Context } from 'hono';
+import { assertMayCall } from './access';
 import { requireAuth } from './auth/middleware';
 import type { Services } from './context';
 import type { AppEnv } from './types';
@@ -53,21 +54,28 @@ function whole(routes: Hono<AppEnv>): Hono<AppEnv> {
 
 /** Everything under /api that needs a signed-in account (a bearer token). */
 function authenticatedRoutes(services: Services): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .use(requireAuth(services))
-    .route('/admin', adminRoutes(services))
-    .route('/tenant', tenantRoutes(services))
-    .route('/user', userRoutes(services))
-    .route('/link', linkRoutes(services))
-    .route('/print-kit', printKitRoutes(services))
-    .route('/campaign', campaignRoutes(services))
-    .route('/content', contentRoutes(services))
-    .route('/review-link', reviewLinkRoutes(services))
-    .route('/asset', assetRoutes(services))
-    .route('/entry', entryRoutes(services))
-    .route('/redbook', generatorRoutes(services))
-    .route('/stats', statsRoutes(services))
-    .route('/settings/model', modelSettingsRoutes(services));
+  return (
+    new Hono<AppEnv>()
+      .use(requireAuth(services))
+      // who may make each call: the roles of its declaration in the contract's table
+      .use(async (c, next) => {
+        assertMayCall(c.get('actor'), findCall(c.req.method, c.req.path));
+        await next();
+      })
+      .route('/admin', adminRoutes(services))
+      .route('/tenant', tenantRoutes(services))
+      .route('/user', userRoutes(services))
+      .route('/link', linkRoutes(services))
+      .route('/print-kit', printKitRoutes(services))
+      .route('/campaign', campaignRoutes(services))
+      .route('/content', contentRoutes(services))
+      .route('/review-link', reviewLinkRoutes(services))
+      .route('/asset', assetRoutes(services))
+      .route('/entry', entryRoutes(services))
+      .route('/redbook', generatorRoutes(services))
+      .route('/stats', statsRoutes(services))
+      .route('/settings/model', modelSettingsRoutes(services))
+  );
 }
 
 /**

@@ -60,4 +60,18 @@ describe('who sees what', () => {
     expect(await problems(route, check)).toContain('no-restricted-syntax');
     expect(await problems('packages/server/src/access.ts', check)).not.toContain('no-restricted-syntax');
   });
+
+  it('refuses a role check written outside access.ts', async () => {
+    const route = 'packages/server/src/routes/stats.ts';
+    for (const check of [
+      "export const only = (actor: { role: string }) => { if (actor.role !== 'admin') throw new Error('no'); };",
+      "export const mine = (actor: { role: string }, p?: string) => { if (actor.role === 'tenant' && p) { throw new Error('no'); } };",
+      "import { forbidden } from '../http/errors';\nexport const refused = () => forbidden('tenants_only');",
+    ]) {
+      expect(await problems(route, check), check).toContain('no-restricted-syntax');
+    }
+    const guard =
+      "export const only = (actor: { role: string }) => { if (actor.role !== 'admin') throw new Error('no'); };";
+    expect(await problems('packages/server/src/access.ts', guard)).not.toContain('no-restricted-syntax');
+  });
 });

@@ -32,5 +32,6 @@ export const api = {
 
 export type { CallDef, CallDoc, CallRole, Holds, Method, RawAnswer, Route } from './define';
 export * as routes from './routes';
+export { findCall } from './find';
 export type { AnswerOf, AnswersFile, AnyCall, BodyOf, CallOf, ParamsOf, QueryOf } from './types';
 export * as answers from './answers';

@@ -72,6 +72,7 @@ export const content = {
   bulk: { method: 'POST', path: '/api/content/bulk', roles: both, stale: ['content'] },
   update: { method: 'PATCH', path: '/api/content/one/{id}', roles: both, stale: ['content'] },
   removeMany: { method: 'DELETE', path: '/api/content/many', roles: both, stale: ['content'] },
+  // the owner approves: the agency sends a review link instead of deciding for the owner
   decide: { method: 'POST', path: '/api/content/decide', roles: tenantOnly, stale: ['content'] },
   history: { method: 'GET', path: '/api/content/one/{id}/history', roles: both, holds: ['content'] },
   export: { method: 'GET', path: '/api/content/export.csv', roles: both },

@@ -6,7 +6,7 @@ import type { Services } from '../context';
 import type { AppEnv, Actor } from '../types';
 import { admins, tenants } from '../db/schema';
 import { isUuid } from '../http/body';
-import { forbidden, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { accountKey } from './accounts';
 import type { CachedActor } from './actor-cache';
 import type { TokenClaims } from './tokens';
@@ -68,8 +68,3 @@ export function requireAuth(services: Services, options: { allowCookie?: boolean
     await next();
   });
 }
-
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('actor').role !== 'admin') throw forbidden('admins_only');
-  await next();
-});

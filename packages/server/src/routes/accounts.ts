@@ -9,9 +9,8 @@ import {
 } from '@app/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { seesTenant } from '../access';
+import { assertMayChangeTenant, seesTenant } from '../access';
 import { keepAnActiveAdmin, nextTokenVersion, signedOutChange } from '../auth/accounts';
-import { requireAdmin } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import type { Services } from '../context';
 import type { AppEnv } from '../types';
@@ -19,7 +18,7 @@ import type { DbOrTx } from '../db';
 import { admins, links, tenants, users } from '../db/schema';
 import { isUuid, jsonBody, updateBody } from '../http/body';
 import { compact, isEmpty } from '../http/compact';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../http/errors';
 import { listHandler } from '../lists/send';
 import { listAdmins, listTenants, listUsers } from '../lists/accounts';
 import { adminOut, tenantOut, userOut } from '../serialize';
@@ -61,8 +60,6 @@ async function requireTenant(db: DbOrTx, id: string) {
 
 export function adminRoutes(services: Services) {
   const app = new Hono<AppEnv>();
-  app.use(requireAdmin);
-
   app.get(
     '/',
     listHandler(services, 'admin', 'admin', (_actor, query) => listAdmins(services.db, query)),
@@ -135,7 +132,6 @@ export function tenantRoutes(services: Services) {
 
   app.get('/profile', async (c) => {
     const actor = c.get('actor');
-    if (actor.role !== 'tenant') throw forbidden('tenants_only');
     const tenant = await tenantWithLinks(services.db, actor.id);
     if (!tenant) throw notFound('tenant_not_found');
     return c.json(tenant);
@@ -143,11 +139,10 @@ export function tenantRoutes(services: Services) {
 
   app.get(
     '/',
-    requireAdmin,
     listHandler(services, 'tenant', 'tenant', (_actor, query) => listTenants(services.db, query)),
   );
 
-  app.post('/', requireAdmin, jsonBody(tenantCreateBodySchema), async (c) => {
+  app.post('/', jsonBody(tenantCreateBodySchema), async (c) => {
     const actor = c.get('actor');
     const body = c.req.valid('json');
     const email = body.email.toLowerCase();
@@ -175,9 +170,7 @@ export function tenantRoutes(services: Services) {
     const id = c.req.param('id');
     const body = c.req.valid('json');
     if (!seesTenant(actor, id)) throw notFound('tenant_not_found');
-    if (actor.role === 'tenant' && body.password !== undefined) {
-      throw forbidden('tenant_password_admin_only');
-    }
+    assertMayChangeTenant(actor, body);
     const [existing] = isUuid(id) ? await services.db.select().from(tenants).where(eq(tenants.id, id)) : [];
     if (!existing) throw notFound('tenant_not_found');
     const email = body.email?.toLowerCase();
@@ -215,8 +208,6 @@ export function tenantRoutes(services: Services) {
 
 export function userRoutes(services: Services) {
   const app = new Hono<AppEnv>();
-  app.use(requireAdmin);
-
   app.get(
     '/',
     listHandler(services, 'user', 'user', (_actor, query) => listUsers(services.db, query)),

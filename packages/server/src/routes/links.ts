@@ -13,7 +13,6 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { Hono } from 'hono';
-import { requireAdmin } from '../auth/middleware';
 import type { Services } from '../context';
 import type { AppEnv } from '../types';
 import { links, tenants } from '../db/schema';
@@ -27,8 +26,6 @@ import { linkOut } from '../serialize';
 
 export function linkRoutes(services: Services) {
   const app = new Hono<AppEnv>();
-  app.use(requireAdmin);
-
   const listRows = () =>
     services.db
       .select({ link: links, tenantName: tenants.name })

@@ -5,7 +5,6 @@
  */
 import { modelSettingsBodySchema, modelTestBodySchema, type ModelTestResult } from '@app/contract';
 import { Hono } from 'hono';
-import { requireAdmin } from '../auth/middleware';
 import type { Services } from '../context';
 import type { AppEnv } from '../types';
 import { jsonBody } from '../http/body';
@@ -15,7 +14,6 @@ import { testModelConnection } from '../settings/model-test';
 export function modelSettingsRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   const store = services.modelSettings;
-  app.use(requireAdmin);
 
   app.get('/', async (c) => c.json(await store.view()));
 

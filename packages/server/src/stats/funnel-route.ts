@@ -5,11 +5,11 @@
 import { FUNNEL_DEFAULT_DAYS, FUNNEL_MAX_DAYS, funnelQuerySchema } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { seesTenant } from '../access';
+import { reportTenant } from '../access';
 import type { Services } from '../context';
 import { tenants } from '../db/schema';
 import { isUuid, readQuery } from '../http/body';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { spreadsheetCsv } from '../http/spreadsheet-csv';
 import { statsDay } from '../qr/counting';
 import type { AppEnv } from '../types';
@@ -28,16 +28,10 @@ export async function funnelRangeOf(services: Services, c: Context<AppEnv>): Pro
   const from = query.from ?? daysBefore(to, FUNNEL_DEFAULT_DAYS - 1);
   if (from > to) throw badRequest('date_range_reversed');
   if (spanOf(from, to) > FUNNEL_MAX_DAYS) throw badRequest('date_range_too_long', { max: String(FUNNEL_MAX_DAYS) });
-  const actor = c.get('actor');
-  const asked = query.tenantId ? query.tenantId : undefined;
-  if (actor.role === 'tenant') {
-    if (asked !== undefined && !seesTenant(actor, asked)) throw forbidden();
-    return { from, to, tenantId: actor.id };
-  }
-  if (actor.role !== 'admin') throw forbidden();
-  if (asked === undefined) return { from, to, tenantId: null };
-  const [tenant] = isUuid(asked)
-    ? await services.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, asked))
+  const tenantId = reportTenant(c.get('actor'), query.tenantId ? query.tenantId : undefined);
+  if (tenantId === null) return { from, to, tenantId };
+  const [tenant] = isUuid(tenantId)
+    ? await services.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId))
     : [];
   if (!tenant) throw notFound('tenant_not_found');
   return { from, to, tenantId: tenant.id };
