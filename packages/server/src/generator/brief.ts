@@ -124,6 +124,7 @@ export function readBrief(
   // English names a kind with "the" too, as the family's own thing does ("did the scaling", "Need the haircut?")
   const typeThing = lang === 'en' && typed && /^\p{Script=Latin}/u.test(typed) ? `the ${typed}` : typed;
   const familyThing = core.families[kind.industry]?.thing ?? '';
+  const familyKind = core.families[kind.industry]?.kind ?? familyThing;
   // a product name typed as a phrase ("Full groom for small dogs") is written mid-sentence as one; a brand keeps its case
   const named = productName ? name(writing.midSentence(productName)) : '';
   // a name that is a description in everyday words of another language ("Knee rehab session" in a Mandarin post,
@@ -229,6 +230,7 @@ export function readBrief(
   const area = businessName.toLowerCase().includes(firstPlace(typedArea).toLowerCase()) ? '' : spoken;
   const values: SlotValues = {
     thing,
+    kind: writtenType || everyday || familyKind,
     business: businessName ? name(businessName) : place,
     place,
     area: area ? name(area) : '',
@@ -266,7 +268,7 @@ export function readBrief(
     mode: modeOf(kind.industry),
     values,
     benefits,
-    short: { ...values, thing: writtenType || familyThing, business: place },
+    short: { ...values, thing: writtenType || familyThing, kind: writtenType || familyKind, business: place },
     // a name the post does not write (a description, a long phrase in another script) is no tag either
     names: [unwritten ? '' : nameTag(productName, lang), businessName, area].filter((value) => value !== ''),
     keywords: resolveKeywords(

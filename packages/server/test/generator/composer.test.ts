@@ -16,6 +16,7 @@ import { clauseKeys } from '../../src/generator/review';
 import { SavedPosts } from '../../src/generator/similarity';
 import type { GeneratorInput } from '../../src/generator/types';
 import { BLANK } from './golden';
+import { request } from './request';
 
 const LANGUAGES: GeneratorInput['language'][] = ['English', 'Mandarin', 'Malay'];
 const CODE = { English: 'en', Mandarin: 'zh', Malay: 'ms' } as const;
@@ -287,6 +288,20 @@ describe('the composer', () => {
     expect(keys.length - new Set(keys).size).toBe(1);
     const other = clauseKeys('Had the laksa at Kedai Ah Hock. The broth was rich and the noodles springy.', 'en');
     expect(other.length - new Set(other).size).toBe(0);
+  });
+
+  it("asks readers about the kind of thing, never where else to get the shop's own product ('你们还吃过哪家的点心')", () => {
+    const own = { industry: 'Dim sum restaurant', productType: '点心', productName: '招牌虾饺套餐' };
+    const questions: string[] = [];
+    for (const platform of PLATFORMS) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        for (const post of generateBuiltin(request({ ...own, platform, language: 'Mandarin', count: 3 }), 3, seed)) {
+          questions.push(...post.content.split(/(?<=[。！？?\n])/u).filter((part) => /(哪里|哪家|谁)/u.test(part)));
+        }
+      }
+    }
+    expect(questions.length).toBeGreaterThan(5);
+    expect(questions.filter((question) => question.includes('招牌虾饺套餐'))).toEqual([]);
   });
 
   it('says nothing twice in a Google review ("附近的朋友可以参考" once)', () => {

@@ -6,6 +6,7 @@
 
 export const SLOTS = [
   'thing',
+  'kind',
   'business',
   'place',
   'area',

@@ -6,6 +6,7 @@ import { renderLine, type LineContext } from './render';
 
 const values: SlotValues = {
   thing: 'the cendol',
+  kind: 'the cendol',
   business: 'Cendol Pak Ali',
   place: 'this stall',
   area: 'Melaka',

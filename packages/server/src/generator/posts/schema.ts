@@ -50,7 +50,8 @@ export type ModePosts = v.InferOutput<typeof modeSchema>;
 export type Post = ModePosts['redbook'][number];
 
 const tone = v.strictObject({ emojis: v.array(text), moods: v.array(text) });
-const family = v.strictObject({ place: text, thing: text, tags: v.array(text) });
+/** `kind`: what `{kind}` says when the request names no type, where `thing` would not read in a question. */
+const family = v.strictObject({ place: text, thing: text, kind: v.optional(text), tags: v.array(text) });
 export const coreSchema = v.strictObject({
   tones: v.record(v.string(), tone),
   families: v.record(v.string(), family),
@@ -65,6 +66,7 @@ export interface Problem {
 /** Values the line checks fill slots with: plain words no pattern matches. */
 const SAMPLE: Record<Slot, string> = {
   thing: 'Item',
+  kind: 'Item',
   business: 'Shop',
   place: 'Shop',
   area: 'Town',
@@ -275,7 +277,8 @@ export function coreProblems(raw: unknown, lang: PostLanguage): Problem[] {
       if (/\p{Script=Han}/u.test(tag) && /\p{Script=Latin}/u.test(tag))
         out.push({ path: `${path}.tags.${k}`, message: 'joins two scripts' });
     });
-    for (const key of ['place', 'thing'] as const) {
+    for (const key of ['place', 'thing', 'kind'] as const) {
+      if (entry[key] === undefined) continue;
       if (/[{}[\]|~]/u.test(entry[key]))
         out.push({ path: `${path}.${key}`, message: 'is plain text (no slots or choices)' });
       for (const message of lineProblems(entry[key], { lang, value: true }))
