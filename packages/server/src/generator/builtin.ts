@@ -8,7 +8,7 @@
  */
 import { countCharacters, cutToCharacters, PLATFORM_LIMITS, type Platform } from '@app/contract';
 import { readBrief, type Brief } from './brief';
-import { namedOnce, onceOnly } from './named-once';
+import { onceNames, withNamesOnce } from './named-once';
 import { finish, fit, type Draft } from './compose';
 import { POST_LANGUAGES, type Family } from './families';
 import { translate } from './glossary';
@@ -209,13 +209,12 @@ function draftOf(batch: Batch, template: Post, i: number): Draft {
       }),
     }))
     .filter((paragraph) => paragraph.parts.length > 0);
-  const { business, place } = batch.brief.values;
-  if (onceOnly(business, place, writing.code)) {
+  const names = onceNames(batch.brief.values, batch.brief.customer, writing.code);
+  if (names.length > 0) {
     const parts = paragraphs.flatMap((paragraph) => paragraph.parts);
-    namedOnce(
+    withNamesOnce(
       parts.map((part) => part.text),
-      business,
-      place,
+      names,
     ).forEach((text, k) => {
       const part = parts[k];
       if (part) part.text = text;
@@ -277,8 +276,8 @@ export function generateBuiltin(input: GeneratorInput, count: number, seed: numb
     let content: string;
     if (key === 'review') {
       const written = writeReview(reviews, i, count);
-      const { business, place } = brief.values;
-      const once = onceOnly(business, place, lang) ? (namedOnce([written], business, place)[0] ?? written) : written;
+      // a review keeps its names (its sentences are drawn apart so that 30 of one product differ), but a Chinese name
+      const once = withNamesOnce([written], onceNames(brief.values, false, lang))[0] ?? written;
       const review = agreeing(once, brief.values.thing, brief.writing.code);
       content = fit(
         { paragraphs: [{ parts: [{ text: review, drop: 0 }] }], tags: [], minTags: 0 },

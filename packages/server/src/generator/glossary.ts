@@ -122,6 +122,8 @@ for (const [latin, chinese] of places.places as [string, string][]) {
   if (!LATIN_PLACE.has(chinese)) LATIN_PLACE.set(chinese, latin);
   CHINESE_PLACE.set(key(latin), chinese);
 }
+/** The states a Mandarin post does not name before a town (banks/places.json). */
+const STATES = new Set(places.states.map(key));
 /** Longest first, so 吉隆坡 is not read as part of a shorter name. */
 const CHINESE_PLACES = [...LATIN_PLACE.keys()].sort((a, b) => b.length - a.length);
 const HAN = /\p{Script=Han}/u;
@@ -129,11 +131,13 @@ const HAN = /\p{Script=Han}/u;
 /**
  * A location in the script of `lang`, when every part of it is a known place: in Latin letters for an English or Malay
  * post, smallest first (吉隆坡蕉赖 → Cheras, Kuala Lumpur); in Chinese for a Mandarin post, largest first (Pudu, Kuala
- * Lumpur → 吉隆坡半山芭). Else as typed.
+ * Lumpur → 吉隆坡半山芭), without a state before a town (Kajang, Selangor → 加影). Else as typed.
  */
 export function placeIn(location: string, lang: PostLanguage): string {
   if (lang === 'zh') {
-    const parts = location.split(/\s*[,，]\s*/u).filter((part) => part !== '');
+    const typed = location.split(/\s*[,，]\s*/u).filter((part) => part !== '');
+    const towns = typed.filter((part) => !STATES.has(key(part)));
+    const parts = towns.length > 0 ? towns : typed;
     const chinese = parts.map((part) => CHINESE_PLACE.get(key(part)));
     return parts.length > 0 && chinese.every((name) => name !== undefined) ? chinese.reverse().join('') : location;
   }

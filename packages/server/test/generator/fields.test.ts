@@ -309,6 +309,12 @@ describe('the fields as owners type them', () => {
     );
     expect(posts.some((post) => post.content.includes('吉隆坡半山芭'))).toBe(true);
     expect(posts.every((post) => !post.content.includes('Pudu'))).toBe(true);
+    // a state before a town is not written (雪兰莪加影), but a city that is also a state is (马六甲)
+    const town = PLATFORMS.flatMap((platform) =>
+      generateBuiltin(request({ location: 'Kajang, Selangor', language: 'Mandarin', platform }), 3, 5),
+    );
+    expect(town.some((post) => post.content.includes('加影'))).toBe(true);
+    expect(town.filter((post) => post.content.includes('雪兰莪'))).toEqual([]);
     // areas owners type often ('Air Itam, Penang', 'Kampung Baru, Kuala Lumpur')
     for (const [location, chinese] of [
       ['Air Itam, Penang', '槟城亚依淡'],
@@ -428,6 +434,40 @@ describe('the fields as owners type them', () => {
         }
       }
     }
+  });
+
+  it("names the business and the product once in a customer's social post, then by their kinds; the Page names itself as it likes", () => {
+    const stall = {
+      industry: 'Hawker stall',
+      productType: 'Wantan mee',
+      productName: 'Dry Wantan Mee Special',
+      businessName: 'Gerai Ah Seng SS15',
+      keywords: [],
+    };
+    const times = (text: string, name: string) => text.toLowerCase().split(name.toLowerCase()).length - 1;
+    let pageNames = 0;
+    for (const language of ['English', 'Mandarin', 'Malay'] as const) {
+      // a Google review keeps its names: its sentences are drawn apart so that 30 of one product differ
+      for (const platform of PLATFORMS.filter((p) => p !== 'Google Review')) {
+        for (const voice of platform === 'Facebook' ? (['customer', 'business'] as const) : (['customer'] as const)) {
+          for (const post of generateBuiltin(request({ ...stall, language, platform, voice }), 5, 17)) {
+            const body = post.content.replace(/#\S+/gu, '');
+            const said = `${language} ${platform} ${voice}: ${post.content}`;
+            if (voice === 'business') {
+              pageNames = Math.max(pageNames, times(body, stall.businessName));
+              continue;
+            }
+            expect(times(body, stall.businessName), said).toBeLessThanOrEqual(1);
+            expect(times(body, stall.productName), said).toBeLessThanOrEqual(1);
+            expect(
+              times(body, stall.productName) + times(body, 'wantan mee') + times(body, '云吞面'),
+              said,
+            ).toBeGreaterThan(0);
+          }
+        }
+      }
+    }
+    expect(pageNames).toBeGreaterThan(1);
   });
 
   it('keeps a short everyday English product word in a Mandarin or Malay post ("做了 facial") when nothing translates it', () => {
