@@ -1,7 +1,7 @@
 /**
  * A customer names the business and the product once, as a person does: "had the Dry Wantan Mee at Uncle Lim Wantan
  * Mee", and after that "the wantan mee", "this stall" (the product's kind, the family's place), not the full names
- * again in the closing line. The business's own Page names itself as it likes; a business named in Chinese in an
+ * again in the closing line (a Mandarin post its product only). The business's own Page names itself as it likes; a business named in Chinese in an
  * English or Malay post is named once there too (a reader cannot retype "老街卤面").
  */
 import type { SlotValues } from './brief';
@@ -13,7 +13,9 @@ export function onceNames(values: SlotValues, customer: boolean, code: PostLangu
   const { business, place, thing, kind } = values;
   const names: [string, string][] = [];
   const chineseInLatin = code !== 'zh' && hasHan(business);
-  if (business !== place && place !== '' && (customer || chineseInLatin)) names.push([business, place]);
+  // a Mandarin closing line says its business again ('改天还想去 X'): with 这家店 there, businesses of a trade would share it
+  const ownName = customer && code !== 'zh';
+  if (business !== place && place !== '' && (ownName || chineseInLatin)) names.push([business, place]);
   // a product named inside the business's name ("Wantan Mee" of "Uncle Lim Wantan Mee"), or the other way, keeps both
   const apart = !business.includes(thing) && !thing.includes(business);
   if (customer && thing !== kind && kind !== '' && apart) names.push([thing, kind]);
